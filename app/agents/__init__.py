@@ -1,0 +1,1 @@
+"""Procedural agents. Each module defines an args model, `SPEC` and an async `run`."""

@@ -1,0 +1,292 @@
+"""Core CLI commands: tools, plan, plan-sunday, run, runs, resume."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime as dt
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from app.core.errors import PreparoError
+from app.core.events import Event, EventType
+from app.core.i18n import tr
+from app.core.models import Plan, RunResult, plan_json
+from app.service import PreparoService
+
+LANGS = ("es", "en", "pt")
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("tools", help="list the agents with descriptions and argument schemas")
+    p.add_argument("--language", choices=LANGS, default=None)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_tools)
+
+    p = sub.add_parser("plan", help="plan a goal without running it")
+    _goal_args(p)
+    p.set_defaults(handler=cmd_plan)
+
+    p = sub.add_parser("plan-sunday", help="plan the weekend meeting preparation")
+    _common_args(p)
+    p.add_argument("--date", type=dt.date.fromisoformat, default=None,
+                   help="a day of the week to prepare (YYYY-MM-DD; default today)")
+    p.add_argument("--run", action="store_true", help="run the plan too")
+    p.add_argument("--export", metavar="PATH", default=None)
+    p.add_argument("--force", action="store_true", help="overwrite an existing export")
+    p.set_defaults(handler=cmd_plan_sunday)
+
+    p = sub.add_parser("run", help="plan and run a goal")
+    _goal_args(p)
+    p.add_argument("--plan-file", metavar="FILE", default=None,
+                   help="run this plan (JSON as printed by `plan --json`) instead of planning")
+    p.add_argument("--export", metavar="PATH", default=None,
+                   help="export the study sheet (format from the extension: md, html, pdf, docx)")
+    p.add_argument("--style", choices=("inline", "footnote", "bibliography"), default="inline")
+    p.add_argument("--force", action="store_true", help="overwrite an existing export")
+    p.set_defaults(handler=cmd_run)
+
+    p = sub.add_parser("runs", help="list past runs")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_runs)
+
+    p = sub.add_parser("resume", help="resume a cancelled or interrupted run")
+    p.add_argument("run_id")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", action="store_true")
+    p.set_defaults(handler=cmd_resume)
+
+
+def _common_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--language", "-l", choices=LANGS, default=None)
+    p.add_argument("--congregation", "-c", default=None)
+    p.add_argument("--json", action="store_true", help="print JSON on stdout")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+
+def _goal_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("goal", nargs="?", default=None)
+    _common_args(p)
+    p.add_argument("--date", type=dt.date.fromisoformat, default=None,
+                   help="the day the goal refers to (YYYY-MM-DD; default today)")
+
+
+def _service() -> PreparoService:
+    return PreparoService()
+
+
+def _fail(message: str) -> int:
+    print(f"preparo: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_tools(args: argparse.Namespace) -> int:
+    service = _service()
+    tools = service.tools(args.language or service.settings.language)
+    for problem in service.registry.problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(tools, ensure_ascii=False, indent=1))
+        return 0
+    for tool in tools:
+        fallback = f" (fallback: {tool['fallback']})" if tool["fallback"] else ""
+        print(f"{tool['name']:<30} {tool['description']}{fallback}")
+        props = tool["args_schema"].get("properties", {})
+        required = set(tool["args_schema"].get("required", []))
+        for name, prop in props.items():
+            mark = "*" if name in required else " "
+            kind = prop.get("type") or "/".join(
+                str(x.get("type", "?")) for x in prop.get("anyOf", [])) or "?"
+            print(f"    {mark} {name}: {kind}")
+    return 0
+
+
+def cmd_plan(args: argparse.Namespace) -> int:
+    if not args.goal:
+        return _fail("plan needs a GOAL, e.g. preparo plan \"Explain John 3:16\"")
+    service = _service()
+    try:
+        plan = asyncio.run(service.plan(args.goal, args.language, args.congregation,
+                                        today=args.date))
+    except PreparoError as exc:
+        return _fail(str(exc))
+    _print_plan(plan, args.json)
+    return 0
+
+
+def cmd_plan_sunday(args: argparse.Namespace) -> int:
+    service = _service()
+    plan = service.plan_sunday(args.language, args.congregation, today=args.date)
+    if not args.run:
+        _print_plan(plan, args.json)
+        return 0
+    return _run_and_report(service, plan, args)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    service = _service()
+    if args.plan_file:
+        try:
+            with open(args.plan_file, encoding="utf-8") as fh:
+                plan = Plan.model_validate(json.load(fh))
+        except (OSError, ValueError) as exc:
+            return _fail(f"cannot read plan file {args.plan_file}: {exc}")
+    elif args.goal:
+        try:
+            plan = asyncio.run(service.plan(args.goal, args.language, args.congregation,
+                                            today=args.date))
+        except PreparoError as exc:
+            return _fail(str(exc))
+    else:
+        return _fail("run needs a GOAL or --plan-file")
+    return _run_and_report(service, plan, args)
+
+
+def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespace) -> int:
+    export_path = getattr(args, "export", None)
+    if export_path:
+        problem = _export_preflight(export_path, bool(getattr(args, "force", False)))
+        if problem:
+            return _fail(problem)
+    progress = None if args.quiet else ProgressPrinter(sys.stderr)
+
+    async def go() -> RunResult:
+        try:
+            return await service.run(plan, progress)
+        finally:
+            await service.aclose()
+
+    try:
+        result = asyncio.run(go())
+    except KeyboardInterrupt:
+        print("\ninterrupted: resume with `preparo resume <run id>` (see `preparo runs`)",
+              file=sys.stderr)
+        return 130
+    if export_path:
+        code = _export(service, result, export_path, getattr(args, "style", "inline"),
+                       bool(getattr(args, "force", False)))
+        if code:
+            return code
+    _print_result(result, args.json, plan.language)
+    return 0 if result.status == "finished" else 1
+
+
+def _export_preflight(path: str, force: bool) -> str | None:
+    import os
+
+    if os.path.exists(path) and not force:
+        return f"{path} exists; pass --force to overwrite it"
+    return None
+
+
+def _export(service: PreparoService, result: RunResult, path: str, style: str,
+            force: bool) -> int:
+    from app.export import export_run
+
+    try:
+        written = export_run(result, path, style=style, overwrite=force)
+    except (PreparoError, OSError) as exc:
+        return _fail(f"export failed: {exc}")
+    print(f"exported {written}", file=sys.stderr)
+    return 0
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    runs = _service().list_runs()
+    if args.json:
+        print(json.dumps([r.__dict__ for r in runs], ensure_ascii=False, indent=1))
+        return 0
+    if not runs:
+        print("no runs yet")
+    for r in runs:
+        when = dt.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
+        print(f"{r.run_id}  {when}  {r.status:<9} {r.steps:>3} steps  {r.goal}")
+    return 0
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    service = _service()
+    progress = None if args.quiet else ProgressPrinter(sys.stderr)
+
+    async def go() -> RunResult:
+        try:
+            return await service.resume(args.run_id, progress)
+        finally:
+            await service.aclose()
+
+    try:
+        result = asyncio.run(go())
+    except PreparoError as exc:
+        return _fail(str(exc))
+    _print_result(result, args.json, result.plan.language)
+    return 0 if result.status == "finished" else 1
+
+
+def _print_plan(plan: Plan, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(plan_json(plan), ensure_ascii=False, indent=1))
+        return
+    print(f"Plan for: {plan.goal}  [{plan.language}, {plan.planner}, "
+          f"confidence {plan.confidence:.2f}]")
+    for note in plan.notes:
+        print(f"  note: {note}")
+    for s in plan.steps:
+        deps = f"  <- {', '.join(s.depends_on)}" if s.depends_on else ""
+        print(f"  {s.id}: {s.agent} {json.dumps(s.args, ensure_ascii=False)}{deps}")
+
+
+def _print_result(result: RunResult, as_json: bool, language: str) -> None:
+    if as_json:
+        print(json.dumps(result.summary_json(), ensure_ascii=False, indent=1))
+        return
+    counts = {"done": 0, "failed": 0, "skipped": 0}
+    for r in result.steps:
+        if r.status.value in counts:
+            counts[r.status.value] += 1
+    print(tr("run_finished", language, run_id=result.run_id, seconds=result.elapsed_ms / 1000,
+             **counts))
+    for r in result.steps:
+        if r.error:
+            print(f"  {r.step_id}: {r.status.value}: {r.error}")
+    for f in result.findings[:40]:
+        badge = f" [{f.verdict.label} {f.verdict.score:.2f}]" if f.verdict else ""
+        url = f"  {f.citation.url}" if f.citation else ""
+        print(f"- {f.summary}{badge}{url}")
+    if len(result.findings) > 40:
+        print(f"  … {len(result.findings) - 40} more (use --json or --export)")
+
+
+class ProgressPrinter:
+    """Live progress on a terminal: one status line rewritten in place, or plain lines."""
+
+    def __init__(self, stream: TextIO, write: Callable[[str], Any] | None = None) -> None:
+        self.stream = stream
+        self.tty = stream.isatty()
+        self.total = 0
+        self.finished = 0
+
+    def __call__(self, event: Event) -> None:
+        t = event.type
+        if t == EventType.RUN_STARTED:
+            self.total = int(event.payload.get("steps", 0))
+            self._line(f"run {event.run_id}: {self.total} steps")
+        elif t == EventType.STEP_QUEUED:
+            self.total += 1
+        elif t in (EventType.STEP_FINISHED, EventType.STEP_FAILED, EventType.STEP_SKIPPED):
+            self.finished += 1
+            detail = event.payload.get("error") or event.payload.get("reason") or ""
+            mark = {EventType.STEP_FINISHED: "ok", EventType.STEP_FAILED: "FAILED",
+                    EventType.STEP_SKIPPED: "skipped"}[t]
+            self._line(f"[{self.finished}/{self.total}] {event.step_id} {mark} {detail}".rstrip())
+        elif t == EventType.GUARD_TRIPPED:
+            self._line(f"guard {event.payload.get('guard')}: {event.payload.get('message')}")
+        elif t == EventType.REPLAN:
+            self._line(f"replan: {event.payload.get('reason', '')}")
+        elif t in (EventType.RUN_FINISHED, EventType.RUN_CANCELLED):
+            self._line(f"{t.value} in {event.payload.get('elapsed_ms', 0) / 1000:.1f} s")
+
+    def _line(self, text: str) -> None:
+        self.stream.write(text + "\n")
+        self.stream.flush()

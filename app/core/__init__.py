@@ -1,0 +1,1 @@
+"""Plain-Python models, events, errors, settings and paths (no Qt, no I/O at import)."""

@@ -1,0 +1,38 @@
+"""Atomic file writes: a crash mid-write leaves the previous file intact."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def write_bytes_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
+    """Write to a temporary file in the same folder, fsync, then rename over `path`.
+
+    The rename makes the write atomic against a crash of the process; `durable`
+    (fsync) also makes it survive a power cut, at a few milliseconds a write."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            if durable:
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def write_text_atomic(path: Path, text: str, *, durable: bool = True) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"), durable=durable)
+
+
+def write_json_atomic(path: Path, obj: Any) -> None:
+    write_text_atomic(path, json.dumps(obj, ensure_ascii=False, indent=1))

@@ -1,0 +1,318 @@
+"""The pydantic models every layer shares: plans, steps, findings, results."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+Language = Literal["es", "en", "pt"]
+LANGUAGES: tuple[Language, ...] = ("es", "en", "pt")
+
+STEP_ID_RE = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
+
+
+class StepStatus(StrEnum):
+    PENDING = "pending"
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+    CANCELLED = "cancelled"
+
+    @property
+    def finished(self) -> bool:
+        """A finished step is never run again by a resume."""
+        return self in (StepStatus.DONE, StepStatus.SKIPPED)
+
+    @property
+    def terminal(self) -> bool:
+        return self in (
+            StepStatus.DONE,
+            StepStatus.FAILED,
+            StepStatus.SKIPPED,
+            StepStatus.CANCELLED,
+        )
+
+
+class Step(BaseModel):
+    """One node of a plan: an agent call with its arguments and dependencies."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    agent: str
+    args: dict[str, Any] = Field(default_factory=dict)
+    depends_on: list[str] = Field(default_factory=list)
+    # Soft ordering: wait for these to end, but run even if they failed. The executor
+    # adds them when a step enqueues follow-ups, so the parent's dependents wait for them.
+    after: list[str] = Field(default_factory=list)
+    rationale: str = ""
+    status: StepStatus = StepStatus.PENDING
+    parent: str | None = None  # the step that enqueued this one at run time
+    depth: int = 0
+
+    @field_validator("id")
+    @classmethod
+    def _id_shape(cls, value: str) -> str:
+        if not STEP_ID_RE.match(value):
+            raise ValueError(
+                f"step id {value!r} must be 1-64 letters, digits or . _ : -"
+            )
+        return value
+
+
+class Plan(BaseModel):
+    """A DAG of steps for one goal."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    goal: str
+    language: Language = "en"
+    congregation: str | None = None
+    steps: list[Step] = Field(default_factory=list)
+    revision: int = 0
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    planner: str = "manual"
+    notes: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _check_dag(self) -> Plan:
+        problems = dag_problems(self.steps)
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    def step(self, step_id: str) -> Step:
+        for s in self.steps:
+            if s.id == step_id:
+                return s
+        raise KeyError(step_id)
+
+    def ids(self) -> list[str]:
+        return [s.id for s in self.steps]
+
+
+def dag_problems(steps: list[Step]) -> list[str]:
+    """Every structural problem of a list of steps, each naming the steps involved."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for s in steps:
+        if s.id in seen:
+            problems.append(f"duplicate step id {s.id!r}")
+        seen.add(s.id)
+    for s in steps:
+        if s.id in s.depends_on or s.id in s.after:
+            problems.append(f"step {s.id!r} depends on itself")
+        for dep in [*s.depends_on, *s.after]:
+            if dep not in seen:
+                problems.append(f"step {s.id!r} depends on unknown step {dep!r}")
+    cycle = find_cycle(steps)
+    if cycle:
+        problems.append("dependency cycle: " + " -> ".join(cycle))
+    return problems
+
+
+def find_cycle(steps: list[Step]) -> list[str] | None:
+    """Return one cycle as a list of ids (first id repeated at the end), or None."""
+    graph = {s.id: [d for d in (*s.depends_on, *s.after) if d != s.id] for s in steps}
+    white, grey, black = 0, 1, 2
+    colour = dict.fromkeys(graph, white)
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        colour[node] = grey
+        stack.append(node)
+        for dep in graph.get(node, []):
+            if dep not in colour:
+                continue
+            if colour[dep] == grey:
+                return [*stack[stack.index(dep):], dep]
+            if colour[dep] == white:
+                found = visit(dep)
+                if found:
+                    return found
+        stack.pop()
+        colour[node] = black
+        return None
+
+    for node in graph:
+        if colour[node] == white:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def topological_layers(steps: list[Step]) -> list[list[str]]:
+    """Group step ids into layers by longest path from the roots (for layout and order)."""
+    by_id = {s.id: s for s in steps}
+    layer: dict[str, int] = {}
+
+    def depth(sid: str, trail: frozenset[str] = frozenset()) -> int:
+        if sid in layer:
+            return layer[sid]
+        deps = [
+            d for d in (*by_id[sid].depends_on, *by_id[sid].after) if d in by_id and d not in trail
+        ]
+        value = 0 if not deps else 1 + max(depth(d, trail | {sid}) for d in deps)
+        layer[sid] = value
+        return value
+
+    for s in steps:
+        depth(s.id)
+    out: list[list[str]] = [[] for _ in range(max(layer.values(), default=-1) + 1)]
+    for s in steps:
+        out[layer[s.id]].append(s.id)
+    return out
+
+
+class CitationKind(StrEnum):
+    BIBLE = "bible"
+    STUDY_NOTE = "study_note"
+    ARTICLE = "article"
+    WORKBOOK = "workbook"
+    WATCHTOWER = "watchtower"
+    TOPIC_INDEX = "topic_index"
+    SEARCH = "search"
+    DAILY_TEXT = "daily_text"
+    PUBLICATION = "publication"
+    JWLIBRARY = "jwlibrary"
+    LOCAL = "local"
+
+
+class Citation(BaseModel):
+    url: str
+    title: str = ""
+    kind: CitationKind = CitationKind.ARTICLE
+
+
+class Verdict(BaseModel):
+    label: Literal["entails", "neutral", "contradicts"]
+    score: float = Field(ge=0.0, le=1.0)
+    scores: dict[str, float] = Field(default_factory=dict)
+
+
+class Finding(BaseModel):
+    """One piece of evidence an agent found, with where it came from."""
+
+    summary: str
+    excerpt: str = ""
+    citation: Citation | None = None
+    kind: str = "note"
+    claim: str | None = None
+    authority: int = 50  # higher ranks first when findings are consolidated
+    verdict: Verdict | None = None
+    step_id: str | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Handoff(BaseModel):
+    """What a step leaves for the steps after it."""
+
+    goals: list[str] = Field(default_factory=list)
+    did: list[str] = Field(default_factory=list)
+    for_next: list[str] = Field(default_factory=list)
+    files_touched: list[str] = Field(default_factory=list)
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class StepResult(BaseModel):
+    step_id: str
+    agent: str
+    status: StepStatus
+    error: str | None = None
+    attempts: int = 0
+    started_at: float | None = None
+    finished_at: float | None = None
+    elapsed_ms: float = 0.0
+    findings: list[Finding] = Field(default_factory=list)
+    handoff: Handoff | None = None
+    # Set when the step was skipped because this upstream step failed or was
+    # cancelled; such a skip is undone by a resume (a skip the person chose is not).
+    blocked_by: str | None = None
+
+
+class RunVerdict(BaseModel):
+    label: Literal["strong", "mixed", "weak", "none"] = "none"
+    entailed: int = 0
+    checked: int = 0
+    replan_suggested: bool = False
+    reason: str = ""
+
+
+class RunResult(BaseModel):
+    run_id: str
+    plan: Plan
+    steps: list[StepResult] = Field(default_factory=list)
+    findings: list[Finding] = Field(default_factory=list)
+    verdict: RunVerdict = Field(default_factory=RunVerdict)
+    status: Literal["running", "finished", "failed", "cancelled"] = "running"
+    started_at: float = 0.0
+    elapsed_ms: float = 0.0
+    replans: int = 0
+
+    def result_for(self, step_id: str) -> StepResult | None:
+        for r in self.steps:
+            if r.step_id == step_id:
+                return r
+        return None
+
+    def summary_json(self) -> dict[str, Any]:
+        """The stable JSON shape printed by `preparo run --json`."""
+        return {
+            "run_id": self.run_id,
+            "status": self.status,
+            "plan": plan_json(self.plan),
+            "steps": [
+                {
+                    "id": r.step_id,
+                    "agent": r.agent,
+                    "status": r.status.value,
+                    "error": r.error,
+                    "elapsed_ms": round(r.elapsed_ms, 1),
+                }
+                for r in self.steps
+            ],
+            "findings": [
+                {
+                    "summary": f.summary,
+                    "excerpt": f.excerpt,
+                    "kind": f.kind,
+                    "claim": f.claim,
+                    "step_id": f.step_id,
+                    "citation": f.citation.model_dump(mode="json") if f.citation else None,
+                    "verdict": f.verdict.model_dump(mode="json") if f.verdict else None,
+                }
+                for f in self.findings
+            ],
+            "verdict": self.verdict.model_dump(mode="json"),
+            "replans": self.replans,
+            "elapsed_ms": round(self.elapsed_ms, 1),
+        }
+
+
+def plan_json(plan: Plan) -> dict[str, Any]:
+    """The stable JSON shape printed by `preparo plan --json`."""
+    return {
+        "goal": plan.goal,
+        "language": plan.language,
+        "congregation": plan.congregation,
+        "steps": [
+            {
+                "id": s.id,
+                "agent": s.agent,
+                "args": s.args,
+                "depends_on": s.depends_on,
+                "rationale": s.rationale,
+            }
+            for s in plan.steps
+        ],
+        "confidence": plan.confidence,
+        "planner": plan.planner,
+        "revision": plan.revision,
+        "notes": plan.notes,
+    }

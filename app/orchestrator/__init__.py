@@ -1,0 +1,1 @@
+"""Planning, execution, critique and persistence of runs (no Qt)."""

@@ -1,0 +1,452 @@
+"""Runs a plan: ready steps concurrently (bounded), with timeouts, retries,
+cancellation, skips, run-time follow-ups through guards, and persistence."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from app.agents.base import AgentContext, AgentResult
+from app.agents.registry import Registry
+from app.core.errors import GuardRefused, PreparoError, RetryableError, UnknownAgentError
+from app.core.events import Event, EventHub, EventType
+from app.core.models import Handoff, Plan, RunResult, Step, StepResult, StepStatus
+from app.core.settings import Settings
+from app.orchestrator.guards import GuardConfig, Guards
+from app.orchestrator.store import RunStore, new_run_id
+
+log = logging.getLogger(__name__)
+
+_BLOCKING = (StepStatus.FAILED, StepStatus.CANCELLED)
+
+
+@dataclass
+class ExecutorConfig:
+    max_concurrency: int = 4
+    step_timeout_s: float = 60.0
+    retries: int = 2
+    backoff_base_s: float = 0.5
+    backoff_cap_s: float = 10.0
+    guards: GuardConfig | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ExecutorConfig:
+        return cls(
+            max_concurrency=settings.max_concurrency,
+            step_timeout_s=settings.step_timeout_s,
+            retries=settings.step_retries,
+            guards=GuardConfig(run_budget=settings.run_budget, max_depth=settings.max_depth),
+        )
+
+
+class _StepStop(Exception):
+    """Internal: a running step was stopped by the person (cancel or skip)."""
+
+
+class Executor:
+    """Executes one run. Create one per run; `cancel()` may be called from any task."""
+
+    def __init__(
+        self,
+        registry: Registry,
+        *,
+        settings: Settings | None = None,
+        events: EventHub | None = None,
+        store: RunStore | None = None,
+        config: ExecutorConfig | None = None,
+        sources: Any = None,
+        services: dict[str, Any] | None = None,
+        rng: random.Random | None = None,
+        sleep: Callable[[float], Any] = asyncio.sleep,
+    ) -> None:
+        self.registry = registry
+        self.settings = settings or Settings()
+        self.events = events or EventHub()
+        self.store = store
+        self.config = config or ExecutorConfig.from_settings(self.settings)
+        self.guards = Guards(registry, self.config.guards or GuardConfig())
+        self.sources = sources
+        self.services = services or {}
+        self._rng = rng or random.Random()
+        self._sleep = sleep
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._stop_requests: dict[str, StepStatus] = {}
+        self._cancelled = False
+        self._ids: set[str] = set()
+        self._steps: dict[str, Step] = {}
+        self._results: dict[str, StepResult] = {}
+        self._save_pending = False
+        self.result: RunResult | None = None
+
+    # -- public control -------------------------------------------------
+    def cancel(self) -> None:
+        """Stop the whole run: running steps are cancelled, pending ones stay pending."""
+        self._cancelled = True
+        for task in self._tasks.values():
+            task.cancel()
+
+    def cancel_step(self, step_id: str) -> bool:
+        """Cancel one step; its dependents are skipped."""
+        return self._stop_step(step_id, StepStatus.CANCELLED)
+
+    def skip_step(self, step_id: str) -> bool:
+        """Skip one step as the person asked; its dependents still run."""
+        return self._stop_step(step_id, StepStatus.SKIPPED)
+
+    # -- running ----------------------------------------------------------
+    async def run(self, plan: Plan, *, run_id: str | None = None,
+                  previous: RunResult | None = None) -> RunResult:
+        """Run `plan`. With `previous` (a resume), finished steps are kept as they are."""
+        started = time.time()
+        plan = plan.model_copy(deep=True)
+        kept: dict[str, StepResult] = {}
+        if previous is not None:
+            run_id = previous.run_id
+            started = previous.started_at or started
+            kept = {r.step_id: r for r in previous.steps if _kept_on_resume(r)}
+        run_id = run_id or new_run_id()
+        for step in plan.steps:
+            step.status = kept[step.id].status if step.id in kept else StepStatus.PENDING
+        self._ids = set(plan.ids())
+        self.result = RunResult(
+            run_id=run_id,
+            plan=plan,
+            steps=[kept.get(s.id) or StepResult(step_id=s.id, agent=s.agent,
+                                                 status=StepStatus.PENDING) for s in plan.steps],
+            status="running",
+            started_at=started,
+            replans=previous.replans if previous else 0,
+        )
+        self._steps = {s.id: s for s in plan.steps}
+        self._results = {r.step_id: r for r in self.result.steps}
+        t0 = time.perf_counter()
+        self._emit(EventType.RUN_STARTED, None, goal=plan.goal, language=plan.language,
+                   steps=len(plan.steps), resumed=previous is not None)
+        self._emit(EventType.PLAN_READY, None, revision=plan.revision, planner=plan.planner,
+                   steps=[s.model_dump(mode="json") for s in plan.steps])
+        self._save()
+        try:
+            await self._loop()
+        except asyncio.CancelledError:
+            self._cancelled = True
+            await self._drain()
+            self._finish("cancelled", t0)
+            raise
+        self._finish("cancelled" if self._cancelled else "finished", t0)
+        return self.result
+
+    async def _loop(self) -> None:
+        while not self._cancelled:
+            self._skip_blocked()
+            for step in self._ready():
+                if len(self._tasks) >= self.config.max_concurrency:
+                    break
+                self._start(step)
+            if not self._tasks:
+                break
+            await asyncio.wait(list(self._tasks.values()), return_when=asyncio.FIRST_COMPLETED)
+            for sid, task in list(self._tasks.items()):
+                if task.done():
+                    del self._tasks[sid]
+        await self._drain()
+
+    async def _drain(self) -> None:
+        for task in self._tasks.values():
+            task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks.values(), return_exceptions=True)
+        self._tasks.clear()
+
+    def _finish(self, status: str, t0: float) -> None:
+        assert self.result is not None
+        res = self.result
+        res.elapsed_ms += (time.perf_counter() - t0) * 1000
+        if status == "cancelled":
+            for step in res.plan.steps:
+                if step.status in (StepStatus.RUNNING, StepStatus.QUEUED):
+                    self._set_status(step, StepStatus.PENDING)
+            res.status = "cancelled"
+            self._emit(EventType.RUN_CANCELLED, None, elapsed_ms=res.elapsed_ms)
+        else:
+            failed = any(r.status == StepStatus.FAILED for r in res.steps)
+            res.status = "failed" if failed and not any(
+                r.status == StepStatus.DONE for r in res.steps) else "finished"
+            counts = {k.value: 0 for k in StepStatus}
+            for r in res.steps:
+                counts[r.status.value] += 1
+            self._emit(EventType.RUN_FINISHED, None, status=res.status,
+                       elapsed_ms=res.elapsed_ms, counts=counts)
+        res.findings = [f for r in res.steps for f in r.findings]
+        self._save_pending = True
+        self._flush()
+        if self.store is not None:
+            self.store.close_trace(res.run_id)
+
+    def _ready(self) -> list[Step]:
+        assert self.result is not None
+        steps = self._steps
+        ready = []
+        for step in self.result.plan.steps:
+            if step.status != StepStatus.PENDING or step.id in self._tasks:
+                continue
+            if all(steps[d].status in (StepStatus.DONE, StepStatus.SKIPPED)
+                   for d in step.depends_on) and all(steps[d].status.terminal for d in step.after):
+                ready.append(step)
+        return ready
+
+    def _skip_blocked(self) -> None:
+        """Skip pending steps whose hard dependency failed, was cancelled or was blocked."""
+        assert self.result is not None
+        changed, any_change = True, False
+        while changed:
+            changed = False
+            for step in self.result.plan.steps:
+                if step.status != StepStatus.PENDING:
+                    continue
+                for dep in step.depends_on:
+                    dep_step = self._steps[dep]
+                    dep_res = self._results[dep]
+                    if dep_step.status in _BLOCKING or (
+                        dep_step.status == StepStatus.SKIPPED and dep_res.blocked_by
+                    ):
+                        res = self._res(step.id)
+                        res.blocked_by = dep
+                        res.error = f"skipped because {dep} {dep_step.status.value}"
+                        self._set_status(step, StepStatus.SKIPPED)
+                        self._emit(EventType.STEP_SKIPPED, step.id, reason=res.error,
+                                   blocked_by=dep)
+                        changed = any_change = True
+                        break
+        if any_change:
+            self._save()
+
+    def _start(self, step: Step) -> None:
+        self._set_status(step, StepStatus.RUNNING)
+        self._tasks[step.id] = asyncio.create_task(self._run_step(step), name=f"step:{step.id}")
+
+    async def _run_step(self, step: Step) -> None:
+        res = self._res(step.id)
+        res.started_at = time.time()
+        res.error = None
+        res.blocked_by = None
+        t0 = time.perf_counter()
+        self._emit(EventType.STEP_STARTED, step.id, agent=step.agent, args=step.args)
+        self._save()
+        try:
+            outcome = await self._attempts(step, res)
+        except _StepStop:
+            final = self._stop_requests.pop(step.id, StepStatus.CANCELLED)
+            res.error = "cancelled by the person" if final == StepStatus.CANCELLED \
+                else "skipped by the person"
+            self._close(step, res, t0, final)
+            kind = EventType.STEP_SKIPPED if final == StepStatus.SKIPPED else EventType.STEP_FAILED
+            self._emit(kind, step.id, reason=res.error, elapsed_ms=res.elapsed_ms)
+            self._save()
+            return
+        except asyncio.CancelledError:
+            res.error = "run cancelled"
+            self._close(step, res, t0, StepStatus.PENDING)
+            raise
+        if isinstance(outcome, AgentResult):
+            for finding in outcome.findings:
+                finding.step_id = step.id
+            res.findings = outcome.findings
+            res.handoff = outcome.handoff
+            if self.store is not None:
+                self.store.save_handoff(self._run_id, step.id, outcome.handoff)
+            self._close(step, res, t0, StepStatus.DONE)
+            self._emit(EventType.STEP_FINISHED, step.id, agent=step.agent,
+                       elapsed_ms=res.elapsed_ms, attempts=res.attempts,
+                       findings=len(outcome.findings), did=outcome.handoff.did[:5])
+        else:
+            res.error = outcome
+            self._close(step, res, t0, StepStatus.FAILED)
+            self._emit(EventType.STEP_FAILED, step.id, agent=step.agent, error=outcome,
+                       elapsed_ms=res.elapsed_ms, attempts=res.attempts)
+        self._save()
+
+    async def _attempts(self, step: Step, res: StepResult) -> AgentResult | str:
+        """Run the agent with timeout and retries; return its result or an error message."""
+        try:
+            spec = self.registry.get(step.agent)
+        except UnknownAgentError as exc:
+            return str(exc)
+        try:
+            args = spec.validate_args(step.args)
+        except ValidationError as exc:
+            return "Invalid arguments: " + "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or '(args)'}: {e['msg']}"
+                for e in exc.errors())
+        timeout = spec.timeout_s or self.config.step_timeout_s
+        max_attempts = self.config.retries + 1
+        error = ""
+        for attempt in range(1, max_attempts + 1):
+            res.attempts = attempt
+            ctx = self._context(step, spec.can_enqueue)
+            retry_after: float | None = None
+            try:
+                result = await asyncio.wait_for(spec.run(args, ctx), timeout)
+                if not isinstance(result, AgentResult):
+                    return f"{step.agent} returned {type(result).__name__}, not AgentResult"
+                for refusal in ctx.refusals:
+                    result.handoff.for_next.append(f"refused follow-up: {refusal}")
+                return result
+            except asyncio.CancelledError:
+                if step.id in self._stop_requests:
+                    raise _StepStop() from None
+                raise
+            except TimeoutError:
+                error = f"timed out after {timeout:g} s"
+            except RetryableError as exc:
+                error = str(exc) or type(exc).__name__
+                retry_after = exc.retry_after
+            except PreparoError as exc:
+                return str(exc) or type(exc).__name__
+            except Exception as exc:
+                log.exception("agent %s crashed in step %s", step.agent, step.id)
+                return f"{type(exc).__name__}: {exc}"
+            if attempt < max_attempts:
+                delay = self._backoff(attempt, retry_after)
+                self._emit(EventType.STEP_PROGRESS, step.id,
+                           message=f"retrying after error: {error}", retry_in_s=round(delay, 3),
+                           attempt=attempt)
+                await self._sleep(delay)
+        return f"{error} (after {max_attempts} attempts)"
+
+    def _backoff(self, attempt: int, retry_after: float | None) -> float:
+        if retry_after is not None:
+            return min(max(retry_after, 0.0), self.config.backoff_cap_s)
+        base = self.config.backoff_base_s * (2 ** (attempt - 1))
+        return min(base * self._rng.uniform(0.5, 1.5), self.config.backoff_cap_s)
+
+    def _context(self, step: Step, can_enqueue: bool) -> AgentContext:
+        assert self.result is not None
+        upstream: dict[str, Handoff] = {}
+        for dep in [*step.depends_on, *step.after]:
+            handoff = self._res(dep).handoff
+            if handoff is None and self.store is not None:
+                handoff = self.store.load_handoff(self._run_id, dep)
+            if handoff is not None:
+                upstream[dep] = handoff
+        return AgentContext(
+            run_id=self._run_id,
+            step_id=step.id,
+            language=self.result.plan.language,
+            settings=self.settings,
+            upstream=upstream,
+            sources=self.sources,
+            congregation=self.result.plan.congregation,
+            services=self.services,
+            _enqueue=(lambda a, k, r: self._enqueue(step, a, k, r)) if can_enqueue else None,
+            _progress=lambda msg, frac: self._emit(
+                EventType.STEP_PROGRESS, step.id, message=msg, fraction=frac),
+        )
+
+    def _enqueue(self, parent: Step, agent: str, args: dict[str, Any], reason: str) -> str:
+        assert self.result is not None
+        steps = self.result.plan.steps
+        depth = parent.depth + 1
+        try:
+            self.guards.check(steps, agent, args, [parent.id], depth)
+        except GuardRefused as exc:
+            self._emit(EventType.GUARD_TRIPPED, parent.id, guard=exc.guard, agent=agent,
+                       message=str(exc))
+            raise
+        new_id = self._new_id(agent)
+        step = Step(id=new_id, agent=agent, args=args, depends_on=[parent.id], rationale=reason,
+                    parent=parent.id, depth=depth)
+        for other in steps:
+            if (parent.id in other.depends_on and other.status == StepStatus.PENDING
+                    and other.parent != parent.id):
+                other.after.append(new_id)
+        steps.append(step)
+        self._steps[new_id] = step
+        self._results[new_id] = StepResult(step_id=new_id, agent=agent, status=StepStatus.PENDING)
+        self.result.steps.append(self._results[new_id])
+        waiting = [o.id for o in steps if new_id in o.after]
+        self._emit(EventType.STEP_QUEUED, new_id, agent=agent, args=args, parent=parent.id,
+                   reason=reason, depends_on=[parent.id], before=waiting, depth=depth)
+        self._save()
+        return new_id
+
+    def _new_id(self, agent: str) -> str:
+        n = 1
+        while f"{agent}-{n}" in self._ids:
+            n += 1
+        new_id = f"{agent}-{n}"
+        self._ids.add(new_id)
+        return new_id
+
+    # -- bookkeeping --------------------------------------------------------
+    @property
+    def _run_id(self) -> str:
+        assert self.result is not None
+        return self.result.run_id
+
+    def _res(self, step_id: str) -> StepResult:
+        return self._results[step_id]
+
+    def _set_status(self, step: Step, status: StepStatus) -> None:
+        step.status = status
+        self._res(step.id).status = status
+
+    def _close(self, step: Step, res: StepResult, t0: float, status: StepStatus) -> None:
+        res.finished_at = time.time()
+        res.elapsed_ms = (time.perf_counter() - t0) * 1000
+        self._set_status(step, status)
+
+    def _stop_step(self, step_id: str, final: StepStatus) -> bool:
+        if self.result is None:
+            return False
+        step = self._steps.get(step_id)
+        if step is None:
+            return False
+        if step.id in self._tasks:
+            self._stop_requests[step.id] = final
+            self._tasks[step.id].cancel()
+            return True
+        if step.status == StepStatus.PENDING:
+            res = self._res(step.id)
+            res.error = "cancelled by the person" if final == StepStatus.CANCELLED \
+                else "skipped by the person"
+            self._set_status(step, final)
+            kind = EventType.STEP_SKIPPED if final == StepStatus.SKIPPED else EventType.STEP_FAILED
+            self._emit(kind, step.id, reason=res.error)
+            self._save()
+            return True
+        return False
+
+    def _emit(self, kind: EventType, step_id: str | None, **payload: Any) -> None:
+        event = Event(type=kind, run_id=self._run_id, step_id=step_id, payload=payload)
+        if self.store is not None:
+            self.store.append_event(event)
+        self.events.emit(event)
+
+    def _save(self) -> None:
+        """Persist run.json once per loop iteration, however many transitions it had:
+        each write is atomic, so a kill at any moment leaves a consistent file."""
+        if self.store is None or self._save_pending:
+            return
+        self._save_pending = True
+        try:
+            asyncio.get_running_loop().call_soon(self._flush)
+        except RuntimeError:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._save_pending and self.store is not None and self.result is not None:
+            self.store.save(self.result)
+        self._save_pending = False
+
+
+def _kept_on_resume(result: StepResult) -> bool:
+    return result.status == StepStatus.DONE or (
+        result.status == StepStatus.SKIPPED and result.blocked_by is None
+    )

@@ -1,0 +1,164 @@
+"""The one façade every front end calls (UI, CLI, MCP): plan, run, resume, runs, export."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from app.agents.registry import Registry
+from app.core.events import Event, EventHub
+from app.core.models import Language, Plan, RunResult
+from app.core.settings import Settings, load_settings
+from app.orchestrator.runner import Orchestrator
+from app.orchestrator.store import RunStore, RunSummary
+
+if TYPE_CHECKING:
+    from app.sources.hub import SourceHub
+
+
+class Planner(Protocol):
+    name: str
+
+    async def plan(self, goal: str, language: Language, congregation: str | None = None,
+                   *, today: dt.date | None = None) -> Plan: ...
+
+    def plan_sunday(self, language: Language, congregation: str | None = None,
+                    *, today: dt.date | None = None) -> Plan: ...
+
+
+@dataclass
+class RunHandle:
+    """A run in progress: await `task`, or cancel the run or one of its steps."""
+
+    orchestrator: Orchestrator
+    task: asyncio.Task[RunResult]
+    unsubscribe: Callable[[], None] = field(default=lambda: None)
+
+    @property
+    def run_id(self) -> str | None:
+        ex = self.orchestrator.executor
+        return ex.result.run_id if ex and ex.result else None
+
+    def cancel(self) -> None:
+        self.orchestrator.cancel()
+
+    def cancel_step(self, step_id: str) -> bool:
+        return self.orchestrator.cancel_step(step_id)
+
+    def skip_step(self, step_id: str) -> bool:
+        return self.orchestrator.skip_step(step_id)
+
+
+class PreparoService:
+    """Holds the settings, registry, run store and content hub of one app session."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        registry: Registry | None = None,
+        store: RunStore | None = None,
+        planner: Planner | None = None,
+        sources: SourceHub | None = None,
+        services: dict[str, Any] | None = None,
+    ) -> None:
+        self.settings = settings or load_settings()
+        self._registry = registry
+        self.store = store or RunStore()
+        self._planner = planner
+        self._sources = sources
+        self.services: dict[str, Any] = services or {}
+        self.events = EventHub()
+
+    # -- registry and planning --------------------------------------------
+    @property
+    def registry(self) -> Registry:
+        if self._registry is None:
+            self._registry = Registry.default()
+        return self._registry
+
+    def tools(self, language: str = "en") -> list[dict[str, Any]]:
+        """Every agent with its description, fallback and argument schema."""
+        return [
+            {
+                "name": spec.name,
+                "description": spec.describe(language),
+                "fallback": spec.fallback,
+                "can_enqueue": spec.can_enqueue,
+                "languages": list(spec.languages),
+                "args_schema": spec.args_schema(),
+            }
+            for spec in self.registry
+        ]
+
+    @property
+    def planner(self) -> Planner:
+        if self._planner is None:
+            from app.orchestrator.planner import make_planner
+
+            self._planner = make_planner(self.settings, self.registry)
+        return self._planner
+
+    async def plan(self, goal: str, language: Language | None = None,
+                   congregation: str | None = None, *, today: dt.date | None = None) -> Plan:
+        return await self.planner.plan(goal, language or self.settings.language,
+                                       congregation or self.settings.current_congregation or None,
+                                       today=today)
+
+    def plan_sunday(self, language: Language | None = None, congregation: str | None = None,
+                    *, today: dt.date | None = None) -> Plan:
+        return self.planner.plan_sunday(
+            language or self.settings.language,
+            congregation or self.settings.current_congregation or None, today=today)
+
+    # -- running --------------------------------------------------------------
+    @property
+    def sources(self) -> SourceHub:
+        if self._sources is None:
+            from app.sources.hub import SourceHub
+
+            self._sources = SourceHub(self.settings)
+        return self._sources
+
+    def _orchestrator(self) -> Orchestrator:
+        return Orchestrator(
+            self.registry,
+            settings=self.settings,
+            events=self.events,
+            store=self.store,
+            sources=self.sources,
+            services=self.services,
+        )
+
+    def start(self, plan: Plan, on_event: Callable[[Event], None] | None = None,
+              *, previous: RunResult | None = None) -> RunHandle:
+        """Start a run on the running event loop and return its handle at once."""
+        orchestrator = self._orchestrator()
+        unsubscribe = self.events.subscribe(on_event) if on_event else (lambda: None)
+        task = asyncio.get_running_loop().create_task(
+            orchestrator.run(plan, previous=previous), name="preparo-run")
+        task.add_done_callback(lambda _t: unsubscribe())
+        return RunHandle(orchestrator, task, unsubscribe)
+
+    async def run(self, plan: Plan, on_event: Callable[[Event], None] | None = None) -> RunResult:
+        return await self.start(plan, on_event).task
+
+    async def resume(self, run_id: str,
+                     on_event: Callable[[Event], None] | None = None) -> RunResult:
+        """Rerun only what did not finish in run `run_id`."""
+        previous = self.store.load(run_id)
+        return await self.start(previous.plan, on_event, previous=previous).task
+
+    def list_runs(self) -> list[RunSummary]:
+        return self.store.list()
+
+    def load_run(self, run_id: str) -> RunResult:
+        return self.store.load(run_id)
+
+    async def aclose(self) -> None:
+        if self._sources is not None:
+            await self._sources.aclose()
+            self._sources = None

@@ -1,0 +1,1 @@
+"""Content from wol.jw.org and the jw-cdn APIs: references, HTTP, clients, parsers."""

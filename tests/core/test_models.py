@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from app.core.models import Plan, Step, dag_problems, topological_layers
+
+
+def steps(*spec: tuple[str, list[str]]) -> list[Step]:
+    return [Step(id=i, agent="test.noop", depends_on=d) for i, d in spec]
+
+
+def test_valid_plan_passes() -> None:
+    plan = Plan(goal="g", steps=steps(("a", []), ("b", ["a"]), ("c", ["a", "b"])))
+    assert plan.ids() == ["a", "b", "c"]
+
+
+def test_duplicate_ids_are_named() -> None:
+    with pytest.raises(ValidationError, match="duplicate step id 'a'"):
+        Plan(goal="g", steps=steps(("a", []), ("a", [])))
+
+
+def test_unknown_dependency_is_named() -> None:
+    with pytest.raises(ValidationError, match="step 'b' depends on unknown step 'zz'"):
+        Plan(goal="g", steps=steps(("a", []), ("b", ["zz"])))
+
+
+def test_self_dependency_is_named() -> None:
+    with pytest.raises(ValidationError, match="step 'a' depends on itself"):
+        Plan(goal="g", steps=steps(("a", ["a"])))
+
+
+def test_cycle_names_the_steps() -> None:
+    problems = dag_problems(steps(("a", ["c"]), ("b", ["a"]), ("c", ["b"]), ("d", [])))
+    assert len(problems) == 1
+    cycle = problems[0]
+    assert cycle.startswith("dependency cycle: ")
+    assert set(cycle.removeprefix("dependency cycle: ").split(" -> ")) == {"a", "b", "c"}
+
+
+def test_soft_dependencies_are_checked_too() -> None:
+    bad = [Step(id="a", agent="x", after=["nope"])]
+    assert dag_problems(bad) == ["step 'a' depends on unknown step 'nope'"]
+
+
+def test_bad_step_id_rejected() -> None:
+    with pytest.raises(ValidationError, match="step id"):
+        Step(id="has space", agent="x")
+
+
+def test_layers_follow_longest_path() -> None:
+    layers = topological_layers(steps(("a", []), ("b", ["a"]), ("c", ["a", "b"]), ("d", [])))
+    assert layers == [["a", "d"], ["b"], ["c"]]

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from importlib.metadata import EntryPoint
+from typing import Any
+
+import pytest
+
+from app.agents import registry as registry_module
+from app.agents.registry import Registry
+from app.core.errors import UnknownAgentError
+from tests.orchestrator.fake_agents import SPECS
+from tests.orchestrator.fake_agents import registry as fake_registry
+
+
+def test_unknown_agent_suggests_close_names() -> None:
+    reg = fake_registry()
+    with pytest.raises(UnknownAgentError) as info:
+        reg.get("test.noopp")
+    assert "test.noop" in info.value.suggestions
+    assert "Did you mean: test.noop" in str(info.value)
+
+
+def test_check_args_names_the_field() -> None:
+    problems = fake_registry().check_args("test.sleep", {"seconds": -1})
+    assert problems and problems[0].startswith("test.sleep: argument seconds:")
+
+
+def test_plugins_load_and_broken_ones_are_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    good = EntryPoint("good", "tests.orchestrator.fake_agents:SPECS", "preparo.agents")
+    broken = EntryPoint("broken", "no_such_module_xyz:SPEC", "preparo.agents")
+    wrong = EntryPoint("wrong", "builtins:len", "preparo.agents")
+
+    def fake_entry_points(group: str) -> list[Any]:
+        assert group == "preparo.agents"
+        return [good, broken, wrong]
+
+    monkeypatch.setattr(registry_module, "entry_points", fake_entry_points)
+    reg = Registry()
+    reg.load_plugins()
+    assert set(reg.names()) == {s.name for s in SPECS}
+    assert any("broken" in p and "could not be loaded" in p for p in reg.problems)
+    assert any("wrong" in p for p in reg.problems)
+
+
+def test_duplicate_registration_keeps_first() -> None:
+    reg = Registry([SPECS[0], SPECS[0]])
+    assert len(reg) == 1
+    assert "registered twice" in reg.problems[0]

@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from app.core.errors import RunNotFound
+from app.core.events import Event, EventType
+from app.core.models import StepStatus
+from app.orchestrator.executor import Executor, ExecutorConfig
+from app.orchestrator.store import RunStore
+from tests.orchestrator.fake_agents import registry
+from tests.orchestrator.kill_target import build_plan
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _wait_for(predicate, timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError("condition not reached in time")
+
+
+@pytest.mark.asyncio
+async def test_resume_after_sigkill_keeps_finished_steps(tmp_path: Path) -> None:
+    log = tmp_path / "ran.log"
+    log.touch()
+    store_root = tmp_path / "runs"
+    run_id = "killed-run"
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.orchestrator.kill_target", str(store_root), str(log),
+         run_id], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        store = RunStore(store_root)
+
+        def slow_running() -> bool:
+            try:
+                data = json.loads((store_root / run_id / "run.json").read_text())
+            except (OSError, ValueError):
+                return False
+            return [s["status"] for s in data["plan"]["steps"]].count("running") == 2
+
+        _wait_for(slow_running)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(10)
+    assert child.returncode == -signal.SIGKILL
+    assert sorted(log.read_text().split()) == ["fast0", "fast1", "fast2"]
+
+    saved = store.load(run_id)
+    assert saved.status == "running"
+    # resume with fast slow steps: same ids, shorter sleeps
+    fast_plan = saved.plan.model_copy(deep=True)
+    for step in fast_plan.steps:
+        step.args["seconds"] = 0.01
+    saved.plan = fast_plan
+    events: list[Event] = []
+    ex = Executor(registry(), store=store, config=ExecutorConfig(max_concurrency=2))
+    ex.events.subscribe(events.append)
+    result = await ex.run(saved.plan, previous=saved)
+    assert result.status == "finished"
+    assert result.run_id == run_id
+    assert all(r.status == StepStatus.DONE for r in result.steps)
+    ran = log.read_text().split()
+    assert sorted(ran) == ["fast0", "fast1", "fast2", "slow0", "slow1", "tail"], ran
+    started = {e.step_id for e in events if e.type == EventType.STEP_STARTED}
+    assert started == {"slow0", "slow1", "tail"}
+    assert events[0].payload["resumed"] is True
+    # the trace kept the killed run's events and appended the resumed ones
+    trace = store.events(run_id)
+    assert sum(1 for e in trace if e.type == EventType.RUN_STARTED) == 2
+
+
+@pytest.mark.asyncio
+async def test_resume_reruns_failed_and_blocked_but_not_person_skipped(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    from app.core.models import Plan, Step
+
+    plan = Plan(goal="g", steps=[
+        Step(id="flaky", agent="test.flaky", args={"failures": 1}),
+        Step(id="dep", agent="test.noop", depends_on=["flaky"]),
+        Step(id="chosen", agent="test.sleep", args={"seconds": 5})])
+    ex = Executor(registry(), store=store, config=ExecutorConfig(retries=0))
+    import asyncio
+
+    task = asyncio.create_task(ex.run(plan))
+    await asyncio.sleep(0.05)
+    ex.skip_step("chosen")
+    first = await task
+    assert {r.step_id: r.status for r in first.steps} == {
+        "flaky": StepStatus.FAILED, "dep": StepStatus.SKIPPED, "chosen": StepStatus.SKIPPED}
+    ex2 = Executor(registry(), store=store, config=ExecutorConfig(retries=0),
+                   services=ex.services)
+    second = await ex2.run(first.plan, previous=store.load(first.run_id))
+    assert {r.step_id: r.status for r in second.steps} == {
+        "flaky": StepStatus.DONE, "dep": StepStatus.DONE, "chosen": StepStatus.SKIPPED}
+
+
+def test_list_runs_skips_broken_folders(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / "run.json").write_text("{")
+    assert store.list() == []
+    with pytest.raises(RunNotFound):
+        store.load("nothing-here")
+    with pytest.raises(RunNotFound):
+        store.load("../escape")
+
+
+def test_torn_trace_line_is_ignored(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    ev = Event(type=EventType.RUN_STARTED, run_id="r1")
+    store.append_event(ev)
+    with (tmp_path / "r1" / "trace.jsonl").open("a") as fh:
+        fh.write('{"type": "step_sta')
+    assert [e.type for e in store.events("r1")] == [EventType.RUN_STARTED]
+
+
+def test_kill_target_plan_is_valid() -> None:
+    assert len(build_plan("x").steps) == 6
