@@ -170,7 +170,7 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
         if code:
             return code
     _print_result(result, args.json, plan.language)
-    return 0 if result.status == "finished" else 1
+    return _exit_code(result)
 
 
 def _export_preflight(path: str, force: bool) -> str | None:
@@ -221,7 +221,13 @@ def cmd_resume(args: argparse.Namespace) -> int:
     except PreparoError as exc:
         return _fail(str(exc))
     _print_result(result, args.json, result.plan.language)
-    return 0 if result.status == "finished" else 1
+    return _exit_code(result)
+
+
+def _exit_code(result: RunResult) -> int:
+    """0 when the run finished with no failed step, 1 otherwise."""
+    failed = any(r.status.value == "failed" for r in result.steps)
+    return 0 if result.status == "finished" and not failed else 1
 
 
 def _print_plan(plan: Plan, as_json: bool) -> None:

@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from app import cli_core
+from app.cli import main
+from app.core.models import Language, Plan, Step
+from app.core.settings import Settings
+from app.orchestrator.store import RunStore
+from app.service import PreparoService
+from tests.orchestrator.fake_agents import registry
+
+
+class FakePlanner:
+    name = "fake"
+
+    async def plan(self, goal: str, language: Language, congregation: str | None = None,
+                   *, today: dt.date | None = None) -> Plan:
+        steps = [Step(id="a", agent="test.noop", args={"label": goal}),
+                 Step(id="b", agent="test.noop", depends_on=["a"])]
+        if "fail" in goal:
+            steps.append(Step(id="c", agent="test.fail"))
+        return Plan(goal=goal, language=language, congregation=congregation, steps=steps,
+                    planner=self.name, confidence=0.9)
+
+    def plan_sunday(self, language: Language, congregation: str | None = None,
+                    *, today: dt.date | None = None) -> Plan:
+        return Plan(goal="sunday", language=language,
+                    steps=[Step(id="week", agent="test.noop")], planner=self.name)
+
+
+@pytest.fixture
+def fake_service(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PreparoService:
+    service = PreparoService(Settings(), registry=registry(), planner=FakePlanner(),
+                             store=RunStore(tmp_path / "runs"), sources=None)
+    service._sources = None
+    monkeypatch.setattr(cli_core, "_service", lambda: service)
+    monkeypatch.setattr(PreparoService, "sources", property(lambda self: None))
+    return service
+
+
+def test_tools_json_lists_schemas(fake_service: PreparoService,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tools", "--json"]) == 0
+    tools = json.loads(capsys.readouterr().out)
+    sleep = next(t for t in tools if t["name"] == "test.sleep")
+    assert sleep["args_schema"]["properties"]["seconds"]["type"] == "number"
+    assert next(t for t in tools if t["name"] == "test.fail")["fallback"] == "test.noop"
+
+
+def test_tools_text(fake_service: PreparoService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tools"]) == 0
+    out = capsys.readouterr().out
+    assert "test.sleep" in out and "* seconds: number" in out
+
+
+def test_plan_json_shape(fake_service: PreparoService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", "Explain John 3:16", "--language", "es", "--json"]) == 0
+    plan = json.loads(capsys.readouterr().out)
+    assert {"goal", "language", "steps", "confidence", "planner"} <= plan.keys()
+    assert plan["language"] == "es"
+    assert plan["steps"][1] == {"id": "b", "agent": "test.noop", "args": {},
+                                "depends_on": ["a"], "rationale": ""}
+
+
+def test_plan_without_goal_is_a_clear_error(fake_service: PreparoService,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan"]) == 2
+    assert "plan needs a GOAL" in capsys.readouterr().err
+
+
+def test_run_json_and_progress_then_runs_and_resume(
+        fake_service: PreparoService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", "make it fail", "--json"]) == 1
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert {"run_id", "plan", "steps", "findings", "verdict", "elapsed_ms"} <= result.keys()
+    statuses = {s["id"]: s["status"] for s in result["steps"]}
+    assert statuses == {"a": "done", "b": "done", "c": "failed"}
+    assert result["steps"][2]["error"] == "c failed on purpose"
+    finding = result["findings"][0]
+    assert {"summary", "excerpt", "kind", "claim", "citation", "verdict"} <= finding.keys()
+    assert finding["citation"]["url"].startswith("https://wol.jw.org/")
+    assert "[3/3]" in captured.err and "c FAILED" in captured.err
+
+    assert main(["runs", "--json"]) == 0
+    runs = json.loads(capsys.readouterr().out)
+    assert runs[0]["run_id"] == result["run_id"] and runs[0]["goal"] == "make it fail"
+
+    assert main(["resume", result["run_id"], "--json", "--quiet"]) == 1
+    resumed = json.loads(capsys.readouterr().out)
+    assert resumed["run_id"] == result["run_id"]
+    assert {s["id"]: s["status"] for s in resumed["steps"]}["c"] == "failed"
+
+
+def test_resume_unknown_run(fake_service: PreparoService,
+                            capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resume", "nope", "--quiet"]) == 2
+    assert "No run 'nope'" in capsys.readouterr().err
+
+
+def test_run_plan_file(fake_service: PreparoService, tmp_path: Path,
+                       capsys: pytest.CaptureFixture[str]) -> None:
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json.dumps({"goal": "from file", "steps": [
+        {"id": "x", "agent": "test.noop"}]}))
+    assert main(["run", "--plan-file", str(plan_file), "--json", "--quiet"]) == 0
+    assert json.loads(capsys.readouterr().out)["plan"]["goal"] == "from file"
+    plan_file.write_text(json.dumps({"goal": "cyclic", "steps": [
+        {"id": "x", "agent": "test.noop", "depends_on": ["x"]}]}))
+    assert main(["run", "--plan-file", str(plan_file)]) == 2
+    assert "depends on itself" in capsys.readouterr().err
+
+
+def test_plan_sunday(fake_service: PreparoService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan-sunday", "--language", "pt", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["language"] == "pt"
+
+
+def test_export_refuses_to_overwrite(fake_service: PreparoService, tmp_path: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    existing = tmp_path / "sheet.md"
+    existing.write_text("mine")
+    assert main(["run", "g", "--export", str(existing), "--quiet"]) == 2
+    assert "exists; pass --force" in capsys.readouterr().err
+    assert existing.read_text() == "mine"
