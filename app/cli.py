@@ -16,6 +16,7 @@ from collections.abc import Sequence
 COMMAND_MODULES: tuple[str, ...] = (
     "app.cli_core",
     "app.cli_refs",
+    "app.cli_parse",
 )
 
 
