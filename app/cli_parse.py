@@ -1,0 +1,58 @@
+"""`preparo parse FILE --kind ...`: run a page parser on a saved page (debugging aid)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from app.core.errors import SourceChanged
+from app.sources.parsers import KINDS, parse
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = subparsers.add_parser(
+        "parse", help="parse a saved wol.jw.org page and print what was found"
+    )
+    p.add_argument("file", help="path of the saved HTML page (or '-' for stdin)")
+    p.add_argument("--kind", required=True, choices=KINDS, help="the kind of page")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--strict", action="store_true",
+                   help="fail when the page lacks the structure the parser expects")
+    p.set_defaults(handler=handle_parse)
+
+
+def handle_parse(args: argparse.Namespace) -> int:
+    try:
+        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    except OSError as exc:
+        print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    try:
+        result = parse(args.kind, data, strict=args.strict)
+    except SourceChanged as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    payload = result.model_dump(mode="json")
+    if args.json:
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
+    else:
+        print(_summary(args.kind, payload))
+    for warning in payload.get("warnings", []):
+        print(f"warning: {warning}", file=sys.stderr)
+    return 0
+
+
+def _summary(kind: str, data: dict[str, object]) -> str:
+    lines = [f"{kind}:"]
+    for key, value in data.items():
+        if key == "warnings":
+            continue
+        if isinstance(value, list):
+            lines.append(f"  {key}: {len(value)}")
+            for item in value[:3]:
+                lines.append(f"    - {json.dumps(item, ensure_ascii=False)[:160]}")
+        else:
+            lines.append(f"  {key}: {value}")
+    return "\n".join(lines)

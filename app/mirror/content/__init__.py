@@ -1,0 +1,130 @@
+"""Synthetic content of the local mirror, in the real page structures (see SOURCES.md).
+
+Pure functions, no I/O, deterministic. Languages are the ui codes en, es, pt
+(`lang`) or, for the jw-cdn APIs, the JW codes E, S, T (`lang_code`). Every
+sentence is written for the project; verse texts are generated from short
+phrases so any chapter of any book exists.
+
+Pages (None when the thing does not exist):
+    chapter_page(lang, book, chapter, *, size_hint=None) -> str | None
+        `/wol/b/...` study-edition chapter with study pane; size_hint (bytes)
+        grows the chapter (more verses) for benchmarks.
+    meetings_page(lang, year, week) -> str | None     `/wol/meetings/.../{year}/{week}`
+    document_page(lang, docid) -> str | None          `/wol/d/.../{docid}`: workbook
+        weeks, study articles and the two topic index subjects (TOPIC_DOCIDS)
+    daily_text_page(lang, year, month, day) -> str | None   `/wol/dt/...`
+    changed_markup(html) -> str                       the fault-mode variant of a page
+
+docId scheme:
+    week_docids(year, week) -> (workbook_docid, watchtower_docid)
+    docid_week(docid) -> ("mwb" | "w", year, week) | None
+    workbook_issue(year, week) / watchtower_issue(year, week) -> "YYYYMM"
+
+APIs:
+    search_results(lang_code, kind, query, wol_base="https://wol.jw.org") -> dict
+        kind: all | publications | bible | indexes; groups of items with links.wol
+    pub_media_links(pub, issue, lang_code, base_url) -> dict | None
+        GETPUBMEDIALINKS (EPUB) for pub mwb | w; file URLs are
+        {base_url}/files/{pub}/{issue}/{pub}_{lang_code}_{issue}.epub
+    epub_file(pub, issue, lang_code) -> bytes | None
+    epub_for_path(path) -> bytes | None               bytes for such a file URL path
+    issue_weeks(pub, issue) -> list[(year, week)]
+
+Helpers for tests: verse_text(lang, book, chapter, verse), verse_count(book, chapter),
+LANGS, TOPIC_DOCIDS.
+"""
+
+from __future__ import annotations
+
+from app.mirror.content._common import (
+    LANGS,
+    TOPIC_DOCIDS,
+    docid_week,
+    lang_of,
+    page,
+    watchtower_issue,
+    week_docids,
+    workbook_issue,
+)
+from app.mirror.content.apis import (
+    SEARCH_KINDS,
+    epub_file,
+    epub_for_path,
+    issue_weeks,
+    pub_media_links,
+    search_results,
+)
+from app.mirror.content.bible import chapter_html, verse_text
+from app.mirror.content.books import verse_count
+from app.mirror.content.daily import daily_html
+from app.mirror.content.faults import changed_markup
+from app.mirror.content.meetings import meetings_html
+from app.mirror.content.topics import topic_article, topic_title
+from app.mirror.content.watchtower import article_meta, watchtower_article
+from app.mirror.content.workbook import workbook_article
+
+
+def chapter_page(lang: str, book: int, chapter: int, *, size_hint: int | None = None) -> str | None:
+    if lang_of(lang) is None:
+        return None
+    return chapter_html(lang, book, chapter, size_hint=size_hint)
+
+
+def meetings_page(lang: str, year: int, week: int) -> str | None:
+    if lang_of(lang) is None:
+        return None
+    return meetings_html(lang, year, week)
+
+
+def document_page(lang: str, docid: int) -> str | None:
+    if lang_of(lang) is None:
+        return None
+    if docid in TOPIC_DOCIDS:
+        article = topic_article(lang, docid)
+        title = topic_title(lang, docid)
+    else:
+        found = docid_week(docid)
+        if found is None:
+            return None
+        pub, year, week = found
+        if pub == "mwb":
+            article = workbook_article(lang, year, week)
+            title = f"{year}-W{week:02d}"
+        else:
+            article = watchtower_article(lang, year, week)
+            title = article_meta(lang, year, week)[0]
+    if article is None:
+        return None
+    info = lang_of(lang)
+    assert info is not None
+    canonical = f"/{info.iso}/wol/d/{info.resource}/{info.lp}/{docid}"
+    return page(lang, title, article, canonical=canonical)
+
+
+def daily_text_page(lang: str, year: int, month: int, day: int) -> str | None:
+    if lang_of(lang) is None:
+        return None
+    return daily_html(lang, year, month, day)
+
+
+__all__ = [
+    "LANGS",
+    "SEARCH_KINDS",
+    "TOPIC_DOCIDS",
+    "changed_markup",
+    "chapter_page",
+    "daily_text_page",
+    "docid_week",
+    "document_page",
+    "epub_file",
+    "epub_for_path",
+    "issue_weeks",
+    "meetings_page",
+    "pub_media_links",
+    "search_results",
+    "verse_count",
+    "verse_text",
+    "watchtower_issue",
+    "week_docids",
+    "workbook_issue",
+]

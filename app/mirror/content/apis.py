@@ -1,0 +1,218 @@
+"""JSON of the jw-cdn APIs (search, publication media links) and the EPUB files."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+import unicodedata
+from typing import Any
+
+from app.mirror.content import books
+from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
+from app.mirror.content.bible import verse_text
+from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
+from app.mirror.content.topics import topic_article, topic_title
+from app.mirror.content.watchtower import CITED_CHAPTERS, article_meta, watchtower_article
+from app.mirror.content.workbook import workbook_article
+from app.sources.epub import EpubChapter, build_epub
+from app.sources.languages import BY_JW_CODE
+
+SEARCH_KINDS = ("all", "publications", "bible", "indexes")
+_ISSUE = re.compile(r"^(\d{4})(\d{2})(?:00)?$")
+_FILE = re.compile(r"^(mwb|w)_([A-Z]{1,3})_(\d{6})\.epub$")
+# The weeks whose study articles the search index knows (a fixed, small corpus).
+_SEARCH_YEAR = 2024
+_SEARCH_WEEKS = range(1, 13)
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _matches(query_words: list[str], text: str) -> bool:
+    folded = _fold(text)
+    return all(w in folded for w in query_words)
+
+
+def _snippet(text: str, words: list[str]) -> str:
+    out = text
+    for word in words:
+        out = re.sub(f"({re.escape(word)})", r"<strong>\1</strong>", out, flags=re.IGNORECASE)
+    return out
+
+
+def search_results(
+    lang_code: str, kind: str, query: str, wol_base: str = "https://wol.jw.org"
+) -> dict[str, Any]:
+    """The search API answer for a query: groups (`type: "group"`) of items with `links.wol`.
+
+    `lang_code` is the JW code (E, S, T); unknown languages or kinds give no results."""
+    wol = BY_JW_CODE.get(lang_code)
+    words = [_fold(w) for w in query.split() if w.strip()]
+    groups: list[dict[str, Any]] = []
+    if wol is not None and kind in SEARCH_KINDS and words:
+        lang = wol.iso
+        prefix = f"{wol_base.rstrip('/')}/{lang}/wol"
+        bible: list[dict[str, Any]] = []
+        for book, chapter in CITED_CHAPTERS:
+            for verse in range(1, books.verse_count(book, chapter) + 1):
+                text = verse_text(lang, book, chapter, verse)
+                if _matches(words, text):
+                    bible.append({
+                        "type": "item", "subtype": "verse",
+                        "title": books.cite(lang, book, chapter, str(verse), full=True),
+                        "snippet": _snippet(text, words),
+                        "links": {"wol": f"{prefix}/b/{wol.resource}/{wol.lp}/nwtsty/{book}/"
+                                         f"{chapter}#study=discover&v={book}:{chapter}:{verse}"},
+                    })
+        publications: list[dict[str, Any]] = []
+        for week in _SEARCH_WEEKS:
+            title, topic = article_meta(lang, _SEARCH_YEAR, week)
+            if _matches(words, f"{title} {topic}"):
+                docid = week_docids(_SEARCH_YEAR, week)[1]
+                publications.append({
+                    "type": "item", "subtype": "article", "title": title,
+                    "snippet": _snippet(f"{WATCHTOWER_NAME[lang]} — {title}", words),
+                    "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
+                })
+        indexes: list[dict[str, Any]] = []
+        for docid in TOPIC_DOCIDS:
+            markup = topic_article(lang, docid) or ""
+            plain = re.sub(r"<[^>]+>", " ", markup)
+            if _matches(words, plain):
+                indexes.append({
+                    "type": "item", "subtype": "index", "title": topic_title(lang, docid),
+                    "snippet": _snippet(topic_title(lang, docid), words),
+                    "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
+                })
+        for name, label, items in (
+            ("publications", "Publications", publications),
+            ("bible", "Bible", bible),
+            ("indexes", "Indexes", indexes),
+        ):
+            if items and kind in ("all", name):
+                groups.append({"type": "group", "label": label, "results": items[:10]})
+    total = sum(len(g["results"]) for g in groups)
+    return {
+        "insight": {"query": query, "total": total},
+        "results": groups,
+        "pagination": {"offset": 0, "limit": 10, "total": total},
+    }
+
+
+def issue_weeks(pub: str, issue: str) -> list[tuple[int, int]]:
+    """The (year, ISO week) pairs a workbook or Watchtower study issue covers.
+
+    Workbook issues are odd months and cover two months of weeks; a Watchtower
+    study edition covers the weeks whose Monday is two months after its date."""
+    m = _ISSUE.match(issue)
+    if not m:
+        return []
+    year, month = int(m.group(1)), int(m.group(2))
+    if not 1 <= month <= 12 or not 1900 < year < 3000:
+        return []
+    if pub == "mwb":
+        if month % 2 == 0:
+            return []
+        months = [(year, month), (year, month + 1)]
+    elif pub == "w":
+        target = month + 2
+        months = [(year + (target - 1) // 12, (target - 1) % 12 + 1)]
+    else:
+        return []
+    out = []
+    for y, mo in months:
+        day = dt.date(y, mo, 1)
+        while day.month == mo:
+            if day.weekday() == 0:
+                iso = day.isocalendar()
+                out.append((iso[0], iso[1]))
+            day += dt.timedelta(days=1)
+    return out
+
+
+def epub_file_name(pub: str, issue: str, lang_code: str) -> str:
+    return f"{pub}_{lang_code}_{issue[:6]}.epub"
+
+
+def epub_file(pub: str, issue: str, lang_code: str) -> bytes | None:
+    """The EPUB of a workbook (pub "mwb") or Watchtower study (pub "w") issue."""
+    wol = BY_JW_CODE.get(lang_code)
+    weeks = issue_weeks(pub, issue)
+    if wol is None or not weeks:
+        return None
+    lang = wol.iso
+    chapters: list[EpubChapter] = []
+    year, month = int(issue[:4]), int(issue[4:6])
+    heading = f"{MONTHS[lang][month - 1].capitalize()} {year}"
+    if pub == "mwb":
+        name = WORKBOOK_NAME[lang]
+        chapters.append(EpubChapter("cover.xhtml", name, f"<h1>{name}</h1><p>{heading}</p>"))
+        for y, w in weeks:
+            body = workbook_article(lang, y, w) or ""
+            chapters.append(EpubChapter(f"week-{y}-{w:02d}.xhtml", f"{y}-W{w:02d}", body))
+    else:
+        name = WATCHTOWER_NAME[lang]
+        chapters.append(EpubChapter("cover.xhtml", name, f"<h1>{name}</h1><p>{heading}</p>"))
+        for y, w in weeks:
+            body = watchtower_article(lang, y, w) or ""
+            title = article_meta(lang, y, w)[0]
+            chapters.append(EpubChapter(f"article-{y}-{w:02d}.xhtml", title, body))
+    return build_epub(
+        identifier=f"mirror-{pub}-{lang_code}-{issue[:6]}",
+        title=f"{name} — {heading}",
+        language=lang,
+        chapters=chapters,
+    )
+
+
+def epub_for_path(path: str) -> bytes | None:
+    """The EPUB bytes served at a file URL from pub_media_links (last path segment)."""
+    m = _FILE.match(path.rsplit("/", 1)[-1])
+    return epub_file(m.group(1), m.group(3), m.group(2)) if m else None
+
+
+def pub_media_links(pub: str, issue: str, lang_code: str, base_url: str) -> dict[str, Any] | None:
+    """The GETPUBMEDIALINKS answer (EPUB only) with file URLs under base_url; None if unknown."""
+    data = epub_file(pub, issue, lang_code)
+    wol = BY_JW_CODE.get(lang_code)
+    if data is None or wol is None:
+        return None
+    issue6 = issue[:6]
+    year, month = int(issue6[:4]), int(issue6[4:])
+    name = WORKBOOK_NAME[wol.iso] if pub == "mwb" else WATCHTOWER_NAME[wol.iso]
+    file_name = epub_file_name(pub, issue6, lang_code)
+    url = f"{base_url.rstrip('/')}/files/{pub}/{issue6}/{file_name}"
+    first_week = issue_weeks(pub, issue6)[0]
+    start = monday(*first_week) or dt.date(year, month, 1)
+    return {
+        "pubName": name,
+        "parentPubName": name,
+        "pub": pub,
+        "issue": f"{issue6}00",
+        "formattedDate": f"{MONTHS[wol.iso][month - 1].capitalize()} {year}",
+        "fileformat": ["EPUB"],
+        "languages": {lang_code: {"name": wol.iso, "direction": "ltr", "locale": wol.iso}},
+        "files": {
+            lang_code: {
+                "EPUB": [{
+                    "title": name,
+                    "file": {
+                        "url": url,
+                        "stream": url,
+                        "modifiedDatetime": f"{start.isoformat()} 00:00:00",
+                        "checksum": hashlib.md5(data).hexdigest(),
+                    },
+                    "filesize": len(data),
+                    "label": "",
+                    "track": 0,
+                    "hasTrack": False,
+                    "pub": pub,
+                    "docid": 0,
+                    "mimetype": "application/epub+zip",
+                }]
+            }
+        },
+    }

@@ -1,0 +1,151 @@
+"""Typed results of the wol.jw.org page parsers.
+
+Every model carries `warnings`: what the parser noticed was odd or missing.
+Parsers fill in what they could find instead of raising (unless asked to be
+strict), so a changed page degrades into warnings rather than a crash.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class Verse(BaseModel):
+    verse: int
+    text: str
+
+
+class StudyNote(BaseModel):
+    verse: int | None
+    headword: str
+    text: str
+
+
+class Footnote(BaseModel):
+    verse: int | None
+    text: str
+
+
+class MarginalRef(BaseModel):
+    verse: int | None
+    refs: list[str] = Field(default_factory=list)
+    src: str = ""
+
+
+class ChapterPage(BaseModel):
+    book: int | None = None
+    chapter: int | None = None
+    title: str = ""
+    verses: list[Verse] = Field(default_factory=list)
+    study_notes: list[StudyNote] = Field(default_factory=list)
+    footnotes: list[Footnote] = Field(default_factory=list)
+    marginal_refs: list[MarginalRef] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+    def verse_text(self, verse: int) -> str | None:
+        for v in self.verses:
+            if v.verse == verse:
+                return v.text
+        return None
+
+
+class MeetingLink(BaseModel):
+    pub: str  # "mwb" or "w"
+    docid: int
+    href: str = ""
+    title: str = ""
+
+
+class MeetingsPage(BaseModel):
+    year: int | None = None
+    week: int | None = None
+    workbook_docid: int | None = None
+    watchtower_docid: int | None = None
+    links: list[MeetingLink] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class WorkbookSection(BaseModel):
+    key: str  # treasures | ministry | living
+    title: str
+
+
+class WorkbookPart(BaseModel):
+    number: int
+    title: str
+    minutes: int | None = None
+    section: str | None = None  # treasures | ministry | living
+    citations: list[str] = Field(default_factory=list)
+    pub_citations: list[str] = Field(default_factory=list)
+
+
+class WorkbookWeek(BaseModel):
+    docid: int | None = None
+    dates: str = ""
+    bible_reading: str = ""
+    sections: list[WorkbookSection] = Field(default_factory=list)
+    parts: list[WorkbookPart] = Field(default_factory=list)
+    songs: list[int] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class ScriptureCitation(BaseModel):
+    text: str
+    read: bool = False
+    href: str = ""
+
+
+class WatchtowerParagraph(BaseModel):
+    number: int
+    question: str = ""
+    text: str
+    scriptures: list[str] = Field(default_factory=list)
+    read_scriptures: list[str] = Field(default_factory=list)
+    citations: list[ScriptureCitation] = Field(default_factory=list)
+    question_pid: int | None = None
+
+
+class WatchtowerArticle(BaseModel):
+    docid: int | None = None
+    number: int | None = None
+    dates: str = ""
+    title: str = ""
+    theme_scripture: str = ""
+    theme_text: str = ""
+    song: int | None = None
+    paragraphs: list[WatchtowerParagraph] = Field(default_factory=list)
+    review_questions: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class DailyText(BaseModel):
+    date: str = ""  # YYYY-MM-DD
+    heading: str = ""
+    scripture: str = ""  # the day's scripture, text and reference
+    scripture_ref: str = ""
+    text: str = ""  # the comment, without the source line
+    source: str = ""  # e.g. "w24.03 9 ¶6-7"
+    warnings: list[str] = Field(default_factory=list)
+
+
+class TopicLink(BaseModel):
+    text: str
+    href: str
+    kind: str  # "bible" (/bc/), "publication" (/pc/) or "other"
+
+
+class TopicEntry(BaseModel):
+    text: str
+    links: list[TopicLink] = Field(default_factory=list)
+
+
+class TopicSubheading(BaseModel):
+    title: str
+    entries: list[TopicEntry] = Field(default_factory=list)
+
+
+class TopicSubject(BaseModel):
+    title: str = ""
+    see_also: list[str] = Field(default_factory=list)
+    subheadings: list[TopicSubheading] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
