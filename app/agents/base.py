@@ -49,6 +49,9 @@ class AgentContext:
     data_dir: Path | None = None
     congregation: str | None = None
     services: dict[str, Any] = field(default_factory=dict)
+    # Findings of the run's finished steps so far (for assembling agents such as
+    # export.study_sheet); the executor sets it.
+    run_findings: Callable[[], list[Finding]] = field(default=lambda: [])
     _enqueue: EnqueueFn | None = None
     _progress: ProgressFn | None = None
     enqueued: list[str] = field(default_factory=list)

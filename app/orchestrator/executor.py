@@ -17,7 +17,7 @@ from app.agents.base import AgentContext, AgentResult
 from app.agents.registry import Registry
 from app.core.errors import GuardRefused, PreparoError, RetryableError, UnknownAgentError
 from app.core.events import Event, EventHub, EventType
-from app.core.models import Handoff, Plan, RunResult, Step, StepResult, StepStatus
+from app.core.models import Finding, Handoff, Plan, RunResult, Step, StepResult, StepStatus
 from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
 from app.orchestrator.store import RunStore, new_run_id
@@ -344,6 +344,7 @@ class Executor:
             sources=self.sources,
             congregation=self.result.plan.congregation,
             services=self.services,
+            run_findings=self._findings_so_far,
             _enqueue=(lambda a, k, r: self._enqueue(step, a, k, r)) if can_enqueue else None,
             _progress=lambda msg, frac: self._emit(
                 EventType.STEP_PROGRESS, step.id, message=msg, fraction=frac),
@@ -375,6 +376,10 @@ class Executor:
                    reason=reason, depends_on=[parent.id], before=waiting, depth=depth)
         self._save()
         return new_id
+
+    def _findings_so_far(self) -> list[Finding]:
+        assert self.result is not None
+        return [f for r in self.result.steps if r.status == StepStatus.DONE for f in r.findings]
 
     def _new_id(self, agent: str) -> str:
         n = 1

@@ -1,0 +1,131 @@
+"""DOCX with python-docx: headings, paragraphs, real hyperlinks, comment boxes."""
+
+from __future__ import annotations
+
+import io
+
+from docx import Document
+from docx.enum.text import WD_COLOR_INDEX
+from docx.opc.constants import RELATIONSHIP_TYPE
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.shared import Pt, RGBColor
+from docx.text.paragraph import Paragraph
+
+from app.export.citations import CitationBook, CitationStyle
+from app.export.sheet import StudySheet, labels
+
+_LINK_COLOUR = "1A4F8B"
+
+
+def _hyperlink(paragraph: Paragraph, text: str, url: str) -> None:
+    part = paragraph.part
+    rel_id = part.relate_to(url, RELATIONSHIP_TYPE.HYPERLINK, is_external=True)
+    link = OxmlElement("w:hyperlink")
+    link.set(qn("r:id"), rel_id)
+    run = OxmlElement("w:r")
+    props = OxmlElement("w:rPr")
+    colour = OxmlElement("w:color")
+    colour.set(qn("w:val"), _LINK_COLOUR)
+    underline = OxmlElement("w:u")
+    underline.set(qn("w:val"), "single")
+    props.append(colour)
+    props.append(underline)
+    run.append(props)
+    node = OxmlElement("w:t")
+    node.text = text
+    node.set(qn("xml:space"), "preserve")
+    run.append(node)
+    link.append(run)
+    paragraph._p.append(link)
+
+
+class _Writer:
+    def __init__(self, sheet: StudySheet, style: CitationStyle) -> None:
+        self.sheet = sheet
+        self.book = CitationBook(style)
+        self.labels = labels(sheet.language)
+        self.doc = Document()
+        normal = self.doc.styles["Normal"]
+        normal.font.size = Pt(10.5)
+
+    def cite(self, p: Paragraph, label: str, url: str | None, title: str = "",
+             bold: bool = False) -> None:
+        if not url:
+            p.add_run(label).bold = bold
+        elif self.book.style == "inline":
+            _hyperlink(p, label, url)
+        else:
+            p.add_run(label).bold = bold
+            note = self.book.number(url, title or label)
+            marker = p.add_run(f"[{note.number}]")
+            marker.font.superscript = True
+
+    def build(self) -> bytes:
+        sheet, lab, doc = self.sheet, self.labels, self.doc
+        doc.core_properties.title = sheet.title
+        doc.add_heading(sheet.title, level=0)
+        if sheet.subtitle:
+            doc.add_paragraph().add_run(sheet.subtitle).italic = True
+        if sheet.theme_scripture:
+            p = doc.add_paragraph(style="Intense Quote")
+            p.add_run(f"{lab['theme']}: ").bold = True
+            self.cite(p, sheet.theme_scripture.ref, sheet.theme_scripture.url, bold=True)
+            if sheet.theme_scripture.text:
+                p.add_run(" " + sheet.theme_scripture.text)
+        for s in sheet.sections:
+            doc.add_heading(s.heading, level=2)
+            if s.question:
+                run = doc.add_paragraph().add_run(f"{lab['question']}: {s.question}")
+                run.bold = True
+                run.font.highlight_color = WD_COLOR_INDEX.GRAY_25
+            if s.text or s.citations:
+                p = doc.add_paragraph(s.text)
+                for c in s.citations:
+                    p.add_run(" (")
+                    self.cite(p, lab["source"] if s.text else (c.title or c.url), c.url, c.title)
+                    p.add_run(")")
+            for b in s.bullets:
+                self.cite(doc.add_paragraph(style="List Bullet"), b.text, b.url, b.title)
+            for sc in s.scriptures:
+                p = doc.add_paragraph(style="List Bullet")
+                self.cite(p, sc.ref, sc.url, bold=True)
+                if sc.text:
+                    p.add_run(": " + sc.text)
+                for n in sc.notes:
+                    np = doc.add_paragraph(style="List Bullet 2")
+                    np.add_run(n.headword + " ").italic = True
+                    np.add_run(n.text + " (")
+                    self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
+                    np.add_run(")")
+            if s.comment_space:
+                doc.add_paragraph().add_run(lab["comment"] + ":").bold = True
+                box = doc.add_table(rows=1, cols=1)
+                box.style = "Table Grid"
+                box.cell(0, 0).text = "\n\n\n"
+            if s.notes:
+                p = doc.add_paragraph()
+                p.add_run(lab["my_notes"] + ": ").bold = True
+                p.add_run(s.notes)
+        if sheet.review_questions:
+            doc.add_heading(lab["review"], level=2)
+            for q in sheet.review_questions:
+                doc.add_paragraph(q, style="List Number")
+        if self.book.style != "inline" and self.book.notes:
+            doc.add_heading(lab["notes"] if self.book.style == "footnote" else lab["sources"],
+                            level=2)
+            for entry in self.book.notes:
+                p = doc.add_paragraph()
+                p.add_run(f"[{entry.number}] ")
+                _hyperlink(p, entry.title, entry.url)
+        foot = doc.add_paragraph().add_run(sheet.disclaimer)
+        foot.italic = True
+        foot.font.size = Pt(8.5)
+        foot.font.color.rgb = RGBColor(0x55, 0x55, 0x55)
+        out = io.BytesIO()
+        doc.save(out)
+        return out.getvalue()
+
+
+def render_docx(sheet: StudySheet, style: CitationStyle = "inline") -> bytes:
+    return _Writer(sheet, style).build()

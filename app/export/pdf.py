@@ -1,0 +1,54 @@
+"""PDF through Qt (QTextDocument + QPdfWriter); works headless.
+
+QtGui is imported lazily here: this is the one place outside app/ui that uses Qt."""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any, Literal
+
+from app.export.citations import CitationStyle
+from app.export.markup import render_html
+from app.export.sheet import StudySheet
+
+PageSize = Literal["A4", "Letter"]
+_app_lock = threading.Lock()
+_own_app: Any = None
+
+
+def _ensure_gui_application() -> None:
+    """Fonts need a QGuiApplication; the CLI has none, so make an offscreen one."""
+    global _own_app
+    from PySide6.QtGui import QGuiApplication
+
+    with _app_lock:
+        if QGuiApplication.instance() is None:
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+            _own_app = QGuiApplication([])
+
+
+def render_pdf(sheet: StudySheet, style: CitationStyle = "inline",
+               page_size: PageSize = "A4") -> bytes:
+    _ensure_gui_application()
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    html = render_html(sheet, style, for_print=True)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    size_id = QPageSize.PageSizeId.A4 if page_size == "A4" else QPageSize.PageSizeId.Letter
+    writer.setPageLayout(QPageLayout(QPageSize(size_id), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
+    writer.setResolution(300)
+    writer.setTitle(sheet.title)
+    writer.setCreator("Preparo")
+    doc = QTextDocument()
+    doc.setHtml(html)
+    # No page size on the document: print_() lays it out on the writer's page in the
+    # document's own units and scales to the writer's resolution, so points stay points.
+    doc.print_(writer)
+    buffer.close()
+    return bytes(data.data())

@@ -1,0 +1,68 @@
+"""Jinja2 environments for the sheet templates: a user's templates folder first,
+then the ones shipped in resources/templates."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import jinja2
+from markupsafe import Markup, escape
+
+from app.core.paths import config_dir, resources_dir
+from app.export.citations import CitationBook
+
+
+def user_templates_dir() -> str:
+    return str(config_dir() / "templates")
+
+
+@lru_cache(maxsize=4)
+def environment(kind: str) -> jinja2.Environment:
+    """`kind` is "html" (autoescaped) or "md"."""
+    loader = jinja2.FileSystemLoader([user_templates_dir(), str(resources_dir() / "templates")])
+    env = jinja2.Environment(
+        loader=loader,
+        autoescape=kind == "html",
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["md"] = md_escape
+    return env
+
+
+def md_escape(text: object) -> str:
+    """Escape the characters that would turn page text into Markdown markup."""
+    out = str(text)
+    for ch in ("\\", "`", "*", "_", "[", "]", "<", ">", "#", "|"):
+        out = out.replace(ch, "\\" + ch)
+    return out
+
+
+def md_cite(book: CitationBook) -> Callable[..., str]:
+    def cite(label: str, url: str | None, title: str = "") -> str:
+        text = md_escape(label)
+        if not url:
+            return text
+        if book.style == "inline":
+            return f"[{text}](<{url}>)"
+        note = book.number(url, title or label)
+        return f"{text}[^{note.number}]" if book.style == "footnote" else f"{text} [{note.number}]"
+
+    return cite
+
+
+def html_cite(book: CitationBook) -> Callable[..., Markup]:
+    def cite(label: str, url: str | None, title: str = "") -> Markup:
+        text = escape(label)
+        if not url:
+            return Markup(text)
+        if book.style == "inline":
+            return Markup('<a href="{}">{}</a>').format(url, text)
+        note = book.number(url, title or label)
+        return Markup('{}<sup><a href="{}" class="cite">[{}]</a></sup>').format(
+            text, url, note.number)
+
+    return cite

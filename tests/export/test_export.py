@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import docx
+import pytest
+
+from app.export import ExportError, build_sheet, export_run, export_sheet, format_for, render
+from app.export.markup import render_html, render_markdown
+from tests.export.sample import findings, run_result
+
+JOHN = "https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3#study=discover&v=43:3:16"
+
+
+def test_sheet_model_from_watchtower_findings() -> None:
+    sheet = build_sheet(findings(), language="en")
+    assert sheet.kind == "watchtower"
+    assert sheet.title == "Keep Building Trust"
+    assert "#40" in sheet.subtitle
+    assert sheet.theme_scripture and sheet.theme_scripture.text.startswith("A sample line about "
+                                                                           "rolling")
+    paras = [s for s in sheet.sections if s.number]
+    assert [p.number for p in paras] == ["1", "2", "3"]
+    # a question that covers paragraphs 1-2 is shown once, with comment space once
+    assert paras[0].question and paras[1].question is None and paras[2].question
+    assert [p.comment_space for p in paras] == [True, False, True]
+    john = paras[0].scriptures[0]
+    assert john.text.startswith("A sample line about love") and john.url == JOHN
+    assert john.notes[0].headword == "world"
+    # "Psalm 37:10, 11" is gathered from the two verses it covers
+    psalm = paras[2].scriptures[0]
+    assert "little while" in psalm.text and "meek" in psalm.text
+    assert sheet.review_questions == ["How can we keep building trust?"]
+    assert any(s.heading == "Topic index" for s in sheet.sections)
+    assert "Not affiliated" in sheet.disclaimer
+
+
+def test_spanish_labels() -> None:
+    sheet = build_sheet(findings(), language="es")
+    assert sheet.sections[0].heading == "Párrafo 1"
+    assert "Sin afiliación" in sheet.disclaimer
+
+
+@pytest.mark.parametrize("style", ["inline", "footnote", "bibliography"])
+def test_markdown_styles_keep_clickable_citations(style: str) -> None:
+    md = render_markdown(build_sheet(findings(), language="en"), style)  # type: ignore[arg-type]
+    assert md.startswith("# Keep Building Trust\n")
+    assert "**Question:** Why can trust grow over time?" in md
+    assert md.count("Why can trust grow over time?") == 1
+    assert "A sample line about love shown to the world." in md
+    assert f"<{JOHN}>" in md
+    if style == "inline":
+        assert f"[John 3:16](<{JOHN}>)" in md
+    elif style == "footnote":
+        assert "John 3:16**" not in md.split("[^")[0] or "[^" in md
+        assert f"]: [John 3:16](<{JOHN}>)" in md
+    else:
+        assert "## Sources" in md and f"[John 3:16](<{JOHN}>)" in md
+    assert "Not affiliated with" in md
+
+
+def test_markdown_escapes_page_text() -> None:
+    f = findings()
+    f[1].data["text"] = "A *star* and [link](http://evil) <b>x</b>"
+    md = render_markdown(build_sheet(f, language="en"))
+    assert "\\*star\\*" in md and "\\[link\\]" in md and "\\<b\\>" in md
+
+
+def test_html_escapes_and_links() -> None:
+    f = findings()
+    f[1].data["text"] = "<script>alert(1)</script>"
+    html = render_html(build_sheet(f, language="en"), "footnote")
+    assert "<script>alert" not in html and "&lt;script&gt;" in html
+    assert f'href="{JOHN.replace("&", "&amp;")}"' in html
+    assert '<div class="comment">My comment:</div>' in html
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
+@pytest.mark.parametrize("page_size", ["A4", "Letter"])
+def test_pdf_reads_back(tmp_path: Path, page_size: str) -> None:
+    out = tmp_path / "sheet.pdf"
+    out.write_bytes(render(build_sheet(findings(), language="en"), "pdf",
+                           page_size=page_size))  # type: ignore[arg-type]
+    text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    assert "Keep Building Trust" in text
+    assert "Why can trust grow over time?" in text
+    assert "A sample line about love shown to the world." in text
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+    expected = "595 x 842 pts (A4)" if page_size == "A4" else "612 x 792 pts (letter)"
+    assert expected in info
+    raw = out.read_bytes()
+    assert b"/URI (https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3" in raw
+
+
+def test_docx_reads_back_with_hyperlinks(tmp_path: Path) -> None:
+    out = export_run(run_result(), tmp_path / "sheet.docx", style="bibliography")
+    document = docx.Document(str(out))
+    text = "\n".join(p.text for p in document.paragraphs)
+    assert "Keep Building Trust" in text
+    assert "Question: Why can trust grow over time?" in text
+    assert "A sample line about love shown to the world." in text
+    with zipfile.ZipFile(out) as z:
+        rels = z.read("word/_rels/document.xml.rels").decode()
+    assert "https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3#study=discover&amp;v=43:3:16" in rels
+    assert len(document.tables) == 2  # a comment box under each new question
+
+
+def test_never_overwrites_without_asking(tmp_path: Path) -> None:
+    target = tmp_path / "mine.md"
+    target.write_text("my notes")
+    with pytest.raises(ExportError, match="already exists"):
+        export_run(run_result(), target)
+    assert target.read_text() == "my notes"
+    export_run(run_result(), target, overwrite=True)
+    assert target.read_text().startswith("# Keep Building Trust")
+
+
+def test_unknown_extension_and_full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(ExportError, match=r"use \.md, \.html, \.pdf or \.docx"):
+        format_for("x.txt")
+    import os
+
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    target = tmp_path / "s.html"
+    target.write_text("old")
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(ExportError, match="No space left on device"):
+        export_sheet(build_sheet(findings(), language="en"), target, overwrite=True)
+    assert target.read_text() == "old"
+
+
+def test_user_template_overrides(tmp_path: Path, isolated_home: Path) -> None:
+    from app.export.templates import environment, user_templates_dir
+
+    environment.cache_clear()
+    folder = Path(user_templates_dir())
+    folder.mkdir(parents=True)
+    (folder / "sheet.md.j2").write_text("CUSTOM {{ sheet.title }}\n")
+    try:
+        assert render_markdown(build_sheet(findings(), language="en")) == \
+            "CUSTOM Keep Building Trust\n"
+    finally:
+        environment.cache_clear()
