@@ -6,6 +6,7 @@ import asyncio
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app.agents.registry import Registry
@@ -16,6 +17,8 @@ from app.orchestrator.runner import Orchestrator
 from app.orchestrator.store import RunStore, RunSummary
 
 if TYPE_CHECKING:
+    from app.export.citations import CitationStyle
+    from app.export.pdf import PageSize
     from app.sources.hub import SourceHub
 
 
@@ -151,6 +154,16 @@ class PreparoService:
         """Rerun only what did not finish in run `run_id`."""
         previous = self.store.load(run_id)
         return await self.start(previous.plan, on_event, previous=previous).task
+
+    async def export(self, result: RunResult, path: str | Path, *,
+                     style: CitationStyle = "inline", overwrite: bool = False,
+                     page_size: PageSize = "A4") -> Path:
+        """Write the run's study sheet (format from the extension) off the event loop."""
+        from app.export import export_run
+
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(None, lambda: export_run(
+            result, path, style=style, overwrite=overwrite, page_size=page_size))
 
     def list_runs(self) -> list[RunSummary]:
         return self.store.list()

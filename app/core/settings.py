@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, PrivateAttr, ValidationError
 
 from app.core.atomic import write_text_atomic
 from app.core.models import Language
@@ -74,6 +74,9 @@ class Settings(BaseModel):
     current_congregation: str = ""
     goal_history: list[str] = Field(default_factory=list)
     llm: LLMSettings = Field(default_factory=LLMSettings)
+    # Values the environment replaced, with what they were: saving writes those back,
+    # so a PREPARO_WOL_URL set for one session never sticks in the file.
+    _overridden: dict[str, object] = PrivateAttr(default_factory=dict)
 
     def congregation(self, name: str | None) -> Congregation | None:
         wanted = name or self.current_congregation
@@ -91,7 +94,17 @@ class Settings(BaseModel):
             update["cdn_url"] = os.environ["PREPARO_CDN_URL"].rstrip("/")
         if os.environ.get("PREPARO_OFFLINE") in ("1", "true", "yes"):
             update["offline"] = True
-        return self.model_copy(update=update) if update else self
+        if not update:
+            return self
+        copy = self.model_copy(update=update)
+        copy._overridden = {k: getattr(self, k) for k in update} | self._overridden
+        return copy
+
+    def for_saving(self) -> dict[str, object]:
+        """The settings as they belong in the file (environment overrides undone)."""
+        data = self.model_dump(mode="json")
+        data.update(self._overridden)
+        return data
 
 
 def settings_path() -> Path:
@@ -113,4 +126,5 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_text_atomic(path or settings_path(), settings.model_dump_json(indent=1))
+    text = json.dumps(settings.for_saving(), ensure_ascii=False, indent=1)
+    write_text_atomic(path or settings_path(), text)

@@ -32,3 +32,18 @@ def test_environment_overrides_base_urls(tmp_path: Path, monkeypatch: pytest.Mon
     s = load_settings(tmp_path / "missing.json")
     assert s.wol_url == "http://127.0.0.1:9"
     assert s.cdn_url == "http://127.0.0.1:9/cdn"
+
+
+def test_environment_overrides_are_not_saved(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "s.json"
+    save_settings(Settings(wol_url="https://wol.jw.org", language="pt"), path)
+    monkeypatch.setenv("PREPARO_WOL_URL", "http://127.0.0.1:9")
+    loaded = load_settings(path)
+    assert loaded.wol_url == "http://127.0.0.1:9"
+    changed = loaded.model_copy(update={"language": "es"})
+    save_settings(changed, path)
+    monkeypatch.delenv("PREPARO_WOL_URL")
+    again = load_settings(path)
+    assert again.wol_url == "https://wol.jw.org"
+    assert again.language == "es"

@@ -147,3 +147,28 @@ def test_user_template_overrides(tmp_path: Path, isolated_home: Path) -> None:
             "CUSTOM Keep Building Trust\n"
     finally:
         environment.cache_clear()
+
+
+@pytest.mark.asyncio
+async def test_service_export_runs_off_the_loop(tmp_path: Path) -> None:
+    import threading
+
+    from app.core.settings import Settings
+    from app.export import markup
+    from app.service import PreparoService
+
+    seen: list[str] = []
+    original = markup.render_markdown
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(threading.current_thread().name)
+        return original(*args, **kwargs)
+
+    markup.render_markdown = spy  # type: ignore[assignment]
+    try:
+        service = PreparoService(Settings())
+        out = await service.export(run_result(), tmp_path / "s.md")
+    finally:
+        markup.render_markdown = original  # type: ignore[assignment]
+    assert out.read_text().startswith("# Keep Building Trust")
+    assert seen and seen[0] != threading.main_thread().name
