@@ -15,8 +15,11 @@ from collections.abc import Sequence
 # Modules that contribute subcommands, in help order.
 COMMAND_MODULES: tuple[str, ...] = (
     "app.cli_core",
+    "app.cli_nli",
     "app.cli_refs",
     "app.cli_parse",
+    "app.cli_mcp",
+    "app.cli_mirror",
 )
 
 

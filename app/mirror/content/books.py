@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.sources import references
+
 # (full name, abbreviation) per book, Genesis (1) to Revelation (66).
 _EN = """Genesis:Gen.|Exodus:Ex.|Leviticus:Lev.|Numbers:Num.|Deuteronomy:Deut.|Joshua:Josh.|
 Judges:Judg.|Ruth:Ruth|1 Samuel:1 Sam.|2 Samuel:2 Sam.|1 Kings:1 Ki.|2 Kings:2 Ki.|
@@ -60,14 +62,6 @@ CHAPTER_COUNTS: tuple[int, ...] = (
     6, 6, 4, 4, 5, 3, 6, 4, 3, 1, 13, 5, 5, 3, 5, 1, 1, 1, 22,
 )
 
-# Verse counts of the chapters the mirror cites most; other chapters get a
-# deterministic count between 20 and 40.
-_VERSE_COUNTS: dict[tuple[int, int], int] = {
-    (19, 37): 40, (43, 3): 36, (40, 24): 51, (45, 5): 21, (24, 1): 19, (24, 2): 37,
-    (24, 3): 25, (31, 1): 21, (57, 1): 25, (63, 1): 13, (64, 1): 14, (65, 1): 25,
-}
-
-
 def book_name(lang: str, book: int) -> str:
     name = BOOK_NAMES[lang][book - 1][0]
     if book == 19:  # one psalm: "Psalm 37", "Salmo 37"
@@ -84,10 +78,8 @@ def valid_chapter(book: int, chapter: int) -> bool:
 
 
 def verse_count(book: int, chapter: int) -> int:
-    known = _VERSE_COUNTS.get((book, chapter))
-    if known is not None:
-        return known
-    return 20 + (book * 7 + chapter * 13) % 21
+    """The real number of verses, so the mirror agrees with the reference parser."""
+    return references.verse_count(book, chapter)
 
 
 def chapter_title(lang: str, book: int, chapter: int) -> str:

@@ -1,0 +1,60 @@
+"""`preparo mirror`: serve the local mirror of wol.jw.org and the jw-cdn APIs.
+
+It prints the two base URLs to export so the app, the CLI and benchmarks in
+other shells use the mirror instead of the real sites, then serves until
+Ctrl-C. Faults can be switched at run time through /__mirror/faults.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from app.mirror.faults import Fault
+from app.mirror.server import CONTROL_PREFIX, MirrorServer
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "mirror",
+        help="serve a local mirror of wol.jw.org and jw-cdn (synthetic pages) on 127.0.0.1",
+        description=(
+            "Serve the project's synthetic pages at the real wol.jw.org and jw-cdn URL "
+            "paths on 127.0.0.1, for tests, benchmarks and offline demos."
+        ),
+    )
+    parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    parser.add_argument(
+        "--latency-ms", type=int, default=0, help="add this latency to every content request"
+    )
+    parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
+    parser.set_defaults(handler=run_mirror)
+
+
+def run_mirror(args: argparse.Namespace) -> int:
+    if not 0 <= args.port <= 65535 or args.latency_ms < 0:
+        print("error: --port must be 0-65535 and --latency-ms >= 0", file=sys.stderr)
+        return 2
+    try:
+        server = MirrorServer(args.port, verbose=args.verbose)
+    except OSError as exc:
+        print(f"error: cannot listen on 127.0.0.1:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    if args.latency_ms:
+        server.faults.add(Fault(pattern=".*", latency_ms=args.latency_ms))
+    for name, value in server.env.items():
+        print(f"export {name}={value}")
+    sys.stdout.flush()
+    print(
+        f"Serving the mirror on {server.base_url} (faults: {server.base_url}{CONTROL_PREFIX}"
+        "/faults). Ctrl-C to stop.",
+        file=sys.stderr,
+    )
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("mirror stopped", file=sys.stderr)
+    finally:
+        server.stop()
+    return 0
