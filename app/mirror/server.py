@@ -339,6 +339,9 @@ class _MirrorHTTPServer(ThreadingHTTPServer):
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "PreparoMirror/1"
+    # Headers and body go out in separate writes; with Nagle on, each loopback reply
+    # waits ~40 ms for a delayed ACK, which would swamp the latencies we inject.
+    disable_nagle_algorithm = True
     server: _MirrorHTTPServer
 
     def log_message(self, format: str, *args: Any) -> None:

@@ -1,0 +1,131 @@
+"""apologetics.apocrypha: is a quoted saying in the Bible (or the publications)?"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.agents._common import (
+    AUTH_QUESTION_REF,
+    AUTH_SEARCH,
+    MAX_TEXT,
+    LanguageArg,
+    clip,
+    language_of,
+    msg,
+)
+from app.agents._content import find_saying, with_notices
+from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.models import Citation, CitationKind, Finding, Handoff
+
+MESSAGES = {
+    "bible": {
+        "en": "Found in the Bible at {where}",
+        "es": "Se encuentra en la Biblia, en {where}",
+        "pt": "Encontrado na Bíblia, em {where}",
+    },
+    "publication": {
+        "en": "Not found in the Bible; the saying appears in “{where}” (a publication)",
+        "es": "No se encuentra en la Biblia; la frase aparece en «{where}» (una publicación)",
+        "pt": "Não está na Bíblia; a frase aparece em “{where}” (uma publicação)",
+    },
+    "none": {
+        "en": "Not found — likely not a Bible quotation: “{saying}”",
+        "es": "No se encontró: probablemente no es una cita de la Biblia: «{saying}»",
+        "pt": "Não encontrado: provavelmente não é uma citação da Bíblia: “{saying}”",
+    },
+    "near": {
+        "en": "Closest Bible passage: {where}",
+        "es": "Pasaje bíblico más parecido: {where}",
+        "pt": "Passagem bíblica mais parecida: {where}",
+    },
+}
+
+
+class Args(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    saying: str = Field(
+        min_length=1, max_length=MAX_TEXT,
+        description="A saying people attribute to the Bible, in quotes or not.",
+    )
+    language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
+
+
+async def run(args: Args, ctx: AgentContext) -> AgentResult:
+    lang = language_of(args.language, ctx)
+    saying = args.saying.strip().strip("\"“”«»'‘’ ")
+    result = await find_saying(ctx, lang, saying or args.saying)
+    findings: list[Finding] = []
+    where = ""
+    if result.bible is not None:
+        where = result.bible.title
+        findings.append(Finding(
+            summary=msg(MESSAGES, "bible", lang, where=where),
+            excerpt=clip(result.bible.snippet),
+            citation=Citation(url=result.bible.url, title=where, kind=CitationKind.BIBLE),
+            kind="apocrypha", authority=AUTH_QUESTION_REF,
+            data={"found": True, "where": where, "in": "bible", "score": result.bible.score},
+        ))
+    elif result.publication is not None:
+        where = result.publication.title
+        findings.append(Finding(
+            summary=msg(MESSAGES, "publication", lang, where=where),
+            excerpt=clip(result.publication.snippet),
+            citation=Citation(url=result.publication.url, title=where,
+                              kind=CitationKind.PUBLICATION),
+            kind="apocrypha", authority=AUTH_QUESTION_REF,
+            data={"found": False, "where": where, "in": "publication",
+                  "score": result.publication.score},
+        ))
+    else:
+        findings.append(Finding(
+            summary=msg(MESSAGES, "none", lang, saying=saying),
+            excerpt=msg(MESSAGES, "none", lang, saying=saying),
+            citation=Citation(url=result.search_url, title=saying, kind=CitationKind.SEARCH),
+            kind="apocrypha", authority=AUTH_QUESTION_REF,
+            data={"found": False, "where": "", "in": ""},
+        ))
+    if result.bible is None and result.nearest is not None:
+        findings.append(Finding(
+            summary=msg(MESSAGES, "near", lang, where=result.nearest.title),
+            excerpt=clip(result.nearest.snippet),
+            citation=Citation(url=result.nearest.url, title=result.nearest.title,
+                              kind=CitationKind.BIBLE),
+            kind="search_hit", authority=AUTH_SEARCH,
+            data={"title": result.nearest.title, "score": result.nearest.score},
+        ))
+    found = result.bible is not None
+    return AgentResult(
+        findings=findings,
+        handoff=Handoff(
+            goals=[f"locate {saying}"],
+            did=[findings[0].summary],
+            for_next=result.problems,
+            data={"saying": saying, "found": found, "where": where},
+        ),
+    )
+
+
+SPEC = AgentSpec(
+    name="apologetics.apocrypha",
+    description=(
+        "Check whether a saying people quote as scripture is really in the Bible: searches "
+        "the Bible and the publications and reports where it is, or that it is likely not a "
+        "Bible quotation."
+    ),
+    descriptions={
+        "es": (
+            "Comprueba si una frase que se cita como bíblica está en la Biblia: busca en la "
+            "Biblia y en las publicaciones y dice dónde está o que probablemente no es bíblica."
+        ),
+        "pt": (
+            "Verifica se uma frase citada como bíblica está mesmo na Bíblia: busca na Bíblia e "
+            "nas publicações e diz onde está ou que provavelmente não é bíblica."
+        ),
+    },
+    args_model=Args,
+    run=with_notices(run),
+    fallback="apologetics.research",
+    confidence_bias=0.0,
+    max_per_run=6,
+)

@@ -1,0 +1,184 @@
+"""meeting.watchtower_study: the week's study article, paragraph by paragraph.
+
+Every paragraph with its question and cited scriptures, the theme scripture
+and the review questions. The cited scriptures go to `verse.explain` steps
+(grouped so the run budget holds); a refused follow-up is explained inline,
+so the article always comes with every cited scripture explained.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.agents._common import (
+    AUTH_ARTICLE,
+    AUTH_PARAGRAPH,
+    AUTH_REVIEW,
+    LanguageArg,
+    clip,
+    day_of,
+    language_of,
+    msg,
+)
+from app.agents._content import enqueue_verses, load_watchtower, parse_refs, with_notices
+from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.models import Citation, CitationKind, Finding, Handoff
+
+MESSAGES = {
+    "article": {
+        "en": "Study article {number}: {title}",
+        "es": "Artículo de estudio {number}: {title}",
+        "pt": "Artigo de estudo {number}: {title}",
+    },
+    "theme": {
+        "en": "Theme scripture: {ref}",
+        "es": "Texto temático: {ref}",
+        "pt": "Texto temático: {ref}",
+    },
+    "paragraph": {
+        "en": "¶{number} {question}",
+        "es": "Párr. {number}: {question}",
+        "pt": "Parág. {number}: {question}",
+    },
+    "review": {
+        "en": "Review: {question}",
+        "es": "Repaso: {question}",
+        "pt": "Recapitulação: {question}",
+    },
+    "did": {
+        "en": "Read “{title}”: {paragraphs} paragraphs, {refs} cited scriptures in {steps} "
+        "verse steps ({inline} explained here)",
+        "es": "Se leyó «{title}»: {paragraphs} párrafos, {refs} textos citados en {steps} "
+        "pasos de versículos ({inline} explicados aquí)",
+        "pt": "Lido “{title}”: {paragraphs} parágrafos, {refs} textos citados em {steps} "
+        "etapas de versículos ({inline} explicados aqui)",
+    },
+}
+
+# At most this many verse.explain steps per article (and no more than the steps that
+# can run at once, so they run in one wave); paragraphs are grouped to fit.
+MAX_VERSE_STEPS = 6
+
+
+class Args(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    date: dt.date | None = Field(default=None, description="Any day of the week; default today.")
+    docid: int | None = Field(
+        default=None, ge=1, le=10**12,
+        description="The article's wol document id; default: this week's study article.",
+    )
+    language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
+
+
+async def run(args: Args, ctx: AgentContext) -> AgentResult:
+    lang = language_of(args.language, ctx)
+    day = day_of(args.date)
+    loaded = await load_watchtower(ctx, lang, day, args.docid)
+    art, url = loaded.article, loaded.url
+    title = msg(MESSAGES, "article", lang, number=art.number or "", title=art.title)
+    theme_refs, _ = parse_refs([art.theme_scripture], lang) if art.theme_scripture else ([], [])
+    theme = "; ".join(r.display(lang) for r in theme_refs) or art.theme_scripture
+    findings = [
+        Finding(
+            summary=title,
+            excerpt=clip(" ".join(p for p in (art.theme_text, art.dates) if p)) or title,
+            citation=Citation(url=url, title=art.title, kind=CitationKind.WATCHTOWER),
+            kind="wt_article",
+            authority=AUTH_ARTICLE,
+            data={"number": art.number, "title": art.title,
+                  "theme_scripture": theme, "theme_text": art.theme_text,
+                  "dates": art.dates,
+                  "song": art.song, "docid": art.docid},
+        )
+    ]
+    groups = []
+    if theme_refs:
+        groups.append(("theme", theme_refs))
+    all_refs = list(theme_refs)
+    for par in art.paragraphs:
+        refs, _ = parse_refs(par.scriptures, lang)
+        scriptures = [r.display(lang) for r in refs] or list(par.scriptures)
+        read = [r.display(lang) for r in parse_refs(par.read_scriptures, lang)[0]]
+        findings.append(Finding(
+            summary=msg(MESSAGES, "paragraph", lang, number=par.number, question=par.question),
+            excerpt=clip(par.text, 700),
+            citation=Citation(url=f"{url}#p{par.number}", title=f"{art.title} ¶{par.number}",
+                              kind=CitationKind.WATCHTOWER),
+            kind="wt_paragraph",
+            authority=AUTH_PARAGRAPH,
+            data={"number": par.number, "question": par.question, "text": par.text,
+                  "scriptures": scriptures, "read": read},
+        ))
+        if refs:
+            groups.append((f"p{par.number}", refs))
+            all_refs.extend(refs)
+    for question in art.review_questions:
+        findings.append(Finding(
+            summary=msg(MESSAGES, "review", lang, question=question),
+            excerpt=question,
+            citation=Citation(url=url, title=art.title, kind=CitationKind.WATCHTOWER),
+            kind="review_question",
+            authority=AUTH_REVIEW,
+            data={"question": question},
+        ))
+    ctx.progress(title, 0.5)
+    queued = await enqueue_verses(
+        ctx, lang, groups, reason=f"scriptures of “{art.title}”",
+        max_steps=max(1, min(MAX_VERSE_STEPS, ctx.settings.max_concurrency)),
+    )
+    findings.extend(queued.findings)
+    displays = []
+    for ref in all_refs:
+        if ref.display(lang) not in displays:
+            displays.append(ref.display(lang))
+    did = msg(MESSAGES, "did", lang, title=art.title, paragraphs=len(art.paragraphs),
+              refs=len(displays), steps=len(queued.step_ids), inline=len(queued.inline))
+    return AgentResult(
+        findings=findings,
+        handoff=Handoff(
+            goals=[f"prepare the Watchtower study of {day.isoformat()}"],
+            did=[did],
+            for_next=[*loaded.problems, *queued.problems],
+            data={
+                "article": art.model_dump(mode="json"),
+                "watchtower_docid": art.docid,
+                "url": url,
+                "scriptures": displays,
+                "verse_steps": queued.step_ids,
+                "verse_groups": queued.groups,
+                "inline": queued.inline,
+            },
+        ),
+    )
+
+
+SPEC = AgentSpec(
+    name="meeting.watchtower_study",
+    description=(
+        "Prepare the Watchtower Study: the week's study article with every paragraph and its "
+        "question, the theme scripture and the review questions; every cited scripture is "
+        "explained (queued to verse.explain)."
+    ),
+    descriptions={
+        "es": (
+            "Prepara el Estudio de La Atalaya: el artículo de la semana con cada párrafo y su "
+            "pregunta, el texto temático y las preguntas de repaso; se explica cada texto "
+            "citado (con verse.explain)."
+        ),
+        "pt": (
+            "Prepara o Estudo de A Sentinela: o artigo da semana com cada parágrafo e sua "
+            "pergunta, o texto temático e as perguntas de recapitulação; cada texto citado é "
+            "explicado (com verse.explain)."
+        ),
+    },
+    args_model=Args,
+    run=with_notices(run),
+    fallback="meeting.week",
+    confidence_bias=0.15,
+    can_enqueue=True,
+    max_per_run=3,
+    timeout_s=120.0,
+)

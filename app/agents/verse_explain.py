@@ -1,0 +1,99 @@
+"""verse.explain: verse text, study notes, footnotes and cross-references of given verses."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.agents._common import MAX_LIST, MAX_REF, LanguageArg, language_of, msg, notice
+from app.agents._content import explain_references, parse_refs, with_notices
+from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.errors import PreparoError
+from app.core.models import Handoff
+
+RefText = Annotated[str, Field(min_length=1, max_length=MAX_REF)]
+
+MESSAGES = {
+    "none": {
+        "en": "No Bible reference could be read in: {text}",
+        "es": "No se pudo leer ninguna referencia bíblica en: {text}",
+        "pt": "Não foi possível ler nenhuma referência bíblica em: {text}",
+    },
+    "unread": {
+        "en": "Not a Bible reference, left out: {text}",
+        "es": "No es una referencia bíblica; se omitió: {text}",
+        "pt": "Não é uma referência bíblica; foi omitida: {text}",
+    },
+    "did": {
+        "en": "Explained {count} verses: {refs}",
+        "es": "Se explicaron {count} versículos: {refs}",
+        "pt": "Foram explicados {count} versículos: {refs}",
+    },
+}
+
+
+class Args(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    references: list[RefText] = Field(
+        min_length=1,
+        max_length=MAX_LIST,
+        description='Bible references, e.g. "John 3:16", "Juan 3:16-18", "Sal 37:10, 11".',
+    )
+    bible: Literal["nwtsty", "nwt"] = Field(
+        default="nwtsty", description="nwtsty = study edition (with study notes); nwt = plain."
+    )
+    cross_references: bool = Field(default=True, description="Include marginal references.")
+    language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
+
+
+async def run(args: Args, ctx: AgentContext) -> AgentResult:
+    lang = language_of(args.language, ctx)
+    refs, unread = parse_refs(args.references, lang)
+    if not refs:
+        raise PreparoError(msg(MESSAGES, "none", lang, text="; ".join(args.references)))
+    ctx.progress(", ".join(r.display(lang) for r in refs[:6]), 0.1)
+    explained = await explain_references(
+        ctx, lang, refs, bible=args.bible, cross_references=args.cross_references
+    )
+    findings = [notice(msg(MESSAGES, "unread", lang, text=text)) for text in unread]
+    findings = explained.findings + findings
+    displays = [r.display(lang) for r in refs]
+    return AgentResult(
+        findings=findings,
+        handoff=Handoff(
+            goals=[f"explain {', '.join(displays)}"],
+            did=[msg(MESSAGES, "did", lang, count=len(explained.verses), refs=", ".join(displays))],
+            for_next=explained.problems,
+            data={
+                "references": displays,
+                "verses": explained.verses,
+                "missing": explained.missing,
+            },
+        ),
+    )
+
+
+SPEC = AgentSpec(
+    name="verse.explain",
+    description=(
+        "Explain Bible verses: the verse text, the study notes and footnotes for exactly "
+        "those verses, and their cross-references, with wol.jw.org links."
+    ),
+    descriptions={
+        "es": (
+            "Explica versículos de la Biblia: el texto, las notas de estudio y notas al pie "
+            "de esos versículos y sus referencias cruzadas, con enlaces a wol.jw.org."
+        ),
+        "pt": (
+            "Explica versículos da Bíblia: o texto, as notas de estudo e notas de rodapé "
+            "desses versículos e suas referências cruzadas, com links para wol.jw.org."
+        ),
+    },
+    args_model=Args,
+    run=with_notices(run),
+    fallback="research.topic",
+    confidence_bias=0.1,
+    max_per_run=20,
+)

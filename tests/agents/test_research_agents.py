@@ -1,0 +1,272 @@
+"""research.topic, apologetics.*, ministry.conversation/presentation, study.life_topics."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.errors import PreparoError, RetryableError
+from app.core.settings import Settings
+from app.mirror import content
+from app.mirror.server import MirrorServer
+from app.sources.hub import SourceHub
+from tests.agents.agent_util import assert_cited, context, kinds, of_kind, run_agent
+
+
+def authorities_descend(findings: list) -> bool:  # type: ignore[type-arg]
+    ranks = [f.authority for f in findings if f.kind != "notice"]
+    return ranks == sorted(ranks, reverse=True)
+
+
+# -- research.topic --------------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "topic", "subject"), [
+    ("en", "patience", "PATIENCE"), ("es", "bondad", "BONDAD"), ("pt", "paciência", "PACIÊNCIA"),
+])
+async def test_research_topic_index_articles_and_scriptures(
+    language: str, topic: str, subject: str, hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("research.topic", {"topic": topic},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    assert_cited(result)
+    topics = of_kind(result, "topic")
+    assert topics and all(t.data["subject"] == subject for t in topics)
+    assert all(t.data["subheading"] for t in topics)
+    assert topics[0].citation is not None
+    assert str(content.TOPIC_DOCIDS[0]) in topics[0].citation.url or \
+        str(content.TOPIC_DOCIDS[1]) in topics[0].citation.url
+    assert of_kind(result, "verse"), "the index's scriptures are explained"
+    assert authorities_descend(result.findings)
+    assert result.handoff.data["subjects"] == [subject]
+
+
+@pytest.mark.asyncio
+async def test_research_topic_with_nothing_found(hub: SourceHub, settings: Settings) -> None:
+    with pytest.raises(PreparoError, match="Nothing was found"):
+        await run_agent("research.topic", {"topic": "zzqx wvvk"}, context(hub, settings, "en"))
+
+
+@pytest.mark.asyncio
+async def test_research_topic_when_the_index_page_fails(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(rf"/wol/d/r1/lp-e/{content.TOPIC_DOCIDS[0]}", 500)
+    result = await run_agent("research.topic", {"topic": "patience"},
+                             context(hub, settings, "en"))
+    assert not of_kind(result, "topic")
+    assert of_kind(result, "search_hit") or of_kind(result, "verse")
+    assert result.handoff.for_next
+    mirror.faults.status(r"/cdn/apis/search/", 500)
+    with pytest.raises(RetryableError):
+        await run_agent("research.topic", {"topic": "kindness"}, context(hub, settings, "en"))
+
+
+# -- apologetics.research ---------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_apologetics_research_orders_index_refs_verses_notes_search(
+    hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent(
+        "apologetics.research", {"question": "How can I cultivate patience? (Psalm 37:7)"},
+        context(hub, settings, "en"))
+    assert_cited(result)
+    order = [k for k in kinds(result) if k != "notice"]
+    assert order[0] == "topic"
+    named = [f for f in of_kind(result, "verse") if f.data["ref"] == "Psalm 37:7"]
+    assert named and named[0].authority > max(
+        f.authority for f in of_kind(result, "verse") if f.data["ref"] != "Psalm 37:7")
+    first = {k: order.index(k) for k in ("topic", "verse", "study_note") if k in order}
+    assert first["topic"] < first["verse"] < first.get("study_note", len(order))
+    assert authorities_descend(result.findings)
+    assert result.handoff.data["question_refs"] == ["Psalm 37:7"]
+
+
+@pytest.mark.asyncio
+async def test_apologetics_research_only_named_scriptures(
+    hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("apologetics.research", {"question": "¿Qué enseña Juan 3:16?"},
+                             context(hub, settings, "es"))
+    assert of_kind(result, "verse")[0].data["ref"] == "Juan 3:16"
+
+
+@pytest.mark.asyncio
+async def test_apologetics_research_fault(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(r"/cdn/", 503)
+    with pytest.raises(RetryableError):
+        await run_agent("apologetics.research", {"question": "patience"},
+                        context(hub, settings, "en"))
+
+
+# -- apologetics.fact_check ---------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_fact_check_attaches_the_claim_to_every_finding(
+    hub: SourceHub, settings: Settings
+) -> None:
+    claim = "Patience brings a calmer family life"
+    result = await run_agent("apologetics.fact_check", {"claim": claim},
+                             context(hub, settings, "en"))
+    assert_cited(result)
+    assert result.findings and all(f.kind == "claim_evidence" for f in result.findings)
+    assert all(f.claim == claim and f.excerpt for f in result.findings)
+    assert {f.data["source_kind"] for f in result.findings} >= {"topic", "verse"}
+
+
+@pytest.mark.asyncio
+async def test_fact_check_empty_and_fault(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    with pytest.raises(PreparoError, match="No sources"):
+        await run_agent("apologetics.fact_check", {"claim": "qqzz xxyy"},
+                        context(hub, settings, "en"))
+    mirror.faults.truncate(r"/cdn/apis/search/")
+    with pytest.raises(RetryableError):
+        await run_agent("apologetics.fact_check", {"claim": "kindness"},
+                        context(hub, settings, "en"))
+
+
+# -- apologetics.apocrypha -----------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_apocrypha_finds_a_real_verse(hub: SourceHub, settings: Settings) -> None:
+    text = content.verse_text("en", 19, 37, 11)
+    saying = " ".join(text.split()[:8])
+    result = await run_agent("apologetics.apocrypha", {"saying": f"“{saying}”"},
+                             context(hub, settings, "en"))
+    assert_cited(result)
+    head = result.findings[0]
+    assert head.kind == "apocrypha" and head.data["found"] is True
+    assert head.citation is not None and "/nwtsty/" in head.citation.url
+    assert head.summary.startswith("Found in the Bible at")
+    assert result.handoff.data["found"] is True
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Not found — likely not a Bible quotation"),
+    ("es", "probablemente no es una cita de la Biblia"),
+    ("pt", "provavelmente não é uma citação da Bíblia"),
+])
+async def test_apocrypha_not_found(
+    language: str, expected: str, hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("apologetics.apocrypha",
+                             {"saying": "Zyx helps those who qwv themselves"},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.data["found"] is False and expected in head.summary
+    assert head.citation is not None and "/wol/s/" in head.citation.url
+
+
+@pytest.mark.asyncio
+async def test_apocrypha_fault(hub: SourceHub, settings: Settings, mirror: MirrorServer) -> None:
+    mirror.faults.status(r"/cdn/apis/search/", 500)
+    with pytest.raises(RetryableError):
+        await run_agent("apologetics.apocrypha", {"saying": "seed in the field"},
+                        context(hub, settings, "en"))
+
+
+# -- ministry.conversation -----------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_conversation_answers_first(hub: SourceHub, settings: Settings) -> None:
+    result = await run_agent("ministry.conversation",
+                             {"objection": "I don't have patience for religion"},
+                             context(hub, settings, "en"))
+    assert_cited(result)
+    answers = of_kind(result, "answer")
+    assert answers and kinds(result)[0] == "answer"
+    assert answers[0].excerpt and len(answers[0].excerpt) > len(answers[0].summary)
+    assert of_kind(result, "verse")
+
+
+@pytest.mark.asyncio
+async def test_conversation_empty_and_fault(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    with pytest.raises(PreparoError, match="Nenhuma resposta"):
+        await run_agent("ministry.conversation", {"objection": "qqzz wwxx"},
+                        context(hub, settings, "pt"))
+    mirror.expire_tokens()
+    mirror.faults.status(r"/cdn/tokens/", 500)
+    with pytest.raises(RetryableError):
+        await run_agent("ministry.conversation", {"objection": "paciência"},
+                        context(hub, settings, "pt"))
+
+
+# -- ministry.presentation -----------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_presentation_has_four_parts(hub: SourceHub, settings: Settings) -> None:
+    result = await run_agent("ministry.presentation",
+                             {"topic": "paciencia", "audience": "padres jóvenes"},
+                             context(hub, settings, "es"))
+    assert_cited(result)
+    head = result.findings[0]
+    assert head.kind == "presentation"
+    for key in ("opening_question", "scripture", "thought", "follow_up"):
+        assert head.data[key], key
+    assert head.data["opening_question"].endswith("?")
+    assert head.data["scripture"] in {f.data["ref"] for f in of_kind(result, "verse")}
+
+
+@pytest.mark.asyncio
+async def test_presentation_empty_and_fault(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    with pytest.raises(PreparoError):
+        await run_agent("ministry.presentation", {"topic": "qqzz"}, context(hub, settings, "en"))
+    mirror.faults.status(r"/cdn/", 500)
+    with pytest.raises(RetryableError):
+        await run_agent("ministry.presentation", {"topic": "kindness"},
+                        context(hub, settings, "en"))
+
+
+# -- study.life_topics -----------------------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_life_topic_plain(hub: SourceHub, settings: Settings) -> None:
+    result = await run_agent("study.life_topics", {"topic": "patience at home"},
+                             context(hub, settings, "en"))
+    assert_cited(result)
+    assert "care_note" not in kinds(result)
+    assert of_kind(result, "life_topic")
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "topic"), [
+    ("en", "kindness after abuse"), ("es", "pensamientos de suicidio"),
+    ("pt", "violência em casa"), ("en", "I want to hurt myself"),
+])
+async def test_sensitive_topics_lead_with_a_care_note(
+    language: str, topic: str, hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("study.life_topics", {"topic": topic},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.kind == "care_note"
+    assert head.authority == max(f.authority for f in result.findings)
+    assert result.handoff.data["sensitive"] is True
+
+
+@pytest.mark.asyncio
+async def test_sensitive_topic_still_answers_when_sources_fail(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(r"/cdn/", 500)
+    result = await run_agent("study.life_topics", {"topic": "abuse"},
+                             context(hub, settings, "en"))
+    assert kinds(result) == ["care_note"]
+    with pytest.raises(RetryableError):
+        await run_agent("study.life_topics", {"topic": "work"}, context(hub, settings, "en"))
