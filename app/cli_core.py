@@ -183,10 +183,13 @@ def _export_preflight(path: str, force: bool) -> str | None:
 
 def _export(service: PreparoService, result: RunResult, path: str, style: str,
             force: bool) -> int:
-    from app.export import export_run
+    from app.export import STYLES, export_run
+    from app.export.citations import CitationStyle
 
+    by_name: dict[str, CitationStyle] = {s: s for s in STYLES}
+    chosen = by_name.get(style, "inline")
     try:
-        written = export_run(result, path, style=style, overwrite=force)
+        written = export_run(result, path, style=chosen, overwrite=force)
     except (PreparoError, OSError) as exc:
         return _fail(f"export failed: {exc}")
     print(f"exported {written}", file=sys.stderr)

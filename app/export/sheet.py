@@ -172,8 +172,9 @@ def _scripture_index(findings: list[Finding]) -> dict[str, SheetScripture]:
             entry.text = f"{entry.text} {text}".strip() if entry.text else text
             entry.url = entry.url or url
         elif f.kind == "study_note":
-            entry.notes.append(SheetNote(headword=str(f.data.get("headword", "")),
-                                         text=f.excerpt, url=url))
+            note = SheetNote(headword=str(f.data.get("headword", "")), text=f.excerpt, url=url)
+            if note not in entry.notes:
+                entry.notes.append(note)
     return index
 
 
@@ -187,8 +188,12 @@ def _lookup(ref: str, scriptures: dict[str, SheetScripture], used: set[str]) -> 
                  and _covers(key, k)]
         if parts:
             used.update(_norm(p.ref) for p in parts)
+            notes: list[SheetNote] = []
+            for note in (n for p in parts for n in p.notes):
+                if note not in notes:
+                    notes.append(note)
             return SheetScripture(ref=ref, text=" ".join(p.text for p in parts if p.text),
-                                  url=parts[0].url, notes=[n for p in parts for n in p.notes])
+                                  url=parts[0].url, notes=notes)
         return SheetScripture(ref=ref)
     used.add(key)
     return found.model_copy(update={"ref": ref}) if found.ref != ref else found

@@ -1,18 +1,52 @@
-"""One run end to end: execute the plan, then consolidate findings.
-
-The critique and the bounded replan loop plug in here (see critique.py)."""
+"""One run end to end: execute the plan, consolidate the findings, critique them,
+and replan (bounded by settings.max_replans) when the evidence is weak or a
+failed step has a fallback. A replan runs only the new steps; earlier results
+are kept. The front ends see one stream: the executor's events, then
+critique_done, replan (with the plan diff), the new steps, and one final
+run_finished."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from app.agents.registry import Registry
-from app.core.events import EventHub
+from app.core.events import Event, EventHub, EventSink, EventType
 from app.core.models import Plan, RunResult
 from app.core.settings import Settings
 from app.orchestrator.consolidate import consolidate
+from app.orchestrator.critique import Critique, Entailer, default_entailer
 from app.orchestrator.executor import Executor, ExecutorConfig
+from app.orchestrator.replan import make_replan, restore
 from app.orchestrator.store import RunStore
+
+
+class _HoldFinish(EventHub):
+    """Passes events on, but keeps run_finished until critique and replans are over
+    (and drops the run_started of a replan pass: it is the same run)."""
+
+    def __init__(self, target: EventHub) -> None:
+        super().__init__()
+        self.target = target
+        self.held: Event | None = None
+        self.replanning = False
+
+    def subscribe(self, sink: EventSink) -> Any:
+        return self.target.subscribe(sink)
+
+    def emit(self, event: Event) -> None:
+        if event.type == EventType.RUN_FINISHED:
+            self.held = event
+            return
+        if event.type == EventType.RUN_STARTED and self.replanning:
+            return
+        self.target.emit(event)
+
+    def flush(self, **payload: Any) -> None:
+        if self.held is not None:
+            event, self.held = self.held, None
+            event.payload.update(payload)
+            self.target.emit(event)
 
 
 class Orchestrator:
@@ -28,6 +62,8 @@ class Orchestrator:
         sources: Any = None,
         services: dict[str, Any] | None = None,
         config: ExecutorConfig | None = None,
+        entailer: Entailer | None = None,
+        critique: bool = True,
     ) -> None:
         self.registry = registry
         self.settings = settings
@@ -37,12 +73,15 @@ class Orchestrator:
         self.services = services or {}
         self.config = config
         self.executor: Executor | None = None
+        self.critique_enabled = critique
+        self._entailer = entailer
+        self._cancelled = False
 
-    def _executor(self) -> Executor:
+    def _executor(self, events: EventHub | None = None) -> Executor:
         self.executor = Executor(
             self.registry,
             settings=self.settings,
-            events=self.events,
+            events=events or self.events,
             store=self.store,
             config=self.config,
             sources=self.sources,
@@ -50,15 +89,62 @@ class Orchestrator:
         )
         return self.executor
 
+    def entailer(self) -> Entailer:
+        if self._entailer is None:
+            given = self.services.get("entailer")
+            self._entailer = given if given is not None else default_entailer(self.settings)
+        return self._entailer
+
+    def _emit(self, event: Event) -> None:
+        if self.store is not None:
+            self.store.append_event(event)
+        self.events.emit(event)
+
     async def run(self, plan: Plan, *, run_id: str | None = None,
                   previous: RunResult | None = None) -> RunResult:
-        result = await self._executor().run(plan, run_id=run_id, previous=previous)
-        result.findings = consolidate(result.findings)
-        if self.store is not None:
-            self.store.save(result)
+        self._cancelled = False
+        hub = _HoldFinish(self.events)
+        try:
+            result = await self._executor(hub).run(plan, run_id=run_id, previous=previous)
+            result.findings = consolidate(result.findings)
+            if self.critique_enabled and result.status != "cancelled" and not self._cancelled:
+                result = await self._critique_and_replan(result, hub)
+            if self.store is not None:
+                self.store.save(result)
+            hub.flush(status=result.status, elapsed_ms=result.elapsed_ms,
+                      replans=result.replans, verdict=result.verdict.label)
+            return result
+        except asyncio.CancelledError:
+            hub.held = None  # the executor reported run_cancelled
+            raise
+        finally:
+            hub.flush()
+
+    async def _critique_and_replan(self, result: RunResult, hub: _HoldFinish) -> RunResult:
+        critique = Critique(self.entailer(), registry=self.registry, emit=self._emit)
+        verdict = await critique.run(result)
+        while (verdict.replan_suggested and result.replans < self.settings.max_replans
+               and not self._cancelled):
+            step = make_replan(result, verdict, self.registry)
+            if step is None:
+                break
+            result.replans += 1
+            self._emit(Event(type=EventType.REPLAN, run_id=result.run_id,
+                             payload=step.diff.payload(step.plan)))
+            elapsed = result.elapsed_ms
+            hub.replanning = True
+            hub.held = None
+            result = await self._executor(hub).run(step.plan, previous=result)
+            result.elapsed_ms += elapsed
+            restore(result, step.carried)
+            result.findings = consolidate([f for r in result.steps for f in r.findings])
+            if result.status == "cancelled" or self._cancelled:
+                break
+            verdict = await critique.run(result)
         return result
 
     def cancel(self) -> None:
+        self._cancelled = True
         if self.executor is not None:
             self.executor.cancel()
 
@@ -67,3 +153,5 @@ class Orchestrator:
 
     def skip_step(self, step_id: str) -> bool:
         return self.executor.skip_step(step_id) if self.executor else False
+
+

@@ -80,12 +80,14 @@ def test_run_json_and_progress_then_runs_and_resume(
     result = json.loads(captured.out)
     assert {"run_id", "plan", "steps", "findings", "verdict", "elapsed_ms"} <= result.keys()
     statuses = {s["id"]: s["status"] for s in result["steps"]}
-    assert statuses == {"a": "done", "b": "done", "c": "failed"}
+    # the replan ran the failed step's fallback agent (test.fail falls back to test.noop)
+    assert statuses == {"a": "done", "b": "done", "c": "failed", "c.fb": "done"}
+    assert result["replans"] == 1
     assert result["steps"][2]["error"] == "c failed on purpose"
     finding = result["findings"][0]
     assert {"summary", "excerpt", "kind", "claim", "citation", "verdict"} <= finding.keys()
     assert finding["citation"]["url"].startswith("https://wol.jw.org/")
-    assert "[3/3]" in captured.err and "c FAILED" in captured.err
+    assert "c FAILED" in captured.err and "replan:" in captured.err
 
     assert main(["runs", "--json"]) == 0
     runs = json.loads(capsys.readouterr().out)

@@ -65,7 +65,7 @@ async def test_ready_steps_run_concurrently_up_to_the_bound() -> None:
 
 @pytest.mark.asyncio
 async def test_timeout_is_retried_then_fails() -> None:
-    ex, events, sleeps = make([], step_timeout_s=0.05, retries=1)
+    ex, _events, sleeps = make([], step_timeout_s=0.05, retries=1)
     plan = Plan(goal="g", steps=[Step(id="slow", agent="test.sleep", args={"seconds": 1}),
                                  Step(id="after", agent="test.noop", depends_on=["slow"])])
     result = await ex.run(plan)
@@ -73,7 +73,7 @@ async def test_timeout_is_retried_then_fails() -> None:
     assert slow is not None
     assert slow.status == StepStatus.FAILED
     assert slow.attempts == 2
-    assert "timed out after 0.05 s (after 2 attempts)" == slow.error
+    assert slow.error == "timed out after 0.05 s (after 2 attempts)"
     after = result.result_for("after")
     assert after is not None and after.status == StepStatus.SKIPPED
     assert after.blocked_by == "slow"
@@ -177,7 +177,7 @@ async def test_cancelling_the_task_also_stops_the_run() -> None:
 
 @pytest.mark.asyncio
 async def test_cancel_one_step_skips_its_dependents_only() -> None:
-    ex, events, _ = make([])
+    ex, _events, _ = make([])
     plan = Plan(goal="g", steps=[Step(id="slow", agent="test.sleep", args={"seconds": 10}),
                                  Step(id="dep", agent="test.noop", depends_on=["slow"]),
                                  Step(id="other", agent="test.sleep", args={"seconds": 0.1})])
@@ -192,7 +192,7 @@ async def test_cancel_one_step_skips_its_dependents_only() -> None:
 
 @pytest.mark.asyncio
 async def test_skip_one_step_lets_dependents_run() -> None:
-    ex, events, _ = make([])
+    ex, _events, _ = make([])
     plan = Plan(goal="g", steps=[Step(id="slow", agent="test.sleep", args={"seconds": 10}),
                                  Step(id="dep", agent="test.noop", depends_on=["slow"]),
                                  Step(id="later", agent="test.noop", depends_on=["dep"])])
@@ -258,8 +258,8 @@ async def test_guard_budget_refuses_and_emits() -> None:
 @pytest.mark.asyncio
 async def test_guard_depth_cap() -> None:
     ex, events, _ = make([], guards=GuardConfig(max_depth=2))
-    plan = Plan(goal="g", steps=[Step(id="root", agent="test.fanout", args={"n": 1,
-                                                                            "agent": "test.fanout"})])
+    root = Step(id="root", agent="test.fanout", args={"n": 1, "agent": "test.fanout"})
+    plan = Plan(goal="g", steps=[root])
     result = await ex.run(plan)
     depths = sorted(s.depth for s in result.plan.steps)
     assert depths == [0, 1, 2]

@@ -47,7 +47,8 @@ async def test_resume_after_sigkill_keeps_finished_steps(tmp_path: Path) -> None
                 data = json.loads((store_root / run_id / "run.json").read_text())
             except (OSError, ValueError):
                 return False
-            return [s["status"] for s in data["plan"]["steps"]].count("running") == 2
+            status = {s["id"]: s["status"] for s in data["plan"]["steps"]}
+            return status["slow0"] == status["slow1"] == "running"
 
         _wait_for(slow_running)
     finally:

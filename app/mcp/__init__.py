@@ -1,0 +1,1 @@
+"""The MCP front end: `preparo mcp` serves PreparoService's tools over stdio."""

@@ -1,0 +1,490 @@
+"""`preparo mcp`: PreparoService as MCP tools over stdio (official `mcp` SDK, low-level Server).
+
+Three kinds of tools (see docs/MCP.md):
+- meta tools: list the agents, plan a goal or the weekend meeting, run a plan with
+  progress notifications (cancelling the request cancels the run), resume, list runs;
+- queue tools, for an assistant that is itself the executor: enqueue_task (through
+  the executor's guards), complete_task, read_handoffs, list_tasks (app/mcp/queue.py);
+- one tool per registered agent (`agent_<name>`), with the agent's argument schema;
+  a call runs that agent alone through the executor and returns its findings.
+
+PREPARO_TEST_AGENTS=<module> (tests only) builds the service from that module's
+`registry()` and, when present, `planner()` instead of the builtin agents and planner.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import logging
+import os
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import anyio
+import mcp_types as types
+from mcp.server import Server, ServerRequestContext
+from mcp.server.stdio import stdio_server
+from pydantic import BaseModel, ValidationError
+
+from app import __version__
+from app.agents.base import AgentSpec
+from app.core.errors import PreparoError
+from app.core.events import Event, EventType
+from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus, plan_json
+from app.core.settings import load_settings
+from app.mcp.queue import TaskQueue
+from app.mcp.tools import (
+    CompleteArgs,
+    EnqueueArgs,
+    ListRunsArgs,
+    ListTasksArgs,
+    ListToolsArgs,
+    PlanGoalArgs,
+    PlanSundayArgs,
+    ReadHandoffsArgs,
+    ResumeRunArgs,
+    RunPlanArgs,
+    agent_tool_name,
+)
+from app.service import PreparoService, RunHandle
+
+log = logging.getLogger(__name__)
+
+TEST_AGENTS_ENV = "PREPARO_TEST_AGENTS"
+DEFAULT_HEARTBEAT_S = 10.0
+_STEP_ID_BAD = re.compile(r"[^A-Za-z0-9_.:-]")
+
+INSTRUCTIONS = """\
+Preparo prepares meetings of Jehovah's Witnesses and personal study with sources from \
+wol.jw.org, through procedural agents.
+- To let Preparo do the work: meta_plan_goal (or meta_plan_sunday), optionally edit the \
+plan, then meta_run_plan (progress notifications per step; cancelling the request cancels \
+the run, which meta_resume_run continues later). meta_run_plan also takes a goal directly.
+- To call one agent: the agent_* tools, each with the agent's own arguments.
+- To drive the work yourself: enqueue_task (the first call creates a queue run), do the \
+task, then complete_task with a handoff; read_handoffs and list_tasks show the queue.
+Findings carry wol.jw.org citations; quote them with their links."""
+
+Handler = Callable[[ServerRequestContext[Any], dict[str, Any]], Awaitable[types.CallToolResult]]
+
+
+def make_service() -> PreparoService:
+    """The service of a server process; PREPARO_TEST_AGENTS swaps in test agents."""
+    settings = load_settings()
+    module_name = os.environ.get(TEST_AGENTS_ENV, "").strip()
+    if not module_name:
+        return PreparoService(settings)
+    module = importlib.import_module(module_name)
+    planner_factory = getattr(module, "planner", None)
+    return PreparoService(settings, registry=module.registry(),
+                          planner=planner_factory() if planner_factory else None)
+
+
+def ok(data: dict[str, Any]) -> types.CallToolResult:
+    text = json.dumps(data, ensure_ascii=False, indent=1, default=str)
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)],
+                                structured_content=json.loads(text))
+
+
+def tool_error(message: str, **details: Any) -> types.CallToolResult:
+    """An error the calling model can act on (isError: true), never a protocol error."""
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=message)],
+        structured_content={"error": message, **details},
+        is_error=True,
+    )
+
+
+def _validation_message(exc: ValidationError, what: str) -> str:
+    lines = [f"{'.'.join(str(p) for p in e['loc']) or '(arguments)'}: {e['msg']}"
+             for e in exc.errors()]
+    return f"Invalid arguments for {what}: " + "; ".join(lines)
+
+
+class BadArguments(Exception):
+    """Tool arguments that do not match the tool's input schema."""
+
+
+ArgsT = TypeVar("ArgsT", bound=BaseModel)
+
+
+@dataclass
+class _Tool:
+    tool: types.Tool
+    handler: Handler
+
+
+class _Progress:
+    """Turns run events into `notifications/progress` for one request (a no-op when the
+    client sent no progressToken). `progress` counts the notifications, so it always
+    grows; the message says what happened and how many steps have ended."""
+
+    def __init__(self, ctx: ServerRequestContext[Any]) -> None:
+        self.ctx = ctx
+        self.sent = 0
+        self.steps = 0
+        self.ended = 0
+        self.broken = False
+
+    async def event(self, event: Event) -> None:
+        t = event.type
+        p = event.payload
+        if t == EventType.RUN_STARTED:
+            self.steps = int(p.get("steps", 0))
+        elif t == EventType.PLAN_READY:
+            steps = p.get("steps", [])
+            self.ended = sum(1 for s in steps if StepStatus(s.get("status", "pending")).finished)
+        elif t == EventType.STEP_QUEUED:
+            self.steps += 1
+        elif t in (EventType.STEP_FINISHED, EventType.STEP_FAILED, EventType.STEP_SKIPPED):
+            self.ended += 1
+        await self._send(self._describe(event))
+
+    async def heartbeat(self) -> None:
+        await self._send(f"running: {self.ended}/{self.steps} steps ended")
+
+    def _describe(self, event: Event) -> str:
+        t = event.type
+        p = event.payload
+        count = f"[{self.ended}/{self.steps}]"
+        if t == EventType.RUN_STARTED:
+            verb = "resumed" if p.get("resumed") else "started"
+            return f"run {event.run_id} {verb}: {self.steps} steps"
+        if t == EventType.PLAN_READY:
+            return f"plan ready ({p.get('planner', '')}, revision {p.get('revision', 0)})"
+        if t == EventType.STEP_STARTED:
+            return f"{count} {event.step_id} started ({p.get('agent', '')})"
+        if t == EventType.STEP_PROGRESS:
+            return f"{count} {event.step_id}: {p.get('message', '')}"
+        if t == EventType.STEP_FINISHED:
+            return f"{count} {event.step_id} done, {p.get('findings', 0)} findings"
+        if t == EventType.STEP_FAILED:
+            return f"{count} {event.step_id} failed: {p.get('error') or p.get('reason', '')}"
+        if t == EventType.STEP_SKIPPED:
+            return f"{count} {event.step_id} skipped: {p.get('reason', '')}"
+        if t == EventType.STEP_QUEUED:
+            return f"{count} {event.step_id} queued by {p.get('parent', '')}"
+        if t == EventType.GUARD_TRIPPED:
+            return f"guard {p.get('guard', '')}: {p.get('message', '')}"
+        if t in (EventType.RUN_FINISHED, EventType.RUN_CANCELLED):
+            seconds = float(p.get("elapsed_ms", 0.0)) / 1000
+            return f"{count} {t.value} in {seconds:.1f} s"
+        return f"{count} {t.value} {event.step_id or ''}".rstrip()
+
+    async def _send(self, message: str) -> None:
+        if self.broken:
+            return
+        self.sent += 1
+        try:
+            await self.ctx.session.report_progress(float(self.sent), None, message)
+        except Exception as exc:  # a gone client must not stop the run
+            log.info("progress notifications stopped: %r", exc)
+            self.broken = True
+
+
+class PreparoMCP:
+    """The tools of one server session over one PreparoService."""
+
+    def __init__(self, service: PreparoService, *, heartbeat_s: float = DEFAULT_HEARTBEAT_S
+                 ) -> None:
+        self.service = service
+        self.heartbeat_s = heartbeat_s
+        self.queue = TaskQueue(service.registry, service.store, service.settings)
+        self.agent_tools: dict[str, AgentSpec] = {}
+        self._tools: dict[str, _Tool] = {}
+        self._register_meta()
+        self._register_agents()
+
+    # -- tool table --------------------------------------------------------------
+    def _add(self, name: str, description: str, args: type[BaseModel],
+             handler: Handler, *, read_only: bool = False) -> None:
+        self._tools[name] = _Tool(
+            types.Tool(name=name, description=description, input_schema=args.model_json_schema(),
+                       annotations=types.ToolAnnotations(read_only_hint=read_only)),
+            handler,
+        )
+
+    def _register_meta(self) -> None:
+        self._add("meta_list_tools", "List Preparo's agents with descriptions, fallbacks, "
+                  "argument schemas and their agent_* tool names.", ListToolsArgs,
+                  self._list_tools, read_only=True)
+        self._add("meta_plan_goal", "Plan a goal (es/en/pt) into a DAG of agent steps without "
+                  "running it; returns the plan JSON (as `preparo plan --json`).", PlanGoalArgs,
+                  self._plan_goal, read_only=True)
+        self._add("meta_plan_sunday", "Plan the preparation of the weekend meeting (public talk "
+                  "and Watchtower study) of a week.", PlanSundayArgs, self._plan_sunday,
+                  read_only=True)
+        self._add("meta_run_plan", "Run a plan (or plan a goal and run it). Sends a progress "
+                  "notification per step event; cancelling the request cancels the run (resume "
+                  "it with meta_resume_run). Returns the run summary with findings and "
+                  "citations (as `preparo run --json`).", RunPlanArgs, self._run_plan)
+        self._add("meta_resume_run", "Resume a cancelled or interrupted run: only the steps "
+                  "that did not finish run again.", ResumeRunArgs, self._resume_run)
+        self._add("meta_list_runs", "List past runs, newest first (ids for meta_resume_run "
+                  "and read_handoffs).", ListRunsArgs, self._list_runs, read_only=True)
+        self._add("enqueue_task", "Queue a task for you to do yourself (agent + args), "
+                  "checked by the executor's guards: budget, depth, duplicates, per-agent caps, "
+                  "unknown agents or dependencies. The first call creates a queue run; later "
+                  "calls add to it.", EnqueueArgs, self._enqueue)
+        self._add("complete_task", "Finish a queued task: status done or failed, with a "
+                  "handoff (goals, did, for_next, files_touched) for the tasks after it.",
+                  CompleteArgs, self._complete)
+        self._add("read_handoffs", "Read the handoffs of a queue or of any run, all or those "
+                  "of one agent or one task.", ReadHandoffsArgs, self._read_handoffs,
+                  read_only=True)
+        self._add("list_tasks", "The tasks of a queue (or any run) with their statuses and "
+                  "the ones ready to work on.", ListTasksArgs, self._list_tasks, read_only=True)
+
+    def _register_agents(self) -> None:
+        language = self.service.settings.language
+        for spec in self.service.registry:
+            name = agent_tool_name(spec.name, set(self._tools))
+            schema = dict(spec.args_schema())
+            properties = dict(schema.get("properties", {}))
+            if "language" not in properties:
+                properties["language"] = {"type": "string", "enum": list(LANGUAGES),
+                                          "description": "Language of the run (default: "
+                                                         "the app's)."}
+            schema["properties"] = properties
+            fallback = f" Fallback agent: {spec.fallback}." if spec.fallback else ""
+            description = (f"Run the Preparo agent {spec.name} alone and return its findings. "
+                           f"{spec.describe(language)}{fallback}")
+            self._tools[name] = _Tool(
+                types.Tool(name=name, description=description, input_schema=schema,
+                           annotations=types.ToolAnnotations(open_world_hint=True)),
+                self._agent_handler(spec),
+            )
+            self.agent_tools[name] = spec
+
+    def tools(self) -> list[types.Tool]:
+        return [t.tool for t in self._tools.values()]
+
+    # -- the low-level server --------------------------------------------------------
+    def build(self) -> Server[Any]:
+        async def on_list_tools(ctx: ServerRequestContext[Any],
+                                params: types.PaginatedRequestParams | None
+                                ) -> types.ListToolsResult:
+            return types.ListToolsResult(tools=self.tools())
+
+        async def on_call_tool(ctx: ServerRequestContext[Any],
+                               params: types.CallToolRequestParams) -> types.CallToolResult:
+            return await self.call(ctx, params.name, params.arguments or {})
+
+        return Server("preparo", version=__version__, title="Preparo",
+                      instructions=INSTRUCTIONS, on_list_tools=on_list_tools,
+                      on_call_tool=on_call_tool)
+
+    async def call(self, ctx: ServerRequestContext[Any], name: str,
+                   arguments: dict[str, Any]) -> types.CallToolResult:
+        entry = self._tools.get(name)
+        if entry is None:
+            return tool_error(f"Unknown tool {name!r}; see tools/list or meta_list_tools.")
+        try:
+            return await entry.handler(ctx, arguments)
+        except BadArguments as exc:
+            return tool_error(str(exc), kind="BadArguments")
+        except PreparoError as exc:
+            return tool_error(str(exc) or type(exc).__name__, kind=type(exc).__name__,
+                              **({"guard": exc.guard} if hasattr(exc, "guard") else {}))
+
+    # -- meta tools ------------------------------------------------------------------
+    @staticmethod
+    def _parse(model: type[ArgsT], arguments: dict[str, Any], tool: str) -> ArgsT:
+        try:
+            return model.model_validate(arguments)
+        except ValidationError as exc:
+            raise BadArguments(_validation_message(exc, tool)) from None
+
+    async def _list_tools(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                          ) -> types.CallToolResult:
+        a = self._parse(ListToolsArgs, arguments, "meta_list_tools")
+        names = {spec.name: tool for tool, spec in self.agent_tools.items()}
+        tools = self.service.tools(a.language or self.service.settings.language)
+        for t in tools:
+            t["mcp_tool"] = names.get(t["name"])
+        return ok({"tools": tools, "problems": list(self.service.registry.problems)})
+
+    async def _plan_goal(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                         ) -> types.CallToolResult:
+        a = self._parse(PlanGoalArgs, arguments, "meta_plan_goal")
+        plan = await self.service.plan(a.goal, a.language, a.congregation, today=a.date)
+        return ok(plan_json(plan))
+
+    async def _plan_sunday(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                           ) -> types.CallToolResult:
+        a = self._parse(PlanSundayArgs, arguments, "meta_plan_sunday")
+        plan = self.service.plan_sunday(a.language, a.congregation, today=a.date)
+        return ok(plan_json(plan))
+
+    async def _run_plan(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                        ) -> types.CallToolResult:
+        a = self._parse(RunPlanArgs, arguments, "meta_run_plan")
+        if (a.plan is None) == (a.goal is None):
+            return tool_error("meta_run_plan needs either plan (from meta_plan_goal) or goal, "
+                              "not both and not neither.")
+        if a.plan is not None:
+            try:
+                plan = Plan.model_validate(a.plan)
+            except ValidationError as exc:
+                return tool_error(_validation_message(exc, "the plan"))
+            problems = self._plan_problems(plan)
+            if problems:
+                return tool_error("The plan cannot run: " + "; ".join(problems),
+                                  problems=problems)
+        else:
+            plan = await self.service.plan(a.goal or "", a.language, a.congregation,
+                                           today=a.date)
+        result = await self._drive(ctx, plan)
+        return ok(result.summary_json())
+
+    def _plan_problems(self, plan: Plan) -> list[str]:
+        registry = self.service.registry
+        problems: list[str] = []
+        for step in plan.steps:
+            if step.agent not in registry:
+                try:
+                    registry.get(step.agent)
+                except PreparoError as exc:
+                    problems.append(f"step {step.id!r}: {exc}")
+                continue
+            problems.extend(f"step {step.id!r}: {p}"
+                            for p in registry.check_args(step.agent, step.args))
+        return problems
+
+    async def _resume_run(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                          ) -> types.CallToolResult:
+        a = self._parse(ResumeRunArgs, arguments, "meta_resume_run")
+        previous = self.service.load_run(a.run_id)
+        result = await self._drive(ctx, previous.plan, previous=previous)
+        return ok(result.summary_json())
+
+    async def _list_runs(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                         ) -> types.CallToolResult:
+        a = self._parse(ListRunsArgs, arguments, "meta_list_runs")
+        runs = self.service.list_runs()[:a.limit]
+        return ok({"runs": [r.__dict__ for r in runs]})
+
+    # -- queue tools -----------------------------------------------------------------
+    async def _enqueue(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                       ) -> types.CallToolResult:
+        a = self._parse(EnqueueArgs, arguments, "enqueue_task")
+        return ok(self.queue.enqueue(
+            a.agent, a.args, depends_on=a.depends_on, reason=a.reason, run_id=a.run_id,
+            new_queue=a.new_queue, goal=a.goal, language=a.language,
+            congregation=a.congregation))
+
+    async def _complete(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                        ) -> types.CallToolResult:
+        a = self._parse(CompleteArgs, arguments, "complete_task")
+        return ok(self.queue.complete(a.task_id, a.status, a.handoff.model_dump(),
+                                      error=a.error, run_id=a.run_id))
+
+    async def _read_handoffs(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                             ) -> types.CallToolResult:
+        a = self._parse(ReadHandoffsArgs, arguments, "read_handoffs")
+        return ok(self.queue.handoffs(agent=a.agent, task_id=a.task_id, run_id=a.run_id))
+
+    async def _list_tasks(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                          ) -> types.CallToolResult:
+        a = self._parse(ListTasksArgs, arguments, "list_tasks")
+        return ok(self.queue.tasks(a.run_id))
+
+    # -- agent tools -----------------------------------------------------------------
+    def _agent_handler(self, spec: AgentSpec) -> Handler:
+        async def handler(ctx: ServerRequestContext[Any], arguments: dict[str, Any]
+                          ) -> types.CallToolResult:
+            return await self._run_agent(ctx, spec, arguments)
+        return handler
+
+    async def _run_agent(self, ctx: ServerRequestContext[Any], spec: AgentSpec,
+                         arguments: dict[str, Any]) -> types.CallToolResult:
+        args = dict(arguments)
+        lang: Language = self.service.settings.language
+        if "language" in spec.args_schema().get("properties", {}):
+            if args.get("language") in LANGUAGES:
+                lang = args["language"]
+        else:
+            language = args.pop("language", None)
+            if language is not None and language not in LANGUAGES:
+                return tool_error(f"Invalid arguments for {spec.name}: language: expected one "
+                                  f"of {', '.join(LANGUAGES)}")
+            lang = language or lang
+        problems = self.service.registry.check_args(spec.name, args)
+        if problems:
+            return tool_error("Invalid arguments: " + "; ".join(problems), problems=problems)
+        step_id = _STEP_ID_BAD.sub("_", spec.name)[:64]
+        plan = Plan(goal=f"{spec.name} (MCP tool call)", language=lang,
+                    congregation=self.service.settings.current_congregation or None,
+                    steps=[Step(id=step_id, agent=spec.name, args=args)], planner="mcp-tool")
+        result = await self._drive(ctx, plan)
+        main = result.result_for(step_id)
+        summary = result.summary_json()
+        summary["handoff"] = main.handoff.model_dump(mode="json") if main and main.handoff \
+            else None
+        if main is None or main.status != StepStatus.DONE:
+            error = (main.error if main else None) or f"{spec.name} did not finish"
+            return tool_error(f"{spec.name} failed: {error}", run=summary)
+        return ok(summary)
+
+    # -- running with progress and cancellation --------------------------------------
+    async def _drive(self, ctx: ServerRequestContext[Any], plan: Plan,
+                     previous: RunResult | None = None) -> RunResult:
+        """Run `plan` on the service, forwarding this run's events as progress
+        notifications (plus a heartbeat while nothing happens). When the request is
+        cancelled (or the connection ends), the run is cancelled and saved, so
+        meta_resume_run can continue it."""
+        pending: asyncio.Queue[Event] = asyncio.Queue()
+        handles: list[RunHandle] = []
+
+        def sink(event: Event) -> None:
+            # The service's event hub carries every run of this process; keep ours.
+            if handles and handles[0].run_id is not None and event.run_id == handles[0].run_id:
+                pending.put_nowait(event)
+
+        handle = self.service.start(plan, sink, previous=previous)
+        handles.append(handle)
+        progress = _Progress(ctx)
+        try:
+            while not (handle.task.done() and pending.empty()):
+                if not pending.empty():
+                    await progress.event(pending.get_nowait())
+                    continue
+                getter = asyncio.ensure_future(pending.get())
+                try:
+                    await asyncio.wait({getter, handle.task}, timeout=self.heartbeat_s,
+                                       return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    if not getter.done():
+                        getter.cancel()
+                if getter.done() and not getter.cancelled():
+                    await progress.event(getter.result())
+                elif not handle.task.done():
+                    await progress.heartbeat()
+            return handle.task.result()
+        except BaseException:
+            if not handle.task.done():
+                handle.cancel()
+                with anyio.CancelScope(shield=True):
+                    await asyncio.wait({handle.task})
+            raise
+
+
+async def serve(app: PreparoMCP) -> None:
+    server = app.build()
+    try:
+        async with stdio_server() as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+    finally:
+        await app.service.aclose()
+
+
+def main(heartbeat_s: float = DEFAULT_HEARTBEAT_S) -> int:
+    service = make_service()
+    for problem in service.registry.problems:
+        log.warning("%s", problem)
+    asyncio.run(serve(PreparoMCP(service, heartbeat_s=heartbeat_s)))
+    return 0

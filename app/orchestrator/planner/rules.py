@@ -1,0 +1,981 @@
+"""The rules planner: a goal in es/en/pt to a plan, deterministic and offline.
+
+Reading a goal: Bible references (app.sources.references, with a second try
+for lower-case abbreviations and misspelt book names), quoted text, a date
+expression (dates.py) and the intents of the lexicon (intents.py). The
+intents then become steps with their arguments, dependencies and a rationale
+in the plan's language.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from app.agents.registry import Registry
+from app.core.errors import PlanError
+from app.core.models import LANGUAGES, Language, Plan, Step
+from app.core.settings import Congregation, Settings
+from app.orchestrator.planner import intents as lex
+from app.orchestrator.planner.args import fit_args
+from app.orchestrator.planner.dates import (
+    DateHit,
+    day_in_week,
+    find_date,
+    upcoming,
+    week_monday,
+    weekday_index,
+)
+from app.orchestrator.planner.text import Token, fold, tokenize
+
+MAX_REFERENCES_PER_STEP = 30
+MAX_GOAL_CHARS = 2000
+SELECT = 0.8  # an intent with this score or more becomes a step
+
+_QUOTE = re.compile(
+    r"[\"“”«»„‘’]([^\"“”«»„‘’]{3,300})[\"“”«»„‘’]"
+    r"|(?:^|(?<=[\s(:¿¡]))'([^']{3,300})'(?=$|[\s?!.,;:)])"
+)
+_VERSE_LIKE = re.compile(
+    r"(?<![\w])((?:[123]\s?)?[^\W\d_]{2,})\.?\s+(\d{1,3}(?::\s?\d{1,3}(?:\s*[-,]\s*\d{1,3})*)?)"
+)
+_NUMBER = re.compile(r"(?<![\d:/.-])(\d{1,3})(?![\d:/])")
+
+_RESEARCH_FAMILY = ("apocrypha", "fact_check", "apologetics", "life", "research")
+_MINISTRY_FAMILY = ("conversation", "revisit", "presentation")
+_PURPOSE = {"for", "para", "pra", "pro"}
+_ABOUT = {"about", "regarding", "concerning", "sobre", "acerca"}
+_ARTICLES = {"a", "an", "the", "my", "una", "un", "uma", "um", "mi", "minha", "meu", "la",
+             "el", "o", "mis", "minhas", "some", "alguna", "alguma"}
+_PREPOSITIONS = {"con", "with", "com", "to", "a", "de", "do", "da", "for", "para", "pra",
+                 "named", "llamado", "llamada", "chamado", "chamada"}
+_SUNDAY_CONTENT = {"watchtower", "atalaya", "sentinela", "wt"}
+_MIDWEEK_CONTENT = {"workbook", "guia", "apostila", "tesoros", "tesouros", "treasures",
+                    "gems", "perlas", "joias", "vida", "life", "congregation",
+                    "congregacion", "congregacao", "christian", "cristiana", "crista"}
+_OBJECTION_TRIGGERS = (
+    "says", "said", "say", "dice", "dicen", "dijo", "diz", "dizem", "disse", "told",
+    "decir", "dizer")
+_ACTIONS: dict[str, tuple[str, ...]] = {
+    "add": ("add", "new", "log", "record", "register", "save", "anotar", "apuntar", "agregar",
+            "anadir", "registrar", "nueva", "nuevo", "adicionar", "nova", "novo", "salvar",
+            "guardar", "crear", "criar"),
+    "list": ("list", "show", "lista", "listar", "mostrar", "ver", "todas", "all", "todos",
+             "mis", "minhas", "my"),
+    "update": ("update", "edit", "change", "actualizar", "editar", "cambiar", "modificar",
+               "atualizar", "alterar", "mudar"),
+}
+_AUDIENCE = {
+    "young", "youth", "youths", "teens", "teenagers", "jovenes", "joven", "jovens", "jovem",
+    "adolescentes", "students", "estudiantes", "estudantes", "atheist", "atheists", "ateo",
+    "ateos", "ateu", "ateus", "muslim", "muslims", "musulman", "musulmanes", "muculmano",
+    "muculmanos", "catholic", "catholics", "catolico", "catolicos", "catolica", "evangelical",
+    "evangelico", "evangelicos", "hindu", "hindus", "buddhist", "budista", "budistas",
+    "elderly", "older", "ancianos", "mayores", "idosos", "parents", "padres", "pais",
+    "children", "ninos", "criancas", "kids", "mothers", "madres", "maes", "workers",
+    "trabajadores", "trabalhadores", "scientists", "people", "gente", "pessoas", "personas",
+    "jewish", "judio", "judios", "judeu", "judeus", "protestant", "protestante",
+    "protestantes", "agnostic", "agnostico", "agnosticos", "business", "negocios",
+}
+_EXPLICIT_LANGUAGE: dict[str, Language] = {
+    "english": "en", "ingles": "en", "spanish": "es", "espanol": "es", "castellano": "es",
+    "espanhol": "es", "portuguese": "pt", "portugues": "pt",
+}
+_LANGUAGE_PREPOSITIONS = {"in", "en", "em", "into", "al", "para", "ao"}
+
+
+@dataclass
+class Reading:
+    """What the rules planner read in a goal."""
+
+    goal: str
+    language: Language
+    tokens: list[Token]
+    references: list[Any] = field(default_factory=list)  # app.sources.references.BibleRef
+    reference_tokens: set[int] = field(default_factory=set)
+    quote: str | None = None
+    quote_tokens: set[int] = field(default_factory=set)
+    date: DateHit | None = None
+    scores: lex.IntentScores = field(default_factory=lex.IntentScores)
+    step_language: Language | None = None
+    language_tokens: set[int] = field(default_factory=set)
+    language_overridden: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def functional(self) -> set[int]:
+        """Tokens that belong to cues, dates, references or quotes (not to a subject)."""
+        used = set(self.reference_tokens) | self.quote_tokens | self.language_tokens
+        if self.date:
+            used |= self.date.tokens
+        for matches in self.scores.matches.values():
+            for m in matches:
+                if not lex.is_subject(m.cue):
+                    used.update(m.tokens)
+        return used
+
+
+class RulesPlanner:
+    """Plans from the intent lexicon; no network, no model, a few milliseconds."""
+
+    name = "rules"
+
+    def __init__(self, registry: Registry, settings: Settings | None = None) -> None:
+        self.registry = registry
+        self.settings = settings
+        self.startup_note = ""  # why a configured LLM planner is not in use, if it is not
+
+    # -- public API -----------------------------------------------------------------
+    async def plan(self, goal: str, language: Language, congregation: str | None = None,
+                   *, today: dt.date | None = None) -> Plan:
+        return self.plan_sync(goal, language, congregation, today=today)
+
+    def plan_sync(self, goal: str, language: Language, congregation: str | None = None,
+                  *, today: dt.date | None = None) -> Plan:
+        goal = " ".join(goal.split())
+        if not goal:
+            raise PlanError([_t("empty_goal", language)])
+        if len(goal) > MAX_GOAL_CHARS:
+            raise PlanError([_t("long_goal", language, n=MAX_GOAL_CHARS)])
+        today = today or dt.date.today()
+        cong = self._congregation(congregation)
+        reading = self.read(goal, language, cong, today)
+        return self._build(reading, cong, congregation, today)
+
+    def plan_sunday(self, language: Language, congregation: str | None = None,
+                    *, today: dt.date | None = None) -> Plan:
+        """This week's weekend meeting: documents, Watchtower study, scriptures, sheet."""
+        today = today or dt.date.today()
+        cong = self._congregation(congregation)
+        language = cong.language if cong and language not in LANGUAGES else language
+        day = self._weekend_date(cong, today, None)
+        b = _Builder(self.registry, language, None)
+        self._sunday_steps(b, day)
+        b.export()
+        return b.plan(_t("goal_sunday", language), congregation, 1.0)
+
+    def plan_midweek(self, language: Language, congregation: str | None = None,
+                     *, today: dt.date | None = None) -> Plan:
+        """The midweek meeting of this (or, once it is past, next) week."""
+        today = today or dt.date.today()
+        cong = self._congregation(congregation)
+        day = self._midweek_date(cong, today, None)
+        b = _Builder(self.registry, language, None)
+        self._midweek_steps(b, day)
+        b.export()
+        return b.plan(_t("goal_midweek", language), congregation, 1.0)
+
+    # -- reading ----------------------------------------------------------------------
+    def read(self, goal: str, language: Language, cong: Congregation | None,
+             today: dt.date) -> Reading:
+        tokens = tokenize(goal)
+        reading = Reading(goal=goal, language=language, tokens=tokens)
+        candidates = lex.word_matches(tokens)
+        self._read_quote(reading)
+        self._read_references(reading)
+        skip = reading.reference_tokens | reading.quote_tokens
+        self._read_explicit_language(reading, skip)
+        skip |= reading.language_tokens
+        reading.scores = lex.match_intents(tokens, skip, candidates)
+        detected, margin = lex.detect_language(reading.scores.language_votes)
+        if detected and detected != language and margin >= 1.5:
+            reading.notes.append(_t("language_detected", detected))
+            reading.language = detected
+            reading.language_overridden = True
+        weekend = weekday_index(cong.weekend_day) if cong else 6
+        reading.date = find_date(goal, tokens, candidates, today, reading.language, weekend,
+                                 skip)
+        return reading
+
+    def _read_quote(self, reading: Reading) -> None:
+        m = _QUOTE.search(reading.goal)
+        if not m:
+            return
+        text = (m.group(1) or m.group(2) or "").strip()
+        if len(text) < 3:
+            return
+        reading.quote = text
+        reading.quote_tokens = {t.index for t in reading.tokens
+                                if t.start >= m.start() and t.end <= m.end()}
+
+    def _read_references(self, reading: Reading) -> None:
+        try:
+            from app.sources.references import parse_references
+        except ImportError:
+            reading.notes.append("the Bible reference parser is not available")
+            return
+        goal = reading.goal
+        text = goal
+        if reading.quote_tokens:
+            # A quoted saying is not a reference to explain.
+            first = min(reading.quote_tokens)
+            last = max(reading.quote_tokens)
+            start, end = reading.tokens[first].start, reading.tokens[last].end
+            text = goal[:start] + " " * (end - start) + goal[end:]
+        refs = list(parse_references(text, reading.language))
+        spans = [r.span for r in refs if r.span]
+        for m in _VERSE_LIKE.finditer(text):
+            if any(s[0] < m.end() and m.start() < s[1] for s in spans):
+                continue
+            if ":" not in m.group(2):
+                continue
+            found = []
+            for fixed in _fix_book(m.group(1), reading.language):
+                found = parse_references(f"{fixed} {m.group(2)}", reading.language)
+                if found:
+                    break
+            if found:
+                refs.extend(found)
+                spans.append((m.start(), m.end()))
+                reading.notes.append(_t("read_reference", reading.language,
+                                        written=m.group(0).strip(),
+                                        ref=found[0].display(reading.language)))
+        reading.references = refs
+        reading.reference_tokens = {
+            t.index for t in reading.tokens
+            if any(s[0] <= t.start and t.end <= s[1] for s in spans)
+        }
+
+    def _read_explicit_language(self, reading: Reading, skip: set[int]) -> None:
+        toks = reading.tokens
+        for i, tok in enumerate(toks):
+            if i in skip or tok.norm not in _EXPLICIT_LANGUAGE:
+                continue
+            if i > 0 and toks[i - 1].norm in _LANGUAGE_PREPOSITIONS:
+                reading.step_language = _EXPLICIT_LANGUAGE[tok.norm]
+                reading.language_tokens = {i - 1, i}
+                return
+
+    # -- deciding -----------------------------------------------------------------------
+    def _build(self, r: Reading, cong: Congregation | None, congregation: str | None,
+               today: dt.date) -> Plan:
+        lang = r.language
+        s = r.scores
+        totals = {k: v for k, v in s.scores.items()}
+        self._purpose_discount(r, totals)
+        for assign in [k for k in totals if k.startswith("assign_")]:
+            totals["student_part"] = max(totals.get("student_part", 0.0), 0.0) + totals[assign]
+        prep = totals.get("prepare", 0.0)
+        meeting = totals.get("meeting", 0.0)
+        # Weekdays: the congregation's meeting days say which meeting a day names.
+        day_kind = self._day_kind(r.date, cong)
+        if day_kind == "weekend" and not s.matches.get("sunday"):
+            totals["sunday"] = totals.get("sunday", 0.0) + 0.7
+        if day_kind == "midweek":
+            totals["midweek"] = totals.get("midweek", 0.0) + 0.7
+            if r.date is not None and r.date.weekday == 6 and s.matches.get("sunday"):
+                totals["sunday"] = 0.0
+        for key in ("sunday", "midweek"):
+            if totals.get(key):
+                totals[key] += meeting + prep
+        for key in ("public_talk", "student_part", "revisit", "presentation"):
+            if totals.get(key):
+                totals[key] += prep
+        if r.references:
+            totals["verse"] = totals.get("verse", 0.0) + 1.0
+        else:
+            totals.pop("verse", None)
+
+        chosen: list[str] = []
+        specific = [k for k in ("public_talk", "student_part", "daily_text")
+                    if totals.get(k, 0.0) >= SELECT]
+        chosen.extend(specific)
+        for key, content in (("sunday", _SUNDAY_CONTENT), ("midweek", _MIDWEEK_CONTENT)):
+            if totals.get(key, 0.0) < SELECT:
+                continue
+            if specific and not self._has_word(r, key, content):
+                continue
+            chosen.append(key)
+        if "sunday" in chosen and "midweek" in chosen:
+            weaker = min(("sunday", "midweek"), key=lambda k: totals[k])
+            if not self._has_word(r, weaker, _SUNDAY_CONTENT | _MIDWEEK_CONTENT):
+                chosen.remove(weaker)
+        if not chosen and meeting and not any(
+                totals.get(k, 0.0) >= SELECT for k in (*_RESEARCH_FAMILY, *_MINISTRY_FAMILY)):
+            chosen.append(self._next_meeting(cong, today))
+            totals[chosen[-1]] = 0.35  # a guess from the calendar: confidence 0.6
+        if "verse" in totals and not (
+                "student_part" in chosen and "assign_bible_reading" in totals):
+            chosen.append("verse")
+        for family in (_RESEARCH_FAMILY, _MINISTRY_FAMILY):
+            best = sorted(
+                (k for k in family if totals.get(k, 0.0) >= SELECT),
+                key=lambda k: (-round(totals[k], 2), family.index(k)),
+            )
+            if best:
+                chosen.append(best[0])
+        if "presentation" in chosen and "student_part" in chosen:
+            chosen.remove("presentation")
+        wants_export = totals.get("export", 0.0) >= 0.7
+        confidence = self._confidence(chosen, totals, r)
+        if not chosen:
+            pool = (*_RESEARCH_FAMILY, *_MINISTRY_FAMILY, "public_talk", "student_part",
+                    "daily_text", "sunday", "midweek")
+            ranked: list[tuple[float, str]] = sorted(
+                ((v, k) for k, v in totals.items() if k in pool), reverse=True)
+            if ranked and ranked[0][0] >= 0.5:
+                chosen.append(ranked[0][1])
+                confidence = 0.55
+            elif not wants_export:
+                chosen.append("research")
+                confidence = 0.35
+                r.notes.append(_t("no_intent", lang))
+        b = _Builder(self.registry, lang, r.step_language)
+        for intent in chosen:
+            self._add_intent(b, intent, r, cong, today)
+        if wants_export or any(k in chosen for k in ("sunday", "midweek")):
+            b.export()
+        plan = b.plan(r.goal, congregation, confidence)
+        plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
+        return plan
+
+    def _purpose_discount(self, r: Reading, totals: dict[str, float]) -> None:
+        """"... for a return visit": the visit is the purpose, not a task of its own."""
+        for intent in _MINISTRY_FAMILY:
+            for m in r.scores.matches.get(intent, []):
+                i = m.tokens[0] - 1
+                while i >= 0 and r.tokens[i].norm in _ARTICLES:
+                    i -= 1
+                others = any(totals.get(k, 0.0) >= SELECT for k in _RESEARCH_FAMILY)
+                if i >= 0 and r.tokens[i].norm in _PURPOSE and others:
+                    totals[intent] = totals.get(intent, 0.0) - m.cue.weight * 0.6
+
+    def _has_word(self, r: Reading, intent: str, words: set[str]) -> bool:
+        return any(w in words for m in r.scores.matches.get(intent, []) for w in m.cue.words)
+
+    def _confidence(self, chosen: list[str], totals: dict[str, float], r: Reading) -> float:
+        if not chosen:
+            return 0.35
+        values = [min(0.95, 0.5 + 0.3 * totals.get(k, 1.0)) for k in chosen]
+        conf = min(values) - min(0.15, 0.05 * r.scores.typos)
+        if r.language_overridden:
+            conf -= 0.05
+        return round(max(0.3, min(0.95, conf)), 2)
+
+    def _day_kind(self, hit: DateHit | None, cong: Congregation | None) -> str | None:
+        if hit is None or hit.weekday is None:
+            return None
+        if cong is not None:
+            if hit.weekday == weekday_index(cong.weekend_day):
+                return "weekend"
+            if hit.weekday == weekday_index(cong.midweek_day):
+                return "midweek"
+            return None
+        return "weekend" if hit.weekday >= 5 else "midweek"
+
+    def _next_meeting(self, cong: Congregation | None, today: dt.date) -> str:
+        mid = weekday_index(cong.midweek_day) if cong else 2
+        end = weekday_index(cong.weekend_day) if cong else 6
+        return "midweek" if upcoming(today, mid) < upcoming(today, end) else "sunday"
+
+    # -- dates of meetings ----------------------------------------------------------------
+    def _weekend_date(self, cong: Congregation | None, today: dt.date,
+                      hit: DateHit | None) -> dt.date:
+        wd = weekday_index(cong.weekend_day) if cong else 6
+        if hit is not None and hit.weekday is not None and self._day_kind(hit, cong) == "weekend":
+            return hit.date
+        return day_in_week(hit.date if hit else today, wd)
+
+    def _midweek_date(self, cong: Congregation | None, today: dt.date,
+                      hit: DateHit | None) -> dt.date:
+        wd = weekday_index(cong.midweek_day) if cong else 2
+        if hit is not None and hit.weekday is not None and self._day_kind(hit, cong) == "midweek":
+            return hit.date
+        if hit is not None:
+            return day_in_week(hit.date, wd)
+        day = day_in_week(today, wd)
+        return day if day >= today else day + dt.timedelta(days=7)
+
+    # -- steps ----------------------------------------------------------------------------
+    def _sunday_steps(self, b: _Builder, day: dt.date) -> str:
+        lang = b.language
+        week = b.add("meeting.week", {"date": day.isoformat()},
+                     _t("why_week", lang, date=_fmt(day, lang)))
+        return b.add("meeting.watchtower_study", {"date": day.isoformat()},
+                     _t("why_watchtower", lang), [week], content=True)
+
+    def _midweek_steps(self, b: _Builder, day: dt.date) -> str:
+        lang = b.language
+        week = b.add("meeting.week", {"date": day.isoformat()},
+                     _t("why_week", lang, date=_fmt(day, lang)))
+        return b.add("meeting.workbook", {"date": day.isoformat()}, _t("why_workbook", lang),
+                     [week], content=True)
+
+    def _add_intent(self, b: _Builder, intent: str, r: Reading, cong: Congregation | None,
+                    today: dt.date) -> None:
+        lang = r.language
+        if intent == "sunday":
+            self._sunday_steps(b, self._weekend_date(cong, today, r.date))
+        elif intent == "midweek":
+            self._midweek_steps(b, self._midweek_date(cong, today, r.date))
+        elif intent == "public_talk":
+            self._public_talk(b, r, cong, today)
+        elif intent == "student_part":
+            self._student_part(b, r, cong, today)
+        elif intent == "daily_text":
+            day = r.date.date if r.date else today
+            b.add("study.daily_text", {"date": day.isoformat()},
+                  _t("why_daily", lang, date=_fmt(day, lang)), content=True)
+        elif intent == "verse":
+            refs = [ref.display(lang) for ref in r.references]
+            unique = list(dict.fromkeys(refs))
+            for i in range(0, len(unique), MAX_REFERENCES_PER_STEP):
+                chunk = unique[i:i + MAX_REFERENCES_PER_STEP]
+                b.add("verse.explain", {"references": chunk},
+                      _t("why_verse", lang, refs=", ".join(chunk[:6])
+                         + ("…" if len(chunk) > 6 else "")), content=True)
+        elif intent == "research":
+            topic = r.quote or _topic(r) or r.goal
+            b.add("research.topic", {"topic": topic[:300]}, _t("why_research", lang, topic=topic),
+                  content=True)
+        elif intent == "life":
+            topic = r.quote or _topic(r) or r.goal
+            b.add("study.life_topics", {"topic": topic[:300]},
+                  _t("why_life", lang, topic=topic), content=True)
+        elif intent == "apologetics":
+            question = r.quote or _question(r)
+            b.add("apologetics.research", {"question": question[:500]},
+                  _t("why_apologetics", lang, topic=question), content=True)
+        elif intent == "fact_check":
+            claim = r.quote or _after_cue(r, "fact_check") or _question(r)
+            b.add("apologetics.fact_check", {"claim": claim[:500]},
+                  _t("why_fact_check", lang, topic=claim), content=True)
+        elif intent == "apocrypha":
+            saying = r.quote or _topic(r) or _question(r)
+            b.add("apologetics.apocrypha", {"saying": saying[:500]},
+                  _t("why_apocrypha", lang, topic=saying), content=True)
+        elif intent == "conversation":
+            objection = r.quote or _objection(r)
+            b.add("ministry.conversation", {"objection": objection[:500]},
+                  _t("why_conversation", lang, topic=objection), content=True)
+        elif intent == "presentation":
+            topic, audience = _presentation(r)
+            args: dict[str, Any] = {"topic": topic[:300]}
+            if audience:
+                args["audience"] = audience[:200]
+            b.add("ministry.presentation", args, _t("why_presentation", lang, topic=topic),
+                  content=True)
+        elif intent == "revisit":
+            action, person, note = _revisit(r)
+            args = {"action": action}
+            if person:
+                args["person"] = person
+            if note and action in ("add", "update"):
+                args["note"] = note
+            b.add("ministry.revisit", args,
+                  _t(f"why_revisit_{action}", lang, person=person or "—"), content=True)
+
+    def _public_talk(self, b: _Builder, r: Reading, cong: Congregation | None,
+                     today: dt.date) -> None:
+        lang = r.language
+        day = self._weekend_date(cong, today, r.date)
+        number = _free_number(r, 1, 250)
+        title = r.quote
+        if number is None and title is None:
+            title = _topic(r) or None
+        args: dict[str, Any] = {"date": day.isoformat()}
+        if number is None and title is None and cong is not None:
+            talk = cong.talk_for_week(week_monday(day).isoformat())
+            if talk is not None:
+                number = talk.number
+                title = talk.title or None
+                r.notes.append(_t("talk_from_schedule", lang, name=cong.name))
+        if number is not None:
+            args["number"] = number
+        if title:
+            args["title"] = title[:200]
+        what = f"#{number}" if number is not None else (title or _fmt(day, lang))
+        b.add("meeting.public_talk_outline", args, _t("why_talk", lang, what=what), content=True)
+
+    def _student_part(self, b: _Builder, r: Reading, cong: Congregation | None,
+                      today: dt.date) -> None:
+        lang = r.language
+        assignment = None
+        for key in r.scores.scores:
+            if key.startswith("assign_"):
+                assignment = key.removeprefix("assign_")
+                break
+        if assignment is None:
+            assignment = _guess_assignment(r)
+        if assignment is None:
+            assignment = "starting_conversations"
+            r.notes.append(_t("assignment_assumed", lang))
+        day = self._midweek_date(cong, today, r.date)
+        args: dict[str, Any] = {"assignment": assignment, "date": day.isoformat()}
+        lesson = _lesson(r)
+        if lesson:
+            args["lesson"] = lesson
+        b.add("meeting.student_part", args,
+              _t("why_student", lang, what=_t(f"assignment_{assignment}", lang)), content=True)
+
+    def _congregation(self, name: str | None) -> Congregation | None:
+        if self.settings is None:
+            return None
+        return self.settings.congregation(name)
+
+
+class _Builder:
+    """Collects steps with unique ids; the export step depends on the content leaves."""
+
+    def __init__(self, registry: Registry, language: Language,
+                 step_language: Language | None) -> None:
+        self.registry = registry
+        self.language = language
+        self.step_language = step_language
+        self.steps: list[Step] = []
+        self.content: list[str] = []
+        self.notes: list[str] = []
+
+    def add(self, agent: str, args: dict[str, Any], rationale: str,
+            depends_on: list[str] | None = None, *, content: bool = False) -> str:
+        ids = {s.id for s in self.steps}
+        sid = agent
+        n = 2
+        while sid in ids:
+            sid = f"{agent}-{n}"
+            n += 1
+        if self.step_language and self.step_language != self.language:
+            args = {**args, "language": self.step_language}
+        if agent in self.registry:
+            args, dropped = fit_args(self.registry.get(agent), args)
+            self.notes.extend(dropped)
+            self.notes.extend(self.registry.check_args(agent, args))
+        else:
+            self.notes.append(_t("agent_missing", self.language, agent=agent))
+        self.steps.append(Step(id=sid, agent=agent, args=args, depends_on=depends_on or [],
+                               rationale=rationale))
+        if content:
+            self.content.append(sid)
+        return sid
+
+    def export(self, title: str | None = None) -> str:
+        """The study sheet after the content steps. With no title the sheet is named by
+        its content (the article's or the week's title) or the run's goal."""
+        needed = {d for s in self.steps for d in s.depends_on}
+        leaves = [sid for sid in self.content if sid not in needed]
+        args = {"title": title} if title else {}
+        return self.add("export.study_sheet", args, _t("why_export", self.language), leaves)
+
+    def plan(self, goal: str, congregation: str | None, confidence: float) -> Plan:
+        return Plan(goal=goal, language=self.language, congregation=congregation,
+                    steps=self.steps, confidence=confidence, planner="rules",
+                    notes=list(dict.fromkeys(self.notes)))
+
+
+# -- extracting arguments ---------------------------------------------------------------
+
+def _all_stopwords() -> frozenset[str]:
+    return lex.STOPWORDS["en"] | lex.STOPWORDS["es"] | lex.STOPWORDS["pt"]
+
+
+_STOP = _all_stopwords()
+# Trimmed from the edges of a topic too: "bible advice for anxiety" is about anxiety.
+_EDGE = _STOP | {"bible", "biblia", "biblical", "biblico", "biblicos", "biblica", "biblicas",
+                 "scriptural", "biblically"}
+
+
+def _runs(r: Reading, used: set[int]) -> list[list[Token]]:
+    runs: list[list[Token]] = []
+    current: list[Token] = []
+    for tok in r.tokens:
+        if tok.index in used or _punct_between(r, current, tok):
+            if current:
+                runs.append(current)
+            current = [] if tok.index in used else [tok]
+            continue
+        current.append(tok)
+    if current:
+        runs.append(current)
+    out = []
+    for run in runs:
+        while run and run[0].norm in _EDGE:
+            run = run[1:]
+        while run and run[-1].norm in _EDGE:
+            run = run[:-1]
+        if run:
+            out.append(run)
+    return out
+
+
+def _punct_between(r: Reading, current: list[Token], tok: Token) -> bool:
+    """A clause break (, ; . ? ! :) between the run so far and the next token."""
+    if not current:
+        return False
+    gap = r.goal[current[-1].end:tok.start]
+    return any(ch in gap for ch in ",;.?!:()")
+
+
+def _span_text(r: Reading, run: list[Token]) -> str:
+    return r.goal[run[0].start:run[-1].end].strip()
+
+
+def _topic(r: Reading) -> str:
+    """The longest stretch of the goal that is not a cue, a date or a reference."""
+    runs = _runs(r, r.functional())
+    if not runs:
+        return ""
+    subject = {t for intent in ("life", "apologetics") for t in r.scores.tokens_of(intent)}
+    about = {t.index + 1 for t in r.tokens if t.norm in _ABOUT}
+    best = max(runs, key=lambda run: (any(t.index in subject for t in run),
+                                      any(t.index in about for t in run),
+                                      sum(1 for t in run if t.norm not in _EDGE),
+                                      -run[0].index))
+    return _span_text(r, best)
+
+
+def _question(r: Reading) -> str:
+    """The goal as a question without a leading request ("investiga por qué" -> "por qué")."""
+    toks = r.tokens
+    leading = {"research", "investigate", "investiga", "investigar", "pesquise", "pesquisar",
+               "pesquisa", "explain", "explica", "explicar", "explique", "tell", "dime",
+               "diga", "me", "please", "por", "favor", "can", "you", "help", "ayudame",
+               "ajude", "check", "verificar", "verifica", "fact", "comprobar", "comprueba",
+               "checar", "confere", "conferir", "quiero", "saber", "quero", "want", "to",
+               "know", "i", "a"}
+    i = 0
+    while i < len(toks) - 1 and toks[i].norm in leading:
+        i += 1
+    return r.goal[toks[i].start:].strip(" .") if toks else r.goal
+
+
+def _after_cue(r: Reading, intent: str) -> str:
+    """The clause after the last cue of `intent` ("is it true that X" -> "X")."""
+    matches = r.scores.matches.get(intent, [])
+    if not matches:
+        return ""
+    last = max(t for m in matches for t in m.tokens)
+    rest = [t for t in r.tokens if t.index > last]
+    while rest and rest[0].norm in {"that", "que", "if", "whether", "si", "se"}:
+        rest = rest[1:]
+    if not rest:
+        return ""
+    return r.goal[rest[0].start:].strip(" ?.!")
+
+
+def _objection(r: Reading) -> str:
+    toks = r.tokens
+    for i, tok in enumerate(toks):
+        if tok.norm in _OBJECTION_TRIGGERS and i + 1 < len(toks):
+            j = i + 1
+            while j < len(toks) and toks[j].norm in {"que", "that", "me", "to"}:
+                j += 1
+            if j >= len(toks):
+                break
+            end = len(r.goal)
+            for k in range(j + 1, len(toks)):
+                if any(ch in r.goal[toks[k - 1].end:toks[k].start] for ch in ",;?!"):
+                    end = toks[k - 1].end
+                    break
+            text = r.goal[toks[j].start:end].strip(" ?.!,")
+            if len(text) >= 3:
+                return text
+    return _topic(r) or _question(r)
+
+
+def _presentation(r: Reading) -> tuple[str, str]:
+    runs = _runs(r, r.functional())
+    audience = ""
+    toks = r.tokens
+    for i in range(len(toks) - 1, 0, -1):
+        if toks[i - 1].norm in _PURPOSE and any(t.norm in _AUDIENCE for t in toks[i:i + 4]):
+            audience = r.goal[toks[i].start:toks[min(len(toks), i + 4) - 1].end].strip(" .?!")
+            cut = toks[i - 1].start
+            runs = [[t for t in run if t.end <= cut] for run in runs]
+            runs = [run for run in runs if run]
+            break
+    if not runs:
+        return r.goal, audience
+    best = max(runs, key=lambda run: sum(1 for t in run if t.norm not in _STOP))
+    while best and best[-1].norm in _STOP:
+        best = best[:-1]
+    return (_span_text(r, best) if best else r.goal), audience
+
+
+def _revisit(r: Reading) -> tuple[str, str | None, str | None]:
+    norms = [t.norm for t in r.tokens]
+    action = "prepare"
+    for name in ("add", "update", "list"):
+        if any(w in norms for w in _ACTIONS[name]):
+            action = name
+            break
+    if action == "list" and any(w in norms for w in ("prepare", "prepara", "preparar")):
+        action = "prepare"
+    used = r.functional()
+    person: str | None = None
+    toks = r.tokens
+    cue_end = max(r.scores.tokens_of("revisit"), default=-1)
+    capital = [t for t in toks if t.index > 0 and t.index not in used and t.text[:1].isupper()
+               and t.norm not in _STOP and not lex.lexicon().index.lookup(t.norm)]
+    if capital:
+        run = [capital[0]]
+        for t in capital[1:3]:
+            if t.index == run[-1].index + 1:
+                run.append(t)
+        person = _span_text(r, run)
+    else:
+        for i, tok in enumerate(toks):
+            if i > cue_end and tok.norm in _PREPOSITIONS and i + 1 < len(toks):
+                nxt = toks[i + 1]
+                if nxt.index not in used and nxt.norm not in _STOP:
+                    person = nxt.text.capitalize() if nxt.text.islower() else nxt.text
+                    break
+    if action == "list" and person is None and "list" not in norms:
+        action = "list"
+    note = None
+    if person:
+        end = r.goal.find(person) + len(person)
+        rest = r.goal[end:].strip(" ,.:;-")
+        note = rest or None
+    return action, person, note
+
+
+def _free_number(r: Reading, low: int, high: int) -> int | None:
+    used = r.reference_tokens | (r.date.tokens if r.date else set())
+    for tok in r.tokens:
+        if tok.index in used or not tok.norm.isdigit():
+            continue
+        value = int(tok.norm)
+        if low <= value <= high:
+            return value
+    return None
+
+
+def _lesson(r: Reading) -> str | None:
+    toks = r.tokens
+    for i, tok in enumerate(toks):
+        if tok.norm in ("lesson", "leccion", "licao", "point", "punto", "ponto", "lec", "lic"):
+            for nxt in toks[i + 1:i + 4]:
+                if nxt.norm.isdigit():
+                    return nxt.norm
+    return None
+
+
+def _guess_assignment(r: Reading) -> str | None:
+    norms = {t.norm for t in r.tokens}
+    guesses = (
+        ("bible_reading", {"reading", "lectura", "leitura"}),
+        ("starting_conversations", {"conversation", "conversations", "conversacion",
+                                    "conversaciones", "conversa", "conversas"}),
+        ("following_up", {"revisit", "revisita", "revisitas", "follow"}),
+        ("making_disciples", {"disciples", "discipulos"}),
+        ("explaining_beliefs", {"beliefs", "creencias", "crencas"}),
+        ("talk", {"talk", "discurso"}),
+    )
+    for assignment, words in guesses:
+        if norms & words:
+            return assignment
+    return None
+
+
+@lru_cache(maxsize=1)
+def _book_names() -> dict[str, str]:
+    """Folded book names and abbreviations (without a leading number) to a written form."""
+    from app.sources.references import book_name
+
+    out: dict[str, str] = {}
+    for lang in LANGUAGES:
+        for book in range(1, 67):
+            for abbreviated in (False, True):
+                name = book_name(book, lang, abbreviated).rstrip(".")
+                base = re.sub(r"^[123]\s*", "", name)
+                out.setdefault(fold(base), base)
+    return out
+
+
+def _fix_book(written: str, language: str) -> list[str]:
+    """Book names the reference parser may read for a lower-case or misspelt one."""
+    number = ""
+    m = re.match(r"^([123])\s?(.*)$", written)
+    if m:
+        number, written = m.group(1) + " ", m.group(2)
+    key = fold(written)
+    if len(key) < 2 or key in _STOP or key in lex.lexicon().index.exact:
+        return []
+    out = [number + written[:1].upper() + written[1:]]
+    names = _book_names()
+    if key in names:
+        out.append(number + names[key])
+    elif len(key) >= 4:
+        close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.8)
+        if close:
+            out.append(number + names[close[0]])
+    return out
+
+
+def _fmt(day: dt.date, language: str) -> str:
+    return day.strftime("%d/%m/%Y") if language != "en" else day.isoformat()
+
+
+def _t(key: str, language: str, **kw: Any) -> str:
+    table = _TEXT.get(key, {})
+    template = table.get(language) or table.get("en") or key
+    return template.format(**kw)
+
+
+_TEXT: dict[str, dict[str, str]] = {
+    "empty_goal": {
+        "en": "The goal is empty: write what you want to prepare, e.g. \"Explain John 3:16\".",
+        "es": "El objetivo está vacío: escribe qué quieres preparar, p. ej. \"Explica Juan 3:16\".",
+        "pt": "O objetivo está vazio: escreva o que quer preparar, p. ex. \"Explique João 3:16\".",
+    },
+    "long_goal": {
+        "en": "The goal is too long (more than {n} characters); shorten it.",
+        "es": "El objetivo es demasiado largo (más de {n} caracteres); acórtalo.",
+        "pt": "O objetivo é longo demais (mais de {n} caracteres); encurte-o.",
+    },
+    "language_detected": {
+        "en": "The goal is written in English; planning in English.",
+        "es": "El objetivo está escrito en español; se planifica en español.",
+        "pt": "O objetivo está escrito em português; o plano é feito em português.",
+    },
+    "read_reference": {
+        "en": "Read \"{written}\" as {ref}.",
+        "es": "Se leyó \"{written}\" como {ref}.",
+        "pt": "\"{written}\" foi lido como {ref}.",
+    },
+    "no_intent": {
+        "en": "No known task recognised in the goal; researching it as a topic.",
+        "es": "No se reconoció una tarea conocida; se investiga el objetivo como tema.",
+        "pt": "Nenhuma tarefa conhecida reconhecida; o objetivo é pesquisado como tema.",
+    },
+    "agent_missing": {
+        "en": "The agent {agent} is not installed; this step cannot run yet.",
+        "es": "El agente {agent} no está instalado; este paso aún no puede ejecutarse.",
+        "pt": "O agente {agent} não está instalado; esta etapa ainda não pode ser executada.",
+    },
+    "talk_from_schedule": {
+        "en": "Talk taken from the schedule of {name}.",
+        "es": "Discurso tomado del programa de {name}.",
+        "pt": "Discurso tirado da programação de {name}.",
+    },
+    "assignment_assumed": {
+        "en": "The kind of student part was not given; assumed starting conversations.",
+        "es": "No se indicó el tipo de asignación; se supone empiece conversaciones.",
+        "pt": "O tipo de designação não foi informado; supõe-se iniciando conversas.",
+    },
+    "goal_sunday": {
+        "en": "Prepare the weekend meeting",
+        "es": "Preparar la reunión del fin de semana",
+        "pt": "Preparar a reunião do fim de semana",
+    },
+    "goal_midweek": {
+        "en": "Prepare the midweek meeting",
+        "es": "Preparar la reunión de entre semana",
+        "pt": "Preparar a reunião do meio de semana",
+    },
+    "why_week": {
+        "en": "Find the meeting documents of the week of {date}.",
+        "es": "Buscar los documentos de la reunión de la semana del {date}.",
+        "pt": "Encontrar os documentos da reunião da semana de {date}.",
+    },
+    "why_watchtower": {
+        "en": "Study the week's Watchtower article: paragraphs, questions and cited "
+              "scriptures (each explained in its own step).",
+        "es": "Estudiar el artículo de La Atalaya de la semana: párrafos, preguntas y textos "
+              "citados (cada uno se explica en su propio paso).",
+        "pt": "Estudar o artigo de A Sentinela da semana: parágrafos, perguntas e textos "
+              "citados (cada um explicado em sua própria etapa).",
+    },
+    "why_workbook": {
+        "en": "Go through the week's workbook: parts, Bible reading and references.",
+        "es": "Repasar la guía de actividades de la semana: partes, lectura bíblica y "
+              "referencias.",
+        "pt": "Analisar a apostila da semana: partes, leitura da Bíblia e referências.",
+    },
+    "why_export": {
+        "en": "Build the study sheet with the findings and space for comments.",
+        "es": "Hacer la hoja de estudio con lo encontrado y espacio para comentarios.",
+        "pt": "Montar a folha de estudo com o que foi encontrado e espaço para comentários.",
+    },
+    "why_daily": {
+        "en": "Read the daily text of {date} with its scriptures.",
+        "es": "Leer el texto diario del {date} con sus textos bíblicos.",
+        "pt": "Ler o texto diário de {date} com seus textos bíblicos.",
+    },
+    "why_verse": {
+        "en": "Explain {refs} with the study notes and cross references.",
+        "es": "Explicar {refs} con las notas de estudio y las referencias cruzadas.",
+        "pt": "Explicar {refs} com as notas de estudo e as referências cruzadas.",
+    },
+    "why_research": {
+        "en": "Research \"{topic}\" in the publications.",
+        "es": "Investigar \"{topic}\" en las publicaciones.",
+        "pt": "Pesquisar \"{topic}\" nas publicações.",
+    },
+    "why_life": {
+        "en": "Find Bible-based help on \"{topic}\".",
+        "es": "Buscar ayuda basada en la Biblia sobre \"{topic}\".",
+        "pt": "Buscar ajuda baseada na Bíblia sobre \"{topic}\".",
+    },
+    "why_apologetics": {
+        "en": "Answer from the Bible and the publications: \"{topic}\".",
+        "es": "Responder con la Biblia y las publicaciones: \"{topic}\".",
+        "pt": "Responder com a Bíblia e as publicações: \"{topic}\".",
+    },
+    "why_fact_check": {
+        "en": "Check the claim against the sources: \"{topic}\".",
+        "es": "Comprobar la afirmación con las fuentes: \"{topic}\".",
+        "pt": "Verificar a afirmação com as fontes: \"{topic}\".",
+    },
+    "why_apocrypha": {
+        "en": "Check whether this saying is really in the Bible: \"{topic}\".",
+        "es": "Comprobar si este dicho está de verdad en la Biblia: \"{topic}\".",
+        "pt": "Verificar se este ditado está mesmo na Bíblia: \"{topic}\".",
+    },
+    "why_conversation": {
+        "en": "Prepare a kind, Bible-based answer to: \"{topic}\".",
+        "es": "Preparar una respuesta amable y bíblica a: \"{topic}\".",
+        "pt": "Preparar uma resposta bondosa e bíblica para: \"{topic}\".",
+    },
+    "why_presentation": {
+        "en": "Prepare a presentation for the ministry about \"{topic}\".",
+        "es": "Preparar una presentación para la predicación sobre \"{topic}\".",
+        "pt": "Preparar uma apresentação para a pregação sobre \"{topic}\".",
+    },
+    "why_revisit_prepare": {
+        "en": "Prepare the return visit ({person}).",
+        "es": "Preparar la revisita ({person}).",
+        "pt": "Preparar a revisita ({person}).",
+    },
+    "why_revisit_add": {
+        "en": "Record a new return visit ({person}).",
+        "es": "Anotar una nueva revisita ({person}).",
+        "pt": "Anotar uma nova revisita ({person}).",
+    },
+    "why_revisit_list": {
+        "en": "List your return visits.",
+        "es": "Listar tus revisitas.",
+        "pt": "Listar suas revisitas.",
+    },
+    "why_revisit_update": {
+        "en": "Update the return visit ({person}).",
+        "es": "Actualizar la revisita ({person}).",
+        "pt": "Atualizar a revisita ({person}).",
+    },
+    "why_talk": {
+        "en": "Prepare the public talk outline ({what}).",
+        "es": "Preparar el bosquejo del discurso público ({what}).",
+        "pt": "Preparar o esboço do discurso público ({what}).",
+    },
+    "why_student": {
+        "en": "Prepare the student part: {what}.",
+        "es": "Preparar la asignación de estudiante: {what}.",
+        "pt": "Preparar a designação de estudante: {what}.",
+    },
+    "assignment_bible_reading": {"en": "Bible reading", "es": "lectura de la Biblia",
+                                 "pt": "leitura da Bíblia"},
+    "assignment_starting_conversations": {"en": "starting conversations",
+                                          "es": "empiece conversaciones",
+                                          "pt": "iniciando conversas"},
+    "assignment_following_up": {"en": "following up", "es": "haga revisitas",
+                                "pt": "cultivando o interesse"},
+    "assignment_making_disciples": {"en": "making disciples", "es": "haga discípulos",
+                                    "pt": "fazendo discípulos"},
+    "assignment_explaining_beliefs": {"en": "explaining your beliefs",
+                                      "es": "explique sus creencias",
+                                      "pt": "explicando suas crenças"},
+    "assignment_talk": {"en": "talk", "es": "discurso", "pt": "discurso"},
+}

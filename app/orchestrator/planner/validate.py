@@ -1,0 +1,198 @@
+"""Checking a plan proposed by a model against the plan schema and the registry.
+
+Each problem is one readable line that names the step and says what to do, so
+it can be sent back to the model in the repair round as it is.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from pydantic import ValidationError
+
+from app.agents.registry import Registry
+from app.core.models import STEP_ID_RE, Language, Plan, Step, dag_problems
+from app.core.paths import prompts_dir
+
+MAX_STEPS = 12
+MAX_STRING = 300
+MAX_ARRAY = 30
+
+
+@dataclass
+class Checked:
+    """The outcome of validating one reply: a plan, or the problems that stop it."""
+
+    plan: Plan | None = None
+    problems: list[str] = field(default_factory=list)
+
+
+@lru_cache(maxsize=1)
+def _base_schema() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((prompts_dir() / "plan.schema.json").read_text("utf-8"))
+    return data
+
+
+def bounded(schema: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an argument schema where every string, array and object is bounded."""
+    out = copy.deepcopy(schema)
+    for key in ("title", "description", "default", "examples"):
+        out.pop(key, None)
+    kind = out.get("type")
+    if kind == "string" and "enum" not in out and "format" not in out:
+        out["maxLength"] = min(int(out.get("maxLength", MAX_STRING)), MAX_STRING)
+    elif kind == "string" and "format" in out:
+        fmt = out.pop("format")
+        if fmt == "date":
+            out["pattern"] = r"^\d{4}-\d{2}-\d{2}$"
+        out["maxLength"] = 32
+    elif kind == "array":
+        out["maxItems"] = min(int(out.get("maxItems", MAX_ARRAY)), MAX_ARRAY)
+        if isinstance(out.get("items"), dict):
+            out["items"] = bounded(out["items"])
+        else:
+            out["items"] = {"type": "string", "maxLength": MAX_STRING}
+    elif kind == "object":
+        out["additionalProperties"] = False
+        out["properties"] = {k: bounded(v) for k, v in out.get("properties", {}).items()}
+    for combo in ("anyOf", "oneOf", "allOf"):
+        if combo in out:
+            out[combo] = [bounded(s) for s in out[combo]]
+    if not kind and not any(c in out for c in ("anyOf", "oneOf", "allOf", "enum", "const")):
+        out.update({"type": "string", "maxLength": MAX_STRING})
+    return out
+
+
+def _inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
+    """Replace local "#/$defs/X" references of a pydantic schema by the definitions."""
+    defs = schema.get("$defs", {})
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                return walk(defs.get(ref.removeprefix("#/$defs/"), {}))
+            return {k: walk(v) for k, v in node.items() if k != "$defs"}
+        if isinstance(node, list):
+            return [walk(v) for v in node]
+        return node
+
+    result: dict[str, Any] = walk(schema)
+    return result
+
+
+def plan_schema(registry: Registry, max_steps: int = MAX_STEPS) -> dict[str, Any]:
+    """prompts/plan.schema.json with the registry's agents and every agent argument.
+
+    The file bounds the plan itself; the agents' names become an enum and the
+    union of their arguments (each bounded) becomes the properties of `args`,
+    which admits nothing else (small models loop on open objects)."""
+    schema = copy.deepcopy(_base_schema())
+    step = schema["properties"]["steps"]["items"]
+    schema["properties"]["steps"]["maxItems"] = max_steps
+    names = registry.names()
+    if names:
+        step["properties"]["agent"]["enum"] = names
+    args = step["properties"]["args"]
+    props: dict[str, Any] = args.setdefault("properties", {})
+    for spec in registry:
+        agent_schema = _inline_refs(spec.args_schema())
+        for name, prop in agent_schema.get("properties", {}).items():
+            if name not in props:
+                props[name] = bounded(prop)
+    args["additionalProperties"] = False
+    args["maxProperties"] = max(8, min(len(props), 16))
+    return schema
+
+
+def suggest(name: str, known: list[str]) -> list[str]:
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+    if close:
+        return close
+    tail = name.rsplit(".", 1)[-1]
+    return [k for k in known if k.rsplit(".", 1)[-1] == tail or tail in k][:3]
+
+
+def check_plan_data(data: Any, registry: Registry, *, goal: str, language: Language,
+                    congregation: str | None, max_steps: int = MAX_STEPS) -> Checked:
+    """Validate a model's reply (already parsed JSON) into a Plan, or list its problems."""
+    out = Checked()
+    problems = out.problems
+    if not isinstance(data, dict):
+        problems.append(f"the reply must be a JSON object with \"steps\", got {_kind(data)}")
+        return out
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        problems.append("\"steps\" must be a non-empty list of steps")
+        return out
+    if len(raw_steps) > max_steps:
+        problems.append(f"the plan has {len(raw_steps)} steps; use at most {max_steps} "
+                        "(steps that fan out at run time add their own)")
+    confidence = data.get("confidence", 0.5)
+    if not isinstance(confidence, int | float) or isinstance(confidence, bool) \
+            or not 0.0 <= float(confidence) <= 1.0:
+        problems.append("\"confidence\" must be a number from 0 to 1")
+        confidence = 0.5
+    known = registry.names()
+    steps: list[Step] = []
+    for i, raw in enumerate(raw_steps[:max_steps]):
+        where = f"steps[{i}]"
+        if not isinstance(raw, dict):
+            problems.append(f"{where} must be an object, got {_kind(raw)}")
+            continue
+        sid = raw.get("id")
+        if not isinstance(sid, str) or not STEP_ID_RE.match(sid):
+            problems.append(f"{where}: \"id\" must be 1-64 letters, digits or . _ : - "
+                            f"(got {sid!r})")
+            continue
+        where = f"step {sid!r}"
+        agent = raw.get("agent")
+        if not isinstance(agent, str) or agent not in registry:
+            hint = suggest(agent, known) if isinstance(agent, str) else []
+            more = f"; did you mean {', '.join(hint)}?" if hint else \
+                f"; use one of {', '.join(known)}"
+            problems.append(f"{where}: unknown agent {agent!r}{more}")
+            continue
+        args = raw.get("args", {})
+        if args is None:
+            args = {}
+        if not isinstance(args, dict):
+            problems.append(f"{where}: \"args\" must be an object, got {_kind(args)}")
+            continue
+        args = {k: v for k, v in args.items() if v is not None}
+        for line in registry.check_args(agent, args):
+            problems.append(f"{where}: {line}")
+        deps = raw.get("depends_on", [])
+        if not isinstance(deps, list) or not all(isinstance(d, str) for d in deps):
+            problems.append(f"{where}: \"depends_on\" must be a list of step ids")
+            deps = []
+        rationale = raw.get("rationale", "")
+        if not isinstance(rationale, str):
+            rationale = ""
+        try:
+            steps.append(Step(id=sid, agent=agent, args=args, depends_on=list(deps),
+                              rationale=rationale[:MAX_STRING]))
+        except ValidationError as exc:
+            problems.append(f"{where}: {exc.errors()[0]['msg']}")
+    problems.extend(dag_problems(steps))
+    if problems:
+        return out
+    notes = data.get("notes")
+    out.plan = Plan(
+        goal=goal, language=language, congregation=congregation, steps=steps,
+        confidence=float(confidence), planner="llm",
+        notes=[str(n)[:MAX_STRING] for n in notes[:5]] if isinstance(notes, list) else [],
+    )
+    return out
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean",
+            int: "a number", float: "a number"}.get(type(value), type(value).__name__)

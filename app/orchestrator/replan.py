@@ -1,0 +1,192 @@
+"""Replanning after a weak or failed run: what to add, what to leave as it is.
+
+`make_replan` turns a finished run and its verdict into the next revision of
+the plan:
+
+- each failed step whose agent has a fallback gets a new step with the
+  fallback agent (its subject carried over); the failed step's dependents are
+  rewired to the new step, so a study sheet blocked by the failure is built;
+- when no fallback applies but the verdict still asks for more, one broader
+  `research.topic` step on the subject of the weak steps (or the goal);
+- failed and cancelled steps, and what only they block, leave the plan that
+  runs (so they are not retried) and are put back afterwards (`restore`), so
+  the run keeps their results.
+
+Finished steps stay finished: the executor, given the previous result, runs
+only the new and rewired steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.agents.registry import Registry
+from app.core.models import Plan, RunResult, RunVerdict, Step, StepResult, StepStatus
+from app.orchestrator.planner.args import retarget_args, subject_of
+
+BROADER_AGENT = "research.topic"
+_CARRIED = (StepStatus.FAILED, StepStatus.CANCELLED)
+
+
+@dataclass
+class ReplanDiff:
+    revision: int
+    reason: str
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # left out of the rerun, results kept
+    rewired: list[str] = field(default_factory=list)  # now depend on an added step
+    replaces: dict[str, str] = field(default_factory=dict)  # failed step -> its fallback step
+
+    def payload(self, plan: Plan) -> dict[str, Any]:
+        return {
+            "revision": self.revision,
+            "reason": self.reason,
+            "added": self.added,
+            "removed": self.removed,
+            "rewired": self.rewired,
+            "replaces": self.replaces,
+            "steps": [s.model_dump(mode="json") for s in plan.steps if s.id in self.added],
+        }
+
+
+@dataclass
+class Replan:
+    plan: Plan  # what the executor runs next
+    diff: ReplanDiff
+    carried: list[tuple[int, Step, StepResult]]  # (position, step, result) put back after
+
+
+def fallback_id(step_id: str) -> str:
+    base = step_id[:58]
+    return f"{base}.fb"
+
+
+def fallback_for(result: RunResult, step_id: str, registry: Registry) -> str | None:
+    """The fallback agent a failed step can still try, or None."""
+    try:
+        step = result.plan.step(step_id)
+    except KeyError:
+        return None
+    if step.agent not in registry:
+        return None
+    target = registry.get(step.agent).fallback
+    if not target or target not in registry or target == step.agent:
+        return None
+    if fallback_id(step_id) in result.plan.ids():
+        return None  # already tried
+    if retarget_args(step.args, registry.get(target), _subject(result, step)) is None:
+        return None
+    return target
+
+
+def _subject(result: RunResult, step: Step) -> str:
+    return subject_of(step.args) or result.plan.goal
+
+
+def make_replan(result: RunResult, verdict: RunVerdict, registry: Registry) -> Replan | None:
+    """The next revision of the plan, or None when there is nothing new worth running."""
+    plan = result.plan.model_copy(deep=True)
+    revision = plan.revision + 1
+    diff = ReplanDiff(revision=revision, reason=verdict.reason)
+    status = {r.step_id: r.status for r in result.steps}
+    new_steps: list[Step] = []
+
+    for step in plan.steps:
+        if status.get(step.id) != StepStatus.FAILED:
+            continue
+        target = fallback_for(result, step.id, registry)
+        if target is None:
+            continue
+        args = retarget_args(step.args, registry.get(target), _subject(result, step))
+        assert args is not None  # fallback_for checked it
+        done_deps = [d for d in step.depends_on if status.get(d) == StepStatus.DONE]
+        new = Step(id=fallback_id(step.id), agent=target, args=args, depends_on=done_deps,
+                   rationale=f"fallback for {step.id} ({step.agent}) after it failed")
+        new_steps.append(new)
+        diff.replaces[step.id] = new.id
+
+    if not new_steps and BROADER_AGENT in registry:
+        broader = _broader_step(result, plan, registry, revision)
+        if broader is not None:
+            new_steps.append(broader)
+
+    if not new_steps:
+        return None
+    diff.added = [s.id for s in new_steps]
+
+    # Rewire the dependents of replaced steps to their replacement.
+    for step in plan.steps:
+        changed = False
+        for i, dep in enumerate(step.depends_on):
+            if dep in diff.replaces:
+                step.depends_on[i] = diff.replaces[dep]
+                changed = True
+        if changed and status.get(step.id) not in (StepStatus.DONE,):
+            diff.rewired.append(step.id)
+
+    # Leave out what failed or was cancelled, and what only those block.
+    removed: set[str] = {s.id for s in plan.steps if status.get(s.id) in _CARRIED}
+    grew = True
+    while grew:
+        grew = False
+        for step in plan.steps:
+            if step.id in removed or status.get(step.id) == StepStatus.DONE:
+                continue
+            if any(d in removed for d in step.depends_on):
+                removed.add(step.id)
+                grew = True
+    carried: list[tuple[int, Step, StepResult]] = []
+    kept: list[Step] = []
+    for position, step in enumerate(plan.steps):
+        if step.id in removed:
+            found = result.result_for(step.id)
+            res = found if found is not None else StepResult(
+                step_id=step.id, agent=step.agent, status=step.status)
+            carried.append((position, step, res))
+        else:
+            step.after = [a for a in step.after if a not in removed]
+            kept.append(step)
+    diff.removed = [s.id for _, s, _ in carried]
+    diff.rewired = [sid for sid in diff.rewired if sid not in removed]
+    plan.steps = [*kept, *new_steps]
+    plan.revision = revision
+    plan.notes = [*plan.notes, f"revision {revision}: {diff.reason or 'replanned'}"]
+    return Replan(plan=Plan.model_validate(plan.model_dump()), diff=diff, carried=carried)
+
+
+def _broader_step(result: RunResult, plan: Plan, registry: Registry,
+                  revision: int) -> Step | None:
+    weak: list[str] = []
+    for r in result.steps:
+        weak_findings = [f for f in r.findings if f.verdict and f.verdict.label != "entails"]
+        if r.status == StepStatus.FAILED or weak_findings or not r.findings:
+            try:
+                step = result.plan.step(r.step_id)
+            except KeyError:
+                continue
+            text = subject_of(step.args)
+            if text:
+                weak.append(text)
+    subject = (weak[0] if weak else plan.goal)[:300]
+    spec = registry.get(BROADER_AGENT)
+    args = retarget_args({"topic": subject}, spec, subject)
+    if args is None:
+        return None
+    canonical = spec.canonical_args(args)
+    for s in plan.steps:
+        if s.agent == BROADER_AGENT and spec.canonical_args(s.args) == canonical:
+            return None  # that research already ran
+    sid = f"replan{revision}.research"
+    return Step(id=sid, agent=BROADER_AGENT, args=args,
+                rationale=f"broader research on \"{subject}\" because the evidence was weak")
+
+
+def restore(result: RunResult, carried: list[tuple[int, Step, StepResult]]) -> None:
+    """Put the steps left out of a rerun back into the run, at their old places."""
+    for position, step, res in sorted(carried, key=lambda c: c[0]):
+        if step.id in result.plan.ids():
+            continue
+        step.status = res.status
+        result.plan.steps.insert(min(position, len(result.plan.steps)), step)
+        result.steps.insert(min(position, len(result.steps)), res)

@@ -1,0 +1,127 @@
+"""Render a real Prepare Sunday run against the local mirror in all four formats and
+read every output back."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import unicodedata
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import docx
+import pytest
+
+from app.core.models import Plan, RunResult, Step
+from app.core.settings import Settings
+from app.export import export_run, sheet_for_run
+from app.mirror.server import running_mirror
+from app.orchestrator.store import RunStore
+from app.service import PreparoService
+
+SUNDAY = "2026-03-15"
+
+
+@pytest.fixture(scope="module")
+def sunday_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunResult]:
+    import asyncio
+    import os
+
+    home = tmp_path_factory.mktemp("home")
+    old = {k: os.environ.get(k) for k in ("PREPARO_HOME", "PREPARO_HTTP_RATE",
+                                          "PREPARO_HTTP_BURST")}
+    os.environ.update(PREPARO_HOME=str(home), PREPARO_HTTP_RATE="1000",
+                      PREPARO_HTTP_BURST="1000")
+    try:
+        with running_mirror() as mirror:
+            settings = Settings(wol_url=mirror.wol_url, cdn_url=mirror.cdn_url, language="es")
+            service = PreparoService(settings, store=RunStore(home / "runs"))
+            plan = Plan(goal="Prepara mi reunión del domingo", language="es", steps=[
+                Step(id="week", agent="meeting.week", args={"date": SUNDAY}),
+                Step(id="wt", agent="meeting.watchtower_study", args={"date": SUNDAY},
+                     depends_on=["week"]),
+                Step(id="sheet", agent="export.study_sheet", depends_on=["wt"])])
+
+            async def go() -> RunResult:
+                try:
+                    return await service.run(plan)
+                finally:
+                    await service.aclose()
+
+            yield asyncio.run(go())
+    finally:
+        for k, v in old.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def expectations(run: RunResult) -> tuple[str, list[str], list[str], list[str]]:
+    sheet = sheet_for_run(run)
+    assert sheet.kind == "watchtower"
+    questions = [s.question for s in sheet.sections if s.question]
+    texts = [sc.text for s in sheet.sections for sc in s.scriptures if sc.text]
+    urls = [c.url for c in sheet.citations()]
+    assert len(questions) >= 10 and len(texts) >= 10 and urls
+    return sheet.title, questions, texts, urls
+
+
+def _first_words(text: str, n: int = 6) -> str:
+    return " ".join(text.split()[:n])
+
+
+def test_real_run_is_complete(sunday_run: RunResult) -> None:
+    assert sunday_run.status == "finished"
+    sheet = sheet_for_run(sunday_run)
+    paragraphs = [s for s in sheet.sections if s.number]
+    assert len(paragraphs) >= 15
+    assert all(sc.text for s in paragraphs for sc in s.scriptures), "a scripture unexplained"
+
+
+@pytest.mark.parametrize("ext", ["md", "html"])
+def test_markup_formats(sunday_run: RunResult, tmp_path: Path, ext: str) -> None:
+    title, questions, texts, urls = expectations(sunday_run)
+    text = export_run(sunday_run, tmp_path / f"sheet.{ext}").read_text("utf-8")
+    assert title in text
+    for q in questions:
+        assert _first_words(q) in text
+    for t in texts[:10]:
+        assert _first_words(t) in text
+    for url in urls[:10]:
+        assert (url if ext == "md" else url.replace("&", "&amp;")) in text
+    assert "Sin afiliación" in text
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
+def test_pdf(sunday_run: RunResult, tmp_path: Path) -> None:
+    title, questions, texts, urls = expectations(sunday_run)
+    out = export_run(sunday_run, tmp_path / "sheet.pdf", style="footnote")
+    raw_text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
+                              check=True).stdout
+    # NFKC undoes the typographic ligatures the PDF uses ("ﬁ" -> "fi")
+    text = " ".join(unicodedata.normalize("NFKC", raw_text).split())
+    assert title in text
+    for q in questions:
+        assert _first_words(q, 4) in text
+    for t in texts[:10]:
+        assert _first_words(t, 4) in text
+    raw = out.read_bytes()
+    assert raw.count(b"/URI (") >= len(set(urls[:10]))
+
+
+def test_docx(sunday_run: RunResult, tmp_path: Path) -> None:
+    title, questions, texts, urls = expectations(sunday_run)
+    out = export_run(sunday_run, tmp_path / "sheet.docx")
+    document = docx.Document(str(out))
+    text = "\n".join(p.text for p in document.paragraphs)
+    assert title in text
+    for q in questions:
+        assert q in text
+    for t in texts[:10]:
+        assert _first_words(t) in text
+    with zipfile.ZipFile(out) as z:
+        rels = z.read("word/_rels/document.xml.rels").decode()
+    for url in urls[:10]:
+        assert url.replace("&", "&amp;") in rels
