@@ -78,6 +78,8 @@ class Plan(BaseModel):
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     planner: str = "manual"
     notes: list[str] = Field(default_factory=list)
+    # LLM calls that made this plan: provider, model, tokens_in, tokens_out, latency_ms.
+    usage: list[dict[str, Any]] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _check_dag(self) -> Plan:

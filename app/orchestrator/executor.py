@@ -130,7 +130,7 @@ class Executor:
         self._emit(EventType.RUN_STARTED, None, goal=plan.goal, language=plan.language,
                    steps=len(plan.steps), resumed=previous is not None)
         self._emit(EventType.PLAN_READY, None, revision=plan.revision, planner=plan.planner,
-                   steps=[s.model_dump(mode="json") for s in plan.steps])
+                   steps=[s.model_dump(mode="json") for s in plan.steps], llm_usage=plan.usage)
         self._save()
         try:
             await self._loop()

@@ -74,6 +74,24 @@ async def test_valid_plan_is_used_as_is() -> None:
     assert plan.confidence == 0.9
     assert len(provider.calls) == 1
     assert any("100 tokens in" in n and "12 ms" in n for n in plan.notes)
+    assert plan.usage == [provider.usage.calls[0].as_payload()]
+    assert plan.usage[0]["tokens_in"] == 100 and plan.usage[0]["tokens_out"] == 40
+
+
+@pytest.mark.asyncio
+async def test_planning_usage_reaches_the_run_events() -> None:
+    from app.core.events import Event, EventHub, EventType
+    from app.orchestrator.executor import Executor
+    from tests.orchestrator.fake_agents import registry as fake_registry
+
+    plan = await llm(Scripted(GOOD)).plan(GOAL, "en", today=WED)
+    noop = plan.model_copy(update={"steps": []})
+    events: list[Event] = []
+    hub = EventHub()
+    hub.subscribe(events.append)
+    await Executor(fake_registry(), events=hub).run(noop)
+    ready = next(e for e in events if e.type == EventType.PLAN_READY)
+    assert ready.payload["llm_usage"][0]["tokens_out"] == 40
 
 
 @pytest.mark.asyncio

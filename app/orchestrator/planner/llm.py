@@ -174,7 +174,8 @@ class LLMPlanner:
                 "an LLM step was too uncertain and its agent has no usable fallback; "
                 "used the rules planner")
         notes.extend(rerouted)
-        plan.notes = [*notes, *plan.notes, *self._usage_notes()]
+        plan.notes = [n for n in [*notes, *plan.notes, *self._usage_notes()] if n.strip()]
+        plan.usage = list(self.last_usage)
         return plan
 
     # -- prompt ---------------------------------------------------------------------
@@ -263,7 +264,8 @@ class LLMPlanner:
                reason: str) -> Plan:
         log.info("%s", reason)
         plan = self.fallback.plan_sync(goal, language, congregation, today=today)
-        plan.notes = [reason, *plan.notes, *self._usage_notes()]
+        plan.notes = [n for n in [reason, *plan.notes, *self._usage_notes()] if n.strip()]
+        plan.usage = list(self.last_usage)
         return plan
 
     def _record(self, usage: Any) -> None:

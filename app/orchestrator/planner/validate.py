@@ -49,7 +49,7 @@ def bounded(schema: dict[str, Any]) -> dict[str, Any]:
     elif kind == "string" and "format" in out:
         fmt = out.pop("format")
         if fmt == "date":
-            out["pattern"] = r"^\d{4}-\d{2}-\d{2}$"
+            out["pattern"] = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
         out["maxLength"] = 32
     elif kind == "array":
         out["maxItems"] = min(int(out.get("maxItems", MAX_ARRAY)), MAX_ARRAY)

@@ -1,0 +1,240 @@
+"""The run as an operation: plan, edit, start, cancel, skip, reopen. Widgets subscribe.
+
+All work goes through `PreparoService`; a run is an asyncio task on the qasync
+loop, so the UI thread never waits for it. Reading a stored run (JSON parsing)
+happens in the loop's thread executor.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.errors import PreparoError
+from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
+from app.service import PreparoService, RunHandle
+from app.ui import plan_edits
+from app.ui.bridge import RunBridge
+
+log = logging.getLogger(__name__)
+
+LAZY_IMPORTS = ("app.nli", "anyio", "anyio._backends._asyncio", "httpcore._backends.anyio")
+
+
+class RunController(QObject):
+    planChanged = Signal(object)  # Plan | None (a preview, editable)
+    runningChanged = Signal(bool)
+    resultChanged = Signal(object)  # RunResult: the end of a run, or a run reopened
+    findingsAdded = Signal(str, list)  # step_id, list[Finding] of a step that just finished
+    failed = Signal(str)  # a message for the person
+
+    def __init__(self, service: PreparoService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.bridge = RunBridge(self)
+        self.plan: Plan | None = None
+        self.result: RunResult | None = None
+        self.handle: RunHandle | None = None
+        self._warming: asyncio.Future[None] | None = None
+        self.bridge.stepStatus.connect(self._on_step_status)
+
+    @property
+    def running(self) -> bool:
+        return self.handle is not None
+
+    # -- warming up -------------------------------------------------------------
+    def warm_up(self) -> None:
+        """Load the agents, the planner, the content hub (HTTP client, cache file) and
+        the NLI runtime in a worker thread, so the first Plan or Prepare Sunday does
+        not pay for them on the UI thread."""
+        if self._warming is None:
+            loop = asyncio.get_running_loop()
+            self._warming = loop.run_in_executor(None, self._load_heavy_modules)
+
+    def _load_heavy_modules(self) -> None:
+        try:
+            _ = self.service.registry, self.service.planner, self.service.sources
+            # imported lazily by the critique and by httpx's first request otherwise;
+            # every import on the UI thread is slower still under PySide's import hook
+            for module in LAZY_IMPORTS:
+                importlib.import_module(module)
+        except Exception as exc:  # planning reports the same problem to the person later
+            log.warning("warm-up incomplete: %s", exc)
+
+    async def _warmed(self) -> None:
+        if self._warming is not None:
+            await self._warming
+
+    async def reconnect(self) -> None:
+        """After a settings change: close the content hub so the next run opens one
+        with the new base URLs, offline mode and cache size."""
+        await self._warmed()
+        await self.service.aclose()
+        self._warming = None
+        self.warm_up()
+
+    # -- planning ------------------------------------------------------------
+    async def make_plan(self, goal: str, language: Language,
+                        congregation: str | None) -> Plan | None:
+        await self._warmed()
+        try:
+            plan = await self.service.plan(goal, language, congregation)
+        except (PreparoError, ValueError) as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.set_plan(plan)
+        return plan
+
+    async def make_sunday_plan(self, language: Language,
+                               congregation: str | None) -> Plan | None:
+        await self._warmed()
+        try:
+            plan = self.service.plan_sunday(language, congregation)
+        except (PreparoError, ValueError) as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.set_plan(plan)
+        return plan
+
+    def set_plan(self, plan: Plan | None) -> None:
+        self.plan = plan
+        self.result = None
+        self.planChanged.emit(plan)
+
+    # -- editing the preview -------------------------------------------------
+    def remove_step(self, step_id: str) -> bool:
+        return self._edit(lambda p: plan_edits.remove_step(p, step_id))
+
+    def set_args(self, step_id: str, args: dict[str, Any]) -> bool:
+        return self._edit(lambda p: plan_edits.set_args(p, step_id, args))
+
+    def add_step(self, agent: str, args: dict[str, Any], depends_on: list[str]) -> str | None:
+        if self.plan is None or self.running:
+            return None
+        try:
+            plan, step_id = plan_edits.add_step(self.plan, agent, args, depends_on)
+        except ValueError as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.set_plan(plan)
+        return step_id
+
+    def _edit(self, change: Any) -> bool:
+        if self.plan is None or self.running:
+            return False
+        try:
+            plan = change(self.plan)
+        except ValueError as exc:
+            self.failed.emit(str(exc))
+            return False
+        self.set_plan(plan)
+        return True
+
+    def check_args(self, agent: str, args: dict[str, Any]) -> list[str]:
+        return self.service.registry.check_args(agent, args)
+
+    # -- running -------------------------------------------------------------
+    async def run(self, plan: Plan | None = None, *,
+                  previous: RunResult | None = None) -> RunResult | None:
+        """Run `plan` (default: the preview) to the end; None if it could not start."""
+        plan = plan or self.plan
+        if plan is None or self.running:
+            return None
+        self.plan = plan
+        try:
+            handle = self.service.start(plan, self.bridge.handle, previous=previous)
+        except (PreparoError, ValueError, ImportError) as exc:
+            self.failed.emit(str(exc))
+            return None
+        self.handle = handle
+        self.runningChanged.emit(True)
+        result: RunResult | None = None
+        try:
+            result = await handle.task
+        except asyncio.CancelledError:
+            result = self.live_result()
+        except Exception as exc:  # an orchestrator bug must not take the window down
+            log.exception("run failed")
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            result = self.live_result()
+        finally:
+            self.handle = None
+            self.runningChanged.emit(False)
+        if result is not None:
+            self.result = result
+            self.resultChanged.emit(result)
+        return result
+
+    async def resume(self, run_id: str) -> RunResult | None:
+        previous = await self.load(run_id)
+        if previous is None:
+            return None
+        self.set_plan(previous.plan)
+        return await self.run(previous.plan, previous=previous)
+
+    def cancel(self) -> None:
+        if self.handle is not None:
+            self.handle.cancel()
+
+    async def stop(self, timeout: float = 10.0) -> None:
+        """Cancel the run and wait (bounded) until its state is saved."""
+        handle = self.handle
+        if handle is None:
+            return
+        handle.cancel()
+        await asyncio.wait([handle.task], timeout=timeout)
+
+    def skip_step(self, step_id: str) -> bool:
+        return self.handle.skip_step(step_id) if self.handle is not None else False
+
+    def live_result(self) -> RunResult | None:
+        """The run as it stands: the executor's state while running, else the last result."""
+        if self.handle is not None:
+            executor = self.handle.orchestrator.executor
+            if executor is not None and executor.result is not None:
+                return executor.result
+        return self.result
+
+    def step_and_result(self, step_id: str) -> tuple[Step, StepResult | None] | None:
+        live = self.live_result()
+        plan = live.plan if live is not None else self.plan
+        if plan is None:
+            return None
+        try:
+            step = plan.step(step_id)
+        except KeyError:
+            return None
+        return step, (live.result_for(step_id) if live is not None else None)
+
+    # -- history ---------------------------------------------------------------
+    async def load(self, run_id: str) -> RunResult | None:
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(None, self.service.load_run, run_id)
+        except PreparoError as exc:
+            self.failed.emit(str(exc))
+            return None
+
+    async def open_run(self, run_id: str) -> RunResult | None:
+        """Show a stored run (read-only until it is run or resumed)."""
+        if self.running:
+            return None
+        result = await self.load(run_id)
+        if result is not None:
+            self.plan = result.plan
+            self.result = result
+            self.resultChanged.emit(result)
+        return result
+
+    def _on_step_status(self, step_id: str, status: str, _payload: dict[str, Any]) -> None:
+        if status != "done":
+            return
+        live = self.live_result()
+        found = live.result_for(step_id) if live is not None else None
+        if found is not None and found.findings:
+            findings: list[Finding] = list(found.findings)
+            self.findingsAdded.emit(step_id, findings)

@@ -1,0 +1,105 @@
+"""The step details pane: args, timings, handoff and errors of one step, as plain text."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from app.core.models import Step, StepResult
+from app.ui.labels import status_label
+
+DATA_CHARS = 4000
+
+
+def _json(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, indent=2, default=str)
+    return text if len(text) <= DATA_CHARS else text[:DATA_CHARS] + "\n…"
+
+
+def _clock(stamp: float | None) -> str:
+    if not stamp:
+        return "—"
+    return dt.datetime.fromtimestamp(stamp).strftime("%H:%M:%S")
+
+
+class StepDetails(QPlainTextEdit):
+    """Read-only; text from pages and agents is never interpreted as HTML."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stepDetails")
+        self.setReadOnly(True)
+        self.setTabChangesFocus(True)
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self._shown: tuple[Step, StepResult | None] | None = None
+        self.retranslate()
+
+    def show_step(self, step: Step, result: StepResult | None) -> None:
+        self._shown = (step, result)
+        self.setPlainText(self._render(step, result))
+
+    def clear_step(self) -> None:
+        self._shown = None
+        self.clear()
+
+    @property
+    def step_id(self) -> str | None:
+        return self._shown[0].id if self._shown else None
+
+    def _render(self, step: Step, result: StepResult | None) -> str:
+        status = result.status if result else step.status
+        lines = [
+            f"{step.id}  ·  {step.agent}  ·  {status_label(status)}",
+            "",
+            self.tr("Arguments"),
+            _json(step.args),
+        ]
+        if step.depends_on:
+            lines += ["", self.tr("Depends on: %1").replace("%1", ", ".join(step.depends_on))]
+        if step.after:
+            lines += ["", self.tr("Runs after: %1").replace("%1", ", ".join(step.after))]
+        if step.parent:
+            lines += ["", self.tr("Added by: %1").replace("%1", step.parent)]
+        if step.rationale:
+            lines += ["", self.tr("Why: %1").replace("%1", step.rationale)]
+        if result is not None:
+            lines += [
+                "",
+                self.tr("Timings"),
+                self.tr("started %1 · finished %2 · %3 ms · %4 attempt(s)")
+                .replace("%1", _clock(result.started_at))
+                .replace("%2", _clock(result.finished_at))
+                .replace("%3", f"{result.elapsed_ms:.0f}")
+                .replace("%4", str(result.attempts)),
+                "",
+                self.tr("Findings: %1").replace("%1", str(len(result.findings))),
+            ]
+            if result.error:
+                lines += ["", self.tr("Error"), result.error]
+            if result.handoff is not None:
+                handoff = result.handoff
+                lines += ["", self.tr("Handoff")]
+                for title, items in ((self.tr("did"), handoff.did),
+                                     (self.tr("for the next steps"), handoff.for_next),
+                                     (self.tr("goals"), handoff.goals)):
+                    if items:
+                        lines.append(f"{title}:")
+                        lines += [f"  • {item}" for item in items]
+                if handoff.data:
+                    lines += [self.tr("data:"), _json(handoff.data)]
+        return "\n".join(lines)
+
+    def retranslate(self) -> None:
+        self.setPlaceholderText(self.tr("Click a step in the graph to see its details."))
+        if self._shown is not None:
+            self.show_step(*self._shown)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,150 @@
+"""Export a run as a study sheet: format, citation style, path; never overwrites unasked."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from pathlib import Path
+from typing import cast
+
+from PySide6.QtCore import QDir, QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+from qasync import asyncSlot
+
+from app.core.errors import PreparoError
+from app.core.models import RunResult
+from app.export import export_run
+from app.export.citations import CitationStyle
+
+log = logging.getLogger(__name__)
+
+FORMATS = (("md", "Markdown (.md)"), ("html", "HTML (.html)"), ("pdf", "PDF (.pdf)"),
+           ("docx", "Word (.docx)"))
+
+
+def _default_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found or QDir.homePath())
+
+
+class ExportDialog(QDialog):
+    """Runs the export in a worker thread (PDF and DOCX rendering take a moment)."""
+
+    def __init__(self, result: RunResult, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export study sheet"))
+        self.run_result = result
+        self.written: Path | None = None
+        self.confirm: QMessageBox | None = None
+
+        self.format = QComboBox()
+        self.format.setObjectName("exportFormat")
+        for code, name in FORMATS:
+            self.format.addItem(name, code)
+        self.style_box = QComboBox()
+        self.style_box.setObjectName("citationStyle")
+        self.style_box.addItem(self.tr("Inline links"), "inline")
+        self.style_box.addItem(self.tr("Footnotes"), "footnote")
+        self.style_box.addItem(self.tr("Bibliography"), "bibliography")
+        self.path = QLineEdit()
+        self.path.setObjectName("exportPath")
+        browse = QPushButton(self.tr("&Browse…"))
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path, 1)
+        path_row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow(self.tr("&Format:"), self.format)
+        form.addRow(self.tr("&Citations:"), self.style_box)
+        form.addRow(self.tr("&Save as:"), path_row)
+        self.message = QLabel()
+        self.message.setObjectName("exportMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = QPushButton(self.tr("&Export"))
+        self.export_button.setObjectName("exportButton")
+        self.export_button.setDefault(True)
+        self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        self.export_button.clicked.connect(self.start_export)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+        stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in result.plan.goal)
+        self._stem = (stem.strip() or result.run_id)[:60]
+        self.path.setText(str(_default_folder() / f"{self._stem}.md"))
+        self.format.currentIndexChanged.connect(self._format_changed)
+        self.resize(560, 200)
+
+    def fmt(self) -> str:
+        return str(self.format.currentData())
+
+    def _format_changed(self) -> None:
+        current = Path(self.path.text() or self._stem)
+        self.path.setText(str(current.with_suffix("." + self.fmt())))
+
+    def _browse(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save study sheet"), self.path.text(), "",
+            options=QFileDialog.Option.DontConfirmOverwrite)
+        if chosen:
+            self.path.setText(str(Path(chosen).with_suffix("." + self.fmt())))
+
+    def target(self) -> Path:
+        return Path(self.path.text().strip()).expanduser().with_suffix("." + self.fmt())
+
+    def start_export(self) -> None:
+        if not self.path.text().strip():
+            self.message.setText(self.tr("Choose where to save the study sheet."))
+            return
+        target = self.target()
+        if target.exists():
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the file?"),
+                              self.tr("%1 already exists. Replace it?").replace("%1", str(target)),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                              self)
+            box.setDefaultButton(QMessageBox.StandardButton.No)
+            box.finished.connect(lambda answer: self._confirmed(answer, target))
+            self.confirm = box
+            box.open()
+            return
+        self.export(target, overwrite=False)
+
+    def _confirmed(self, answer: int, target: Path) -> None:
+        self.confirm = None
+        if answer == QMessageBox.StandardButton.Yes.value:
+            self.export(target, overwrite=True)
+
+    @asyncSlot(object, bool)
+    async def export(self, target: Path, overwrite: bool) -> None:
+        self.export_button.setEnabled(False)
+        self.message.setText(self.tr("Exporting…"))
+        style = cast(CitationStyle, self.style_box.currentData())
+        job = functools.partial(export_run, self.run_result, target, style=style,
+                                overwrite=overwrite)
+        try:
+            self.written = await asyncio.get_running_loop().run_in_executor(None, job)
+        except PreparoError as exc:
+            self.message.setText(str(exc))
+            return
+        finally:
+            self.export_button.setEnabled(True)
+        self.message.setText(self.tr("Saved %1").replace("%1", str(self.written)))
+        self.accept()

@@ -1,0 +1,404 @@
+"""The findings panel: grouped findings with verdict badges and citation links.
+
+Everything that came from a page is shown as plain text (item text, a
+QPlainTextEdit, escaped tooltips), never as live HTML.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.models import Finding
+from app.ui.labels import verdict_label
+from app.ui.links import canonical_url, citation_allowed, open_citation
+from app.ui.theme import verdict_colour
+
+COL_FINDING, COL_VERDICT, COL_SOURCE = 0, 1, 2
+FINDING_ROLE = Qt.ItemDataRole.UserRole
+VERDICT_ROLE = Qt.ItemDataRole.UserRole + 1
+EXCERPT_CHARS = 180
+VERDICT_MARKS = {"entails": "✔", "neutral": "?", "contradicts": "✘"}
+
+
+def finding_text(finding: Finding) -> str:
+    """A finding as plain text: for the preview pane and the clipboard."""
+    lines = [finding.summary]
+    if finding.excerpt:
+        lines += ["", finding.excerpt]
+    if finding.claim:
+        lines += ["", f"» {finding.claim}"]
+    if finding.citation:
+        title = finding.citation.title or finding.citation.kind.value
+        lines += ["", f"{title}: {finding.citation.url}"]
+    return "\n".join(lines)
+
+
+def _short(text: str, limit: int = EXCERPT_CHARS) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+class VerdictBadge(QStyledItemDelegate):
+    """Paints the NLI verdict as a coloured pill."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        label = index.data(VERDICT_ROLE)
+        if not label:
+            super().paint(painter, option, index)
+            return
+        self.initStyleOption(option, index)
+        style = option.widget.style() if option.widget else None
+        if style is not None:
+            option.text = ""
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter,
+                              option.widget)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        colour = verdict_colour(str(label))
+        metrics = option.fontMetrics
+        width = metrics.horizontalAdvance(text) + 14
+        height = metrics.height() + 4
+        rect = QRectF(option.rect.x() + 4, option.rect.center().y() - height / 2 + 1,
+                      min(width, option.rect.width() - 8), height)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        fill = QColor(colour)
+        fill.setAlphaF(0.16)
+        painter.setBrush(QBrush(fill))
+        painter.setPen(QPen(colour, 1.2))
+        painter.drawRoundedRect(rect, height / 2, height / 2)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+
+class FindingsPanel(QWidget):
+    """Findings grouped by step or by kind; can be filtered to one step."""
+
+    linkOpened = Signal(str)
+    linkRefused = Signal(str)
+    filterCleared = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._findings: list[Finding] = []
+        self._step_filter: str | None = None
+        self._link_bases: dict[str, str] = {}
+        self._groups: dict[str, QTreeWidgetItem] = {}
+
+        self.group_label = QLabel()
+        self.group_by = QComboBox()
+        self.group_by.setObjectName("groupBy")
+        self.group_by.addItem("", "step")
+        self.group_by.addItem("", "kind")
+        self.group_label.setBuddy(self.group_by)
+        self.filter_label = QLabel()
+        self.show_all = QPushButton()
+        self.show_all.setObjectName("showAllFindings")
+        self.show_all.setVisible(False)
+
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("findingsTree")
+        self.tree.setColumnCount(3)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.setItemDelegateForColumn(COL_VERDICT, VerdictBadge(self.tree))
+        header = self.tree.header()
+        header.setSectionResizeMode(COL_FINDING, QHeaderView.ResizeMode.Stretch)
+        # ResizeToContents would measure every row on each insertion: fixed widths.
+        header.setSectionResizeMode(COL_VERDICT, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COL_SOURCE, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.resizeSection(COL_SOURCE, 150)
+        badge = self.fontMetrics().horizontalAdvance("✔ contradicted 0.00")
+        header.resizeSection(COL_VERDICT, badge + 24)
+
+        self.preview = QPlainTextEdit()
+        self.preview.setObjectName("findingPreview")
+        self.preview.setReadOnly(True)
+        self.preview.setTabChangesFocus(True)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openCitation")
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("copyFinding")
+        self.open_button.setEnabled(False)
+        self.copy_button.setEnabled(False)
+
+        top = QHBoxLayout()
+        top.addWidget(self.group_label)
+        top.addWidget(self.group_by)
+        top.addStretch(1)
+        top.addWidget(self.filter_label)
+        top.addWidget(self.show_all)
+        bottom_buttons = QHBoxLayout()
+        bottom_buttons.addStretch(1)
+        bottom_buttons.addWidget(self.open_button)
+        bottom_buttons.addWidget(self.copy_button)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.preview)
+        lower_layout.addLayout(bottom_buttons)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.tree)
+        split.addWidget(lower)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([520, 160])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+
+        self.group_by.currentIndexChanged.connect(lambda _i: self._rebuild())
+        self.show_all.clicked.connect(self.clear_filter)
+        self.tree.currentItemChanged.connect(self._on_current)
+        self.tree.itemClicked.connect(self._on_clicked)
+        self.tree.itemActivated.connect(lambda item, _col: self.open_item(item))
+        self.tree.customContextMenuRequested.connect(self._context_menu)
+        self.open_button.clicked.connect(lambda: self.open_item(self.tree.currentItem()))
+        self.copy_button.clicked.connect(self.copy_current)
+        self.retranslate()
+
+    # -- content -------------------------------------------------------------
+    def set_link_bases(self, bases: dict[str, str]) -> None:
+        """Content base URLs and the public site each stands for (see canonical_url)."""
+        self._link_bases = dict(bases)
+        self._rebuild()
+
+    def citation_url(self, finding: Finding) -> str:
+        return canonical_url(finding.citation.url, self._link_bases) if finding.citation else ""
+
+    @property
+    def findings(self) -> list[Finding]:
+        return list(self._findings)
+
+    def set_findings(self, findings: list[Finding]) -> None:
+        self._findings = list(findings)
+        self._rebuild()
+
+    def add_findings(self, findings: list[Finding]) -> None:
+        """Append findings (live, as steps finish) without rebuilding the tree."""
+        start = len(self._findings)
+        self._findings.extend(findings)
+        self.tree.setUpdatesEnabled(False)
+        try:
+            for index in range(start, len(self._findings)):
+                finding = self._findings[index]
+                if self._step_filter is not None and finding.step_id != self._step_filter:
+                    continue
+                key = self._group_key(finding)
+                group = self._groups.get(key)
+                if group is None:
+                    group = self._new_group(key)
+                    self.tree.addTopLevelItem(group)
+                    group.setFirstColumnSpanned(True)
+                    group.setExpanded(True)
+                self._add_item(group, index, finding)
+            self._count_groups()
+        finally:
+            self.tree.setUpdatesEnabled(True)
+
+    def clear(self) -> None:
+        self._findings = []
+        self._step_filter = None
+        self._rebuild()
+
+    def set_step_filter(self, step_id: str | None) -> None:
+        self._step_filter = step_id
+        self._rebuild()
+
+    def clear_filter(self) -> None:
+        self.set_step_filter(None)
+        self.filterCleared.emit()
+
+    @property
+    def step_filter(self) -> str | None:
+        return self._step_filter
+
+    def visible_findings(self) -> list[Finding]:
+        return [f for f in self._findings
+                if self._step_filter is None or f.step_id == self._step_filter]
+
+    def finding_items(self) -> list[QTreeWidgetItem]:
+        items = []
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            if group is None:
+                continue
+            items += [c for j in range(group.childCount()) if (c := group.child(j)) is not None]
+        return items
+
+    def _group_key(self, finding: Finding) -> str:
+        if (self.group_by.currentData() or "step") == "step":
+            return finding.step_id or "—"
+        return finding.kind or "—"
+
+    def _new_group(self, key: str) -> QTreeWidgetItem:
+        group = QTreeWidgetItem([key])
+        group.setData(COL_FINDING, FINDING_ROLE, None)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        group.setFont(COL_FINDING, bold)
+        self._groups[key] = group
+        return group
+
+    def _count_groups(self) -> None:
+        for key, group in self._groups.items():
+            group.setText(COL_FINDING, f"{key}  ({group.childCount()})")
+
+    def _rebuild(self) -> None:
+        """Build the whole tree detached, then insert it in one go (one layout pass)."""
+        self.tree.setUpdatesEnabled(False)
+        try:
+            self.tree.clear()
+            self._groups = {}
+            for index, finding in enumerate(self._findings):
+                if self._step_filter is not None and finding.step_id != self._step_filter:
+                    continue
+                key = self._group_key(finding)
+                group = self._groups.get(key) or self._new_group(key)
+                self._add_item(group, index, finding)
+            self._count_groups()
+            groups = list(self._groups.values())
+            self.tree.addTopLevelItems(groups)
+            for group in groups:
+                group.setFirstColumnSpanned(True)
+            self.tree.expandAll()
+        finally:
+            self.tree.setUpdatesEnabled(True)
+        self._update_filter_label()
+        self._on_current(self.tree.currentItem(), None)
+
+    def _add_item(self, group: QTreeWidgetItem, index: int, finding: Finding) -> None:
+        text = finding.summary if not finding.excerpt else \
+            f"{finding.summary}\n{_short(finding.excerpt)}"
+        item = QTreeWidgetItem(group, [text, "", ""])
+        item.setData(COL_FINDING, FINDING_ROLE, index)
+        item.setToolTip(COL_FINDING, "<p>" + html.escape(_short(finding.excerpt or
+                                                                   finding.summary, 600)) + "</p>")
+        if finding.verdict is not None:
+            label = finding.verdict.label
+            item.setText(COL_VERDICT, f"{VERDICT_MARKS.get(label, '')} {verdict_label(label)} "
+                                      f"{finding.verdict.score:.2f}")
+            item.setData(COL_VERDICT, VERDICT_ROLE, label)
+        if finding.citation is not None:
+            url = self.citation_url(finding)
+            title = finding.citation.title or url
+            allowed = citation_allowed(url)
+            item.setText(COL_SOURCE, f"{title} ↗" if allowed else title)
+            item.setToolTip(COL_SOURCE, "<p>" + html.escape(url) + "</p>")
+            link_font = QFont(self.font())
+            link_font.setUnderline(allowed)
+            item.setFont(COL_SOURCE, link_font)
+            if allowed:
+                item.setForeground(COL_SOURCE, self.palette().link())
+
+    def finding_of(self, item: QTreeWidgetItem | None) -> Finding | None:
+        if item is None:
+            return None
+        index = item.data(COL_FINDING, FINDING_ROLE)
+        return self._findings[index] if isinstance(index, int) else None
+
+    # -- actions -------------------------------------------------------------
+    def open_item(self, item: QTreeWidgetItem | None) -> bool:
+        finding = self.finding_of(item)
+        if finding is None or finding.citation is None:
+            return False
+        url = self.citation_url(finding)
+        if open_citation(url):
+            self.linkOpened.emit(url)
+            return True
+        self.linkRefused.emit(url)
+        return False
+
+    def copy_current(self) -> None:
+        finding = self.finding_of(self.tree.currentItem())
+        if finding is not None:
+            QGuiApplication.clipboard().setText(finding_text(finding))
+
+    def _on_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        if column == COL_SOURCE:
+            self.open_item(item)
+
+    def _on_current(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+        finding = self.finding_of(item)
+        self.preview.setPlainText(finding_text(finding) if finding else "")
+        self.copy_button.setEnabled(finding is not None)
+        self.open_button.setEnabled(finding is not None and finding.citation is not None)
+
+    def _context_menu(self, pos: object) -> None:
+        item = self.tree.currentItem()
+        finding = self.finding_of(item)
+        if item is None or finding is None:
+            return
+        menu = QMenu(self)
+        copy = menu.addAction(self.tr("Copy"))
+        copy.setShortcut(QKeySequence.StandardKey.Copy)
+        copy.triggered.connect(self.copy_current)
+        if finding.citation is not None:
+            menu.addAction(self.tr("Open source"), lambda: self.open_item(item))
+        menu.popup(self.tree.viewport().mapToGlobal(self.tree.visualItemRect(item).center()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_current()
+            return
+        super().keyPressEvent(event)
+
+    # -- text ------------------------------------------------------------------
+    def _update_filter_label(self) -> None:
+        filtered = self._step_filter is not None
+        self.show_all.setVisible(filtered)
+        self.filter_label.setVisible(filtered)
+        if filtered:
+            self.filter_label.setText(self.tr("Step: %1").replace("%1", self._step_filter or ""))
+
+    def retranslate(self) -> None:
+        self.group_label.setText(self.tr("&Group by:"))
+        self.group_by.setItemText(0, self.tr("Step"))
+        self.group_by.setItemText(1, self.tr("Kind"))
+        self.show_all.setText(self.tr("Show all"))
+        self.open_button.setText(self.tr("&Open source"))
+        self.copy_button.setText(self.tr("Cop&y"))
+        self.tree.setHeaderLabels([self.tr("Finding"), self.tr("Verdict"), self.tr("Source")])
+        self._update_filter_label()
+        self._rebuild()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

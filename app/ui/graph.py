@@ -1,0 +1,359 @@
+"""The live plan graph: a read-only QGraphicsScene of step nodes and dependency edges."""
+
+from __future__ import annotations
+
+import html
+import math
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from app.core.models import Step, StepStatus
+from app.ui.graph_layout import slots
+from app.ui.labels import status_label
+from app.ui.theme import is_dark, status_colours
+
+NODE_W = 200.0
+NODE_H = 54.0
+H_GAP = 70.0
+V_GAP = 22.0
+ARROW = 8.0
+MIN_ZOOM = 0.15
+MAX_ZOOM = 4.0
+
+
+class StepNode(QGraphicsObject):
+    """One step: a rounded box coloured by status; running steps pulse."""
+
+    def __init__(self, step: Step) -> None:
+        super().__init__()
+        self.step = step
+        self.status = step.status
+        self.detail = ""  # the latest progress message or error
+        self.pulse = 0.0
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(1)
+        self._refresh_tooltip()
+
+    @property
+    def step_id(self) -> str:
+        return self.step.id
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, NODE_W + 6, NODE_H + 6)
+
+    def set_status(self, status: StepStatus, detail: str = "") -> None:
+        self.status = status
+        if detail:
+            self.detail = detail
+        self._refresh_tooltip()
+        self.update()
+
+    def set_detail(self, detail: str) -> None:
+        self.detail = detail
+        self._refresh_tooltip()
+
+    def _refresh_tooltip(self) -> None:
+        lines = [
+            f"<b>{html.escape(self.step.id)}</b>",
+            html.escape(self.step.agent),
+            html.escape(status_label(self.status)),
+        ]
+        if self.step.rationale:
+            lines.append(f"<i>{html.escape(self.step.rationale)}</i>")
+        if self.detail:
+            lines.append(html.escape(self.detail[:300]))
+        self.setToolTip("<br>".join(lines))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        colours = status_colours(self.status)
+        rect = QRectF(0, 0, NODE_W, NODE_H)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        border = QColor(colours.border)
+        width = 1.6
+        if self.status == StepStatus.RUNNING:
+            # the pulse: the border breathes between thin/faint and thick/strong
+            border.setAlphaF(0.35 + 0.65 * self.pulse)
+            width = 1.5 + 2.5 * self.pulse
+        if self.isSelected():
+            border = QColor("#f0f6fc" if is_dark() else "#0b1f44")
+            width = 3.0
+        painter.setPen(QPen(border, width))
+        painter.setBrush(QBrush(colours.fill))
+        painter.drawRoundedRect(rect, 8, 8)
+
+        painter.setPen(colours.text)
+        title_font = QFont(painter.font())
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        metrics = QFontMetricsF(title_font)
+        text_rect = rect.adjusted(10, 6, -10, -6)
+        title = metrics.elidedText(self.step.id, Qt.TextElideMode.ElideMiddle, text_rect.width())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
+        sub_font = QFont(painter.font())
+        sub_font.setBold(False)
+        painter.setFont(sub_font)
+        sub_metrics = QFontMetricsF(sub_font)
+        subtitle = f"{self.step.agent} · {status_label(self.status)}"
+        subtitle = sub_metrics.elidedText(subtitle, Qt.TextElideMode.ElideRight,
+                                          text_rect.width())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         subtitle)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            scene = self.scene()
+            if isinstance(scene, PlanScene):
+                scene.select_step(self.step_id)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class EdgeItem(QGraphicsPathItem):
+    """A dependency: solid for depends_on, dashed for `after` (wait, but run even on failure)."""
+
+    def __init__(self, source: StepNode, target: StepNode, *, soft: bool) -> None:
+        super().__init__()
+        self.source = source
+        self.target = target
+        self.soft = soft
+        self.setZValue(0)
+        self.refresh()
+
+    def refresh(self) -> None:
+        colour = QColor("#8b949e" if is_dark() else "#57606a")
+        pen = QPen(colour, 1.4)
+        if self.soft:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        self.setPen(pen)
+        start = self.source.pos() + QPointF(NODE_W, NODE_H / 2)
+        end = self.target.pos() + QPointF(0, NODE_H / 2)
+        path = QPainterPath(start)
+        bend = max(30.0, (end.x() - start.x()) / 2)
+        path.cubicTo(start + QPointF(bend, 0), end - QPointF(bend, 0), end)
+        # arrow head pointing into the target
+        head = QPolygonF([
+            end,
+            end + QPointF(-ARROW * 1.4, -ARROW / 1.6),
+            end + QPointF(-ARROW * 1.4, ARROW / 1.6),
+            end,
+        ])
+        path.addPolygon(head)
+        self.setPath(path)
+
+
+class PlanScene(QGraphicsScene):
+    """Nodes and edges of one plan, laid out in layers from left to right."""
+
+    stepClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.steps: list[Step] = []
+        self.nodes: dict[str, StepNode] = {}
+        self.edges: list[EdgeItem] = []
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setDuration(1100)
+        self._pulse.setLoopCount(-1)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.valueChanged.connect(self._on_pulse)
+
+    # -- building ----------------------------------------------------------
+    def set_plan(self, steps: list[Step]) -> None:
+        """Replace everything with `steps` (statuses taken from the steps)."""
+        self._pulse.stop()
+        self.clear()
+        self.nodes.clear()
+        self.edges.clear()
+        self.steps = [s.model_copy(deep=True) for s in steps]
+        for step in self.steps:
+            self._add_node(step)
+        self._rebuild_edges()
+        self.relayout()
+        self._update_pulse()
+
+    def add_step(self, step: Step, waiting: list[str]) -> None:
+        """A step enqueued at run time; `waiting` now wait for it (soft edges)."""
+        if step.id in self.nodes:
+            return
+        step = step.model_copy(deep=True)
+        self.steps.append(step)
+        for other in self.steps:
+            if other.id in waiting and step.id not in other.after:
+                other.after.append(step.id)
+        self._add_node(step)
+        self._rebuild_edges()
+        self.relayout()
+
+    def _add_node(self, step: Step) -> None:
+        node = StepNode(step)
+        self.nodes[step.id] = node
+        self.addItem(node)
+
+    def _rebuild_edges(self) -> None:
+        for edge in self.edges:
+            self.removeItem(edge)
+        self.edges = []
+        for step in self.steps:
+            for dep, soft in [*((d, False) for d in step.depends_on),
+                              *((d, True) for d in step.after)]:
+                if dep in self.nodes and step.id in self.nodes:
+                    edge = EdgeItem(self.nodes[dep], self.nodes[step.id], soft=soft)
+                    self.edges.append(edge)
+                    self.addItem(edge)
+
+    def relayout(self) -> None:
+        placed = slots(self.steps)
+        tallest = max((sum(1 for p in placed.values() if p.layer == layer)
+                       for layer in {p.layer for p in placed.values()}), default=0)
+        for sid, slot in placed.items():
+            count = sum(1 for p in placed.values() if p.layer == slot.layer)
+            offset = (tallest - count) * (NODE_H + V_GAP) / 2
+            self.nodes[sid].setPos(slot.layer * (NODE_W + H_GAP),
+                                   offset + slot.row * (NODE_H + V_GAP))
+        for edge in self.edges:
+            edge.refresh()
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-24, -24, 24, 24))
+
+    # -- live updates --------------------------------------------------------
+    def set_status(self, step_id: str, status: StepStatus, detail: str = "") -> None:
+        node = self.nodes.get(step_id)
+        if node is None:
+            return
+        node.set_status(status, detail)
+        for step in self.steps:
+            if step.id == step_id:
+                step.status = status
+        self._update_pulse()
+
+    def set_detail(self, step_id: str, detail: str) -> None:
+        node = self.nodes.get(step_id)
+        if node is not None:
+            node.set_detail(detail)
+
+    def status_of(self, step_id: str) -> StepStatus | None:
+        node = self.nodes.get(step_id)
+        return node.status if node else None
+
+    def select_step(self, step_id: str) -> None:
+        node = self.nodes.get(step_id)
+        if node is None:
+            return
+        self.clearSelection()
+        node.setSelected(True)
+        self.stepClicked.emit(step_id)
+
+    def refresh_colours(self) -> None:
+        """Repaint after the system switched between light and dark."""
+        for edge in self.edges:
+            edge.refresh()
+        self.update()
+
+    def _update_pulse(self) -> None:
+        running = any(n.status == StepStatus.RUNNING for n in self.nodes.values())
+        if running and self._pulse.state() != QVariantAnimation.State.Running:
+            self._pulse.start()
+        elif not running and self._pulse.state() == QVariantAnimation.State.Running:
+            self._pulse.stop()
+
+    def _on_pulse(self, value: object) -> None:
+        phase = float(value) if isinstance(value, int | float) else 0.0
+        for node in self.nodes.values():
+            if node.status == StepStatus.RUNNING:
+                node.pulse = phase
+                node.update()
+
+    @property
+    def pulsing(self) -> bool:
+        return self._pulse.state() == QVariantAnimation.State.Running
+
+
+class PlanGraphView(QGraphicsView):
+    """Zoom (Ctrl+wheel, +/-), pan (drag, arrows) and fit (0) over a PlanScene."""
+
+    def __init__(self, scene: PlanScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
+        if not math.isclose(target, self.zoom):
+            self.scale(target / self.zoom, target / self.zoom)
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8)
+
+    def fit(self) -> None:
+        """Show the whole plan, never magnified beyond 100 %."""
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom > 1.0:
+            self.resetTransform()
+            self.centerOn(rect.center())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(1.0015 ** event.angleDelta().y())
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_out()
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)

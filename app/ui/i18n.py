@@ -1,0 +1,48 @@
+"""Loads the app's Qt catalog (resources/translations/preparo_xx.qm) and Qt's own
+(qtbase_xx.qm), and swaps them at run time; widgets retranslate on LanguageChange."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from app.core.models import Language
+from app.core.paths import resources_dir
+
+log = logging.getLogger(__name__)
+
+
+def translations_dir() -> Path:
+    return resources_dir() / "translations"
+
+
+class UiLanguage:
+    """The UI language of one QApplication."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._translators: list[QTranslator] = []
+        self.language: Language | None = None
+
+    def switch(self, language: Language) -> bool:
+        """Install the catalogs for `language`; False if the app's own catalog is missing."""
+        for old in self._translators:
+            self._app.removeTranslator(old)
+        self._translators = []
+        ours = QTranslator(self._app)
+        found = ours.load(str(translations_dir() / f"preparo_{language}.qm"))
+        if found:
+            self._app.installTranslator(ours)
+            self._translators.append(ours)
+        else:
+            log.warning("no UI catalog for %s in %s", language, translations_dir())
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qtbase = QTranslator(self._app)
+        if language != "en" and qtbase.load(f"qtbase_{language}", qt_dir):
+            self._app.installTranslator(qtbase)
+            self._translators.append(qtbase)
+        QLocale.setDefault(QLocale(language))
+        self.language = language
+        return found
