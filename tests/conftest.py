@@ -14,3 +14,19 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     for var in ("PREPARO_WOL_URL", "PREPARO_CDN_URL", "PREPARO_OFFLINE"):
         monkeypatch.delenv(var, raising=False)
     yield home
+
+
+@pytest.fixture(scope="session", autouse=True)
+def qt_application() -> Iterator[object]:
+    """One QApplication for the whole session, made before any test needs Qt.
+
+    The PDF exporter makes a bare QGuiApplication when none exists (the CLI case);
+    if an export test ran first, widget tests would then abort, because widgets
+    need a QApplication."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    yield app

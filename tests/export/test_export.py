@@ -172,3 +172,22 @@ async def test_service_export_runs_off_the_loop(tmp_path: Path) -> None:
         markup.render_markdown = original  # type: ignore[assignment]
     assert out.read_text().startswith("# Keep Building Trust")
     assert seen and seen[0] != threading.main_thread().name
+
+
+def test_pdf_without_any_qt_application_in_the_process(tmp_path: Path) -> None:
+    """The CLI has no QApplication: the renderer makes its own offscreen one."""
+    import os
+    import sys
+
+    out = tmp_path / "cli.pdf"
+    code = ("from tests.export.sample import findings\n"
+            "from app.export import build_sheet, render\n"
+            "from PySide6.QtGui import QGuiApplication\n"
+            "assert QGuiApplication.instance() is None\n"
+            f"open({str(out)!r}, 'wb').write(render(build_sheet(findings(), language='pt'),"
+            " 'pdf'))\n")
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env.pop("DISPLAY", None)
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, timeout=60)
+    assert out.read_bytes().startswith(b"%PDF")
