@@ -5,8 +5,8 @@ cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[dev]'
-.venv/bin/ruff check app tests bench
+.venv/bin/python -m pip install -q -e '.[dev,build]'
+.venv/bin/ruff check app tests bench installer
 .venv/bin/mypy
 set +e
 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -p no:cacheprovider "$@"

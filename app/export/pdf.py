@@ -20,6 +20,9 @@ _own_app: Any = None
 def _ensure_gui_application() -> None:
     """Fonts need a QGuiApplication; the CLI has none, so make an offscreen one."""
     global _own_app
+    # Same order as the desktop entry point: on Windows, loading Qt's runtime DLLs
+    # before onnxruntime's can break a later NLI inference in this process.
+    import onnxruntime  # noqa: F401
     from PySide6.QtGui import QGuiApplication
 
     with _app_lock:

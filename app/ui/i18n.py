@@ -40,7 +40,9 @@ class UiLanguage:
             log.warning("no UI catalog for %s in %s", language, translations_dir())
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qtbase = QTranslator(self._app)
-        if language != "en" and qtbase.load(f"qtbase_{language}", qt_dir):
+        # Qt ships qtbase_pt_BR, not qtbase_pt: load by locale, which tries pt_BR, pt, ...
+        qt_locale = QLocale("pt_BR") if language == "pt" else QLocale(language)
+        if language != "en" and qtbase.load(qt_locale, "qtbase", "_", qt_dir):
             self._app.installTranslator(qtbase)
             self._translators.append(qtbase)
         QLocale.setDefault(QLocale(language))

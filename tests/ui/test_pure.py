@@ -90,3 +90,21 @@ def test_links_from_a_mirror_map_to_the_public_site() -> None:
         "https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3#v=1"
     assert canonical_url("http://127.0.0.1:81234/x", bases) == "http://127.0.0.1:81234/x"
     assert canonical_url("https://evil.example/", bases) == "https://evil.example/"
+
+
+def test_qt_own_catalog_loads_for_every_language(qapp: object) -> None:
+    """Qt ships qtbase_pt_BR, not qtbase_pt: Portuguese must still get Qt's catalog."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.i18n import UiLanguage
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    try:
+        for language in ("es", "pt"):
+            assert ui_language.switch(language)
+            assert len(ui_language._translators) == 2, language
+        assert ui_language.switch("en")
+    finally:
+        ui_language.switch("en")

@@ -1,0 +1,1 @@
+"""Packaging for Preparo: PyInstaller spec, build script, Windows and macOS installers."""

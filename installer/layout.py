@@ -1,0 +1,249 @@
+"""What goes into the frozen Preparo bundle, in one place.
+
+`preparo.spec` builds from these values, `build.py` names its outputs after
+them, and `tests/installer/` checks them without running PyInstaller. Nothing
+here imports PyInstaller at module level, so the module stays cheap to import.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+APP_NAME = "Preparo"
+EXE_NAME = "Preparo"
+BUNDLE_ID = "org.preparo.Preparo"
+PUBLISHER = "Preparo"
+COPYRIGHT = "Copyright (c) Preparo contributors. MIT licence."
+DESCRIPTION = "Prepare meetings and personal study with sources from wol.jw.org"
+
+# Folders read at run time through app.core.paths.bundle_root(); each ships
+# under the same name at the root of the bundle (sys._MEIPASS).
+DATA_FOLDERS: tuple[str, ...] = ("resources", "models", "prompts")
+
+# Files inside DATA_FOLDERS that are sources or build inputs, not run-time data:
+# build scripts (models/build_nli.py), Qt Linguist sources (.ts; the .qm ship).
+_SKIPPED_SUFFIXES = frozenset({".py", ".pyc", ".ts"})
+_SKIPPED_DIRS = frozenset({"__pycache__", ".pytest_cache", ".mypy_cache"})
+
+# The Qt modules the app uses (app/ui imports QtCore, QtGui and QtWidgets; the
+# SVG icon is drawn by Qt's svg image-format plugin, which pulls libQt6Svg by
+# itself). Every other binding module is excluded so its libraries stay out.
+QT_MODULES_USED = frozenset({"QtCore", "QtGui", "QtWidgets"})
+
+# Modules of PySide6-Addons and other big Qt parts, excluded by name even when
+# they are not installed, so a developer machine with Addons builds the same.
+_QT_MODULES_KNOWN_UNUSED: tuple[str, ...] = (
+    "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
+    "QtAxContainer", "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization",
+    "QtDBus", "QtDesigner", "QtGraphs", "QtGraphsWidgets", "QtHelp", "QtHttpServer",
+    "QtLocation", "QtMultimedia", "QtMultimediaWidgets", "QtNetwork", "QtNetworkAuth",
+    "QtNfc", "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning",
+    "QtPrintSupport", "QtQml", "QtQuick", "QtQuick3D", "QtQuickControls2", "QtQuickTest",
+    "QtQuickWidgets", "QtRemoteObjects", "QtScxml", "QtSensors", "QtSerialBus",
+    "QtSerialPort", "QtSpatialAudio", "QtSql", "QtStateMachine", "QtSvg", "QtSvgWidgets",
+    "QtTest", "QtTextToSpeech", "QtUiTools", "QtWebChannel", "QtWebEngineCore",
+    "QtWebEngineQuick", "QtWebEngineWidgets", "QtWebSockets", "QtWebView", "QtXml",
+)
+
+# Python packages that are dev or build tools, never needed at run time; a
+# stray import of one (a test helper, a type-checking guard) must not drag it in.
+_PYTHON_EXCLUDES: tuple[str, ...] = (
+    "tkinter", "_tkinter", "PIL", "IPython", "matplotlib", "pytest", "_pytest", "pytestqt",
+    "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools", "pkg_resources", "pip",
+    "PyQt5", "PyQt6", "PySide2",
+)
+
+
+# Qt plugins that only serve embedded or foreign set-ups. The GTK3 platform theme
+# in particular drags the build machine's whole GTK/cairo/pango stack into the
+# bundle, where it can clash with the user's; the app draws with Fusion anyway.
+_QT_PLUGINS_DROPPED: dict[str, frozenset[str] | None] = {
+    "platformthemes": frozenset({"qgtk3"}),
+    "platforms": frozenset({"qeglfs", "qlinuxfb", "qvnc", "qvkkhrdisplay", "qminimalegl"}),
+    "egldeviceintegrations": None,  # None: the whole plugin type
+    "generic": None,
+}
+
+# Qt's own catalogs for the app's languages (es, en, pt): `qt_xx` and `qtbase_xx`.
+_QT_CATALOG_BASES = frozenset({"qt", "qtbase"})
+_QT_CATALOG_LANGUAGES = frozenset({"en", "es", "pt", "pt_BR", "pt_PT"})
+
+
+def version() -> str:
+    """The project version from pyproject.toml (the one source of truth)."""
+    with (REPO_ROOT / "pyproject.toml").open("rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+def version_tuple() -> tuple[int, int, int, int]:
+    """`version()` as four integers for the Windows version resource (1.2.3 -> 1,2,3,0)."""
+    parts: list[int] = []
+    for piece in version().split(".")[:4]:
+        digits = "".join(ch for ch in piece if ch.isdigit())
+        parts.append(int(digits) if digits else 0)
+    while len(parts) < 4:
+        parts.append(0)
+    return parts[0], parts[1], parts[2], parts[3]
+
+
+def _data_files_in(folder: Path) -> Iterator[Path]:
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file():
+            continue
+        if path.suffix in _SKIPPED_SUFFIXES:
+            continue
+        if _SKIPPED_DIRS.intersection(path.relative_to(folder).parts):
+            continue
+        yield path
+
+
+def data_files(root: Path = REPO_ROOT) -> list[tuple[str, str]]:
+    """PyInstaller `datas`: (source file, destination folder in the bundle) pairs.
+
+    File by file rather than whole folders, so build inputs are left out and the
+    test can see exactly what ships.
+    """
+    pairs: list[tuple[str, str]] = []
+    for name in DATA_FOLDERS:
+        folder = root / name
+        if not folder.is_dir():
+            continue
+        for path in _data_files_in(folder):
+            destination = path.parent.relative_to(root).as_posix()
+            pairs.append((str(path), destination))
+    return pairs
+
+
+def installed_qt_modules() -> list[str]:
+    """Names of the binding modules the installed PySide6 ships (QtCore, QtSvg, ...)."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    names: set[str] = set()
+    for location in spec.submodule_search_locations:
+        for path in Path(location).glob("Qt*"):
+            if path.suffix in {".so", ".pyd"} or path.name.endswith(".abi3.so"):
+                names.add(path.name.split(".", 1)[0])
+    return sorted(names)
+
+
+def excluded_modules() -> list[str]:
+    """PyInstaller `excludes`: unused Qt binding modules and dev-only packages."""
+    qt = set(_QT_MODULES_KNOWN_UNUSED).union(installed_qt_modules()) - QT_MODULES_USED
+    return [f"PySide6.{name}" for name in sorted(qt)] + list(_PYTHON_EXCLUDES)
+
+
+def app_hidden_imports() -> list[str]:
+    """Every module of the `app` package.
+
+    Agents are found with pkgutil (app/agents/registry.py), CLI command modules
+    by name (app/cli.py COMMAND_MODULES), exporters and the mirror lazily; none
+    of that is visible to PyInstaller's import scan, so the whole package goes in.
+    """
+    from PyInstaller.utils.hooks import collect_submodules
+
+    return sorted(collect_submodules("app"))
+
+
+def _plugin_stem(filename: str) -> str:
+    """`libqgtk3.so` / `qgtk3.dll` / `libqgtk3.dylib` -> `qgtk3`."""
+    stem = filename.split(".", 1)[0]
+    return stem[3:] if stem.startswith("lib") else stem
+
+
+def keep_qt_binary(source: str, destination: str) -> bool:
+    """False for a Qt plugin in _QT_PLUGINS_DROPPED (checked before dependency analysis)."""
+    parts = Path(destination).parts
+    if "plugins" not in parts[:-1]:
+        return True
+    dropped = _QT_PLUGINS_DROPPED.get(parts[-1], frozenset())
+    return dropped is not None and _plugin_stem(Path(source).name) not in dropped
+
+
+def keep_qt_data(source: str, destination: str) -> bool:
+    """False for Qt translation catalogs the app never loads."""
+    path = Path(source)
+    folder = Path(destination).parts
+    if path.suffix != ".qm" or folder[:1] != ("PySide6",) or folder[-1:] != ("translations",):
+        return True
+    base, _, language = path.stem.partition("_")
+    return base in _QT_CATALOG_BASES and language in _QT_CATALOG_LANGUAGES
+
+
+def prune_qt_hook_result(
+    hiddenimports: list[str],
+    binaries: list[tuple[str, str]],
+    datas: list[tuple[str, str]],
+) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:
+    """Filter what PyInstaller's Qt hooks collect (used by installer/hooks/)."""
+    return (
+        hiddenimports,
+        [(src, dst) for src, dst in binaries if keep_qt_binary(src, dst)],
+        [(src, dst) for src, dst in datas if keep_qt_data(src, dst)],
+    )
+
+
+def hooks_folder() -> Path:
+    """Hooks that override PyInstaller's PySide6.QtCore/QtGui/QtWidgets hooks to prune them."""
+    return REPO_ROOT / "installer" / "hooks"
+
+
+def icon_folder() -> Path:
+    """Where installer/icons.py writes preparo.ico/.icns/.png (a build product)."""
+    return REPO_ROOT / "build" / "icons"
+
+
+def source_icon() -> Path:
+    return REPO_ROOT / "resources" / "icons" / "preparo.svg"
+
+
+def info_plist() -> dict[str, object]:
+    """Info.plist values for the macOS .app (merged over PyInstaller's defaults)."""
+    return {
+        "CFBundleName": APP_NAME,
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleIdentifier": BUNDLE_ID,
+        "CFBundleShortVersionString": version(),
+        "CFBundleVersion": version(),
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": ["en", "es", "pt"],
+        "LSApplicationCategoryType": "public.app-category.education",
+        "LSMinimumSystemVersion": "12.0",
+        "NSHighResolutionCapable": True,
+        "NSRequiresAquaSystemAppearance": False,
+        "NSHumanReadableCopyright": COPYRIGHT,
+    }
+
+
+def windows_version_info() -> object:
+    """The Windows VERSIONINFO resource, built from `version()`."""
+    from PyInstaller.utils.win32 import versioninfo as vi
+
+    numbers = version_tuple()
+    dotted = ".".join(str(n) for n in numbers)
+    strings = vi.StringTable(
+        "040904B0",  # U.S. English, Unicode
+        [
+            vi.StringStruct("CompanyName", PUBLISHER),
+            vi.StringStruct("FileDescription", APP_NAME),
+            vi.StringStruct("FileVersion", dotted),
+            vi.StringStruct("InternalName", EXE_NAME),
+            vi.StringStruct("LegalCopyright", COPYRIGHT),
+            vi.StringStruct("OriginalFilename", f"{EXE_NAME}.exe"),
+            vi.StringStruct("ProductName", APP_NAME),
+            vi.StringStruct("ProductVersion", version()),
+            vi.StringStruct("Comments", DESCRIPTION),
+        ],
+    )
+    return vi.VSVersionInfo(
+        ffi=vi.FixedFileInfo(filevers=numbers, prodvers=numbers),
+        kids=[
+            vi.StringFileInfo([strings]),
+            vi.VarFileInfo([vi.VarStruct("Translation", [0x0409, 1200])]),
+        ],
+    )

@@ -1,0 +1,268 @@
+"""The PyInstaller spec and installer/layout.py, checked without running PyInstaller."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from installer import layout
+from installer.icons import ICO_SIZES, icns_bytes, ico_bytes
+
+ROOT = layout.REPO_ROOT
+SPEC = ROOT / "installer" / "preparo.spec"
+
+
+def _destinations() -> dict[str, str]:
+    """bundle-relative file path -> source path, for everything `data_files` ships."""
+    return {
+        f"{dest}/{Path(src).name}": src for src, dest in layout.data_files(ROOT)
+    }
+
+
+def test_data_files_ship_the_runtime_folders() -> None:
+    shipped = _destinations()
+    for name in ("resources/icons/preparo.svg", "resources/i18n/messages.json",
+                 "resources/templates/sheet.html.j2", "resources/templates/sheet.md.j2",
+                 "resources/books/en.json", "resources/books/es.json",
+                 "resources/books/pt.json", "prompts/plan.schema.json"):
+        assert name in shipped, name
+    for src, dest in layout.data_files(ROOT):
+        assert dest.split("/")[0] in layout.DATA_FOLDERS
+        assert Path(src).is_file()
+
+
+def test_data_files_ship_the_nli_model_when_it_is_built() -> None:
+    model = ROOT / "models" / "nli"
+    if not (model / "model.onnx").is_file():
+        pytest.skip("models/nli is not built in this tree")
+    shipped = _destinations()
+    for name in ("model.onnx", "tokenizer.json", "labels.json"):
+        assert f"models/nli/{name}" in shipped
+
+
+def test_data_files_leave_out_build_inputs(tmp_path: Path) -> None:
+    (tmp_path / "models" / "nli" / "__pycache__").mkdir(parents=True)
+    (tmp_path / "models" / "build_nli.py").write_text("print()\n")
+    (tmp_path / "models" / "nli" / "model.onnx").write_bytes(b"\0")
+    (tmp_path / "models" / "nli" / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"\0")
+    (tmp_path / "resources" / "translations").mkdir(parents=True)
+    (tmp_path / "resources" / "translations" / "preparo_es.ts").write_text("<TS/>")
+    (tmp_path / "resources" / "translations" / "preparo_es.qm").write_bytes(b"\0")
+    pairs = sorted(
+        (Path(src).relative_to(tmp_path).as_posix(), dest)
+        for src, dest in layout.data_files(tmp_path)
+    )
+    assert pairs == [
+        ("models/nli/model.onnx", "models/nli"),
+        ("resources/translations/preparo_es.qm", "resources/translations"),
+    ]
+
+
+def test_excludes_keep_the_qt_modules_the_app_uses() -> None:
+    excluded = set(layout.excluded_modules())
+    for used in ("QtCore", "QtGui", "QtWidgets"):
+        assert f"PySide6.{used}" not in excluded
+    for unused in ("QtQml", "QtQuick", "QtNetwork", "QtWebEngineCore", "Qt3DCore",
+                   "QtMultimedia", "QtPdf", "QtDesigner", "QtSql", "QtTest"):
+        assert f"PySide6.{unused}" in excluded
+    for module in layout.installed_qt_modules():
+        assert module in layout.QT_MODULES_USED or f"PySide6.{module}" in excluded
+    assert "tkinter" in excluded and "pytest" in excluded
+
+
+def test_every_qt_module_the_app_imports_is_kept() -> None:
+    excluded = set(layout.excluded_modules())
+    imported: set[str] = set()
+    for path in (ROOT / "app").rglob("*.py"):
+        for line in path.read_text("utf-8").splitlines():
+            words = line.split()
+            if len(words) >= 2 and words[0] in ("from", "import") \
+                    and words[1].startswith("PySide6.Qt"):
+                imported.add(words[1].split(".")[1])
+    assert imported, "found no PySide6 import in app/"
+    assert not {f"PySide6.{name}" for name in imported} & excluded
+
+
+@pytest.mark.parametrize(
+    ("source", "destination", "kept"),
+    [
+        ("/qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platforms/libqwayland.so", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platforms/libqoffscreen.so", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/platforms", False),
+        ("/qt/plugins/platforms/qwindows.dll", "PySide6/plugins/platforms", True),
+        ("/qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platformthemes/libqgtk3.so", "PySide6/Qt/plugins/platformthemes", False),
+        ("/qt/plugins/platformthemes/libqxdgdesktopportal.so",
+         "PySide6/Qt/plugins/platformthemes", True),
+        ("/qt/plugins/generic/libqevdevmouseplugin.so", "PySide6/Qt/plugins/generic", False),
+        ("/qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/plugins/imageformats", True),
+        ("/qt/lib/libQt6Core.so.6", "PySide6/Qt/lib", True),
+    ],
+)
+def test_qt_plugin_pruning(source: str, destination: str, kept: bool) -> None:
+    assert layout.keep_qt_binary(source, destination) is kept
+
+
+def test_qt_catalogs_only_for_the_app_languages() -> None:
+    folder = "PySide6/Qt/translations"
+    assert layout.keep_qt_data("/t/qtbase_es.qm", folder)
+    assert layout.keep_qt_data("/t/qt_pt_BR.qm", folder)
+    assert layout.keep_qt_data("/t/qtbase_en.qm", folder)
+    assert not layout.keep_qt_data("/t/qtbase_de.qm", folder)
+    assert not layout.keep_qt_data("/t/qt_help_es.qm", folder)
+    assert layout.keep_qt_data("/x/preparo_de.qm", "resources/translations")
+
+
+def test_version_comes_from_pyproject() -> None:
+    import tomllib
+
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        expected = tomllib.load(handle)["project"]["version"]
+    assert layout.version() == expected
+    numbers = layout.version_tuple()
+    assert len(numbers) == 4 and all(isinstance(n, int) for n in numbers)
+    assert layout.info_plist()["CFBundleShortVersionString"] == expected
+
+
+@pytest.mark.skipif(sys.platform != "win32",
+                    reason="PyInstaller's versioninfo needs pefile and win32api (Windows only)")
+def test_windows_version_resource_names_the_app() -> None:
+    pytest.importorskip("pefile")
+    text = str(layout.windows_version_info())
+    assert "Preparo.exe" in text
+    assert layout.version() in text
+
+
+def test_icon_containers_are_well_formed() -> None:
+    pngs = {size: b"\x89PNG" + bytes([size % 256]) * 3 for size in range(16, 1025)}
+    ico = ico_bytes(pngs)
+    assert ico[:6] == b"\0\0\1\0" + len(ICO_SIZES).to_bytes(2, "little")
+    # The first entry's data sits right after the directory.
+    assert int.from_bytes(ico[18:22], "little") == 6 + 16 * len(ICO_SIZES)
+    icns = icns_bytes(pngs)
+    assert icns[:4] == b"icns"
+    assert int.from_bytes(icns[4:8], "big") == len(icns)
+
+
+class _Recorder:
+    """Stands in for one PyInstaller build target and keeps its arguments."""
+
+    made: ClassVar[dict[str, list[_Recorder]]] = {}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.args = args
+        self.kwargs = kwargs
+        self.pure: list[Any] = []
+        self.scripts: list[Any] = []
+        self.binaries: list[Any] = []
+        self.datas: list[Any] = []
+        _Recorder.made.setdefault(type(self).__name__, []).append(self)
+
+
+def _fake_pyinstaller_modules() -> dict[str, types.ModuleType]:
+    build_main = types.ModuleType("PyInstaller.building.build_main")
+    osx = types.ModuleType("PyInstaller.building.osx")
+    for name in ("Analysis", "PYZ", "EXE", "COLLECT"):
+        setattr(build_main, name, type(name, (_Recorder,), {}))
+    osx.BUNDLE = type("BUNDLE", (_Recorder,), {})  # type: ignore[attr-defined]
+    return {"PyInstaller.building.build_main": build_main, "PyInstaller.building.osx": osx}
+
+
+def _exec_spec(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, list[_Recorder]]:
+    """Run installer/preparo.spec with recording stand-ins for PyInstaller's targets."""
+    pytest.importorskip("PyInstaller")
+    for name, module in _fake_pyinstaller_modules().items():
+        monkeypatch.setitem(sys.modules, name, module)
+    icons = tmp_path / "icons"
+    icons.mkdir()
+    for name in ("preparo.ico", "preparo.icns"):
+        (icons / name).write_bytes(b"\0")
+    monkeypatch.setattr(layout, "icon_folder", lambda: icons)
+    _Recorder.made = {}
+    code = compile(SPEC.read_text("utf-8"), str(SPEC), "exec")
+    exec(code, {"__name__": "__main__", "SPECPATH": str(SPEC.parent)})
+    return _Recorder.made
+
+
+@pytest.fixture
+def spec_targets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, list[_Recorder]]:
+    return _exec_spec(monkeypatch, tmp_path)
+
+
+def test_spec_on_macos_makes_an_app_bundle(monkeypatch: pytest.MonkeyPatch,
+                                           tmp_path: Path) -> None:
+    pytest.importorskip("PyInstaller")
+    # Only the spec's own branches are under test here, not module collection.
+    monkeypatch.setattr(layout, "app_hidden_imports", lambda: ["app"])
+    monkeypatch.setattr(sys, "platform", "darwin")
+    targets = _exec_spec(monkeypatch, tmp_path)
+    (exe,) = targets["EXE"]
+    assert Path(exe.kwargs["icon"]).name == "preparo.icns"
+    assert exe.kwargs["version"] is None
+    (bundle,) = targets["BUNDLE"]
+    assert bundle.kwargs["name"] == "Preparo.app"
+    assert bundle.kwargs["bundle_identifier"] == layout.BUNDLE_ID
+    assert Path(bundle.kwargs["icon"]).name == "preparo.icns"
+    assert bundle.kwargs["info_plist"] == layout.info_plist()
+    assert bundle.args == (targets["COLLECT"][0],)
+
+
+def test_spec_on_windows_sets_icon_and_version(monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    pytest.importorskip("PyInstaller")
+    # Only the spec's own branches are under test here, not module collection.
+    monkeypatch.setattr(layout, "app_hidden_imports", lambda: ["app"])
+    monkeypatch.setattr(sys, "platform", "win32")
+    resource = object()
+    monkeypatch.setattr(layout, "windows_version_info", lambda: resource)
+    targets = _exec_spec(monkeypatch, tmp_path)
+    (exe,) = targets["EXE"]
+    assert Path(exe.kwargs["icon"]).name == "preparo.ico"
+    assert exe.kwargs["version"] is resource
+    assert "BUNDLE" not in targets
+
+
+def test_spec_is_a_windowed_one_folder_build(spec_targets: dict[str, list[_Recorder]]) -> None:
+    (exe,) = spec_targets["EXE"]
+    assert exe.kwargs["exclude_binaries"] is True  # one-folder: binaries go to COLLECT
+    assert exe.kwargs["console"] is False
+    assert exe.kwargs["upx"] is False
+    assert exe.kwargs["strip"] is False
+    assert exe.kwargs["name"] == "Preparo"
+    expected_icon = {"win32": "preparo.ico", "darwin": "preparo.icns"}.get(sys.platform)
+    icon = exe.kwargs["icon"]
+    assert (Path(icon).name if icon else None) == expected_icon
+    (coll,) = spec_targets["COLLECT"]
+    assert coll.kwargs["upx"] is False and coll.kwargs["strip"] is False
+    assert coll.kwargs["name"] == "Preparo"
+    assert ("BUNDLE" in spec_targets) == (sys.platform == "darwin")
+
+
+def test_spec_ships_data_and_every_app_module(spec_targets: dict[str, list[_Recorder]]) -> None:
+    (analysis,) = spec_targets["Analysis"]
+    assert analysis.args[0] == [str(ROOT / "app" / "__main__.py")]
+    assert analysis.kwargs["datas"] == layout.data_files(ROOT)
+    destinations = {dest.split("/")[0] for _, dest in analysis.kwargs["datas"]}
+    assert {"resources", "prompts"} <= destinations
+    if (ROOT / "models" / "nli" / "model.onnx").is_file():
+        assert "models" in destinations
+    hidden = set(analysis.kwargs["hiddenimports"])
+    # Imported only dynamically: agents via pkgutil, CLI modules by name, the rest lazily.
+    for module in ("app.agents.verse_explain", "app.cli_core", "app.cli_mirror",
+                   "app.export.docx", "app.export.pdf", "app.mirror.server",
+                   "app.mirror.content", "app.ui.selftest", "app.ui.application"):
+        assert module in hidden, module
+    assert analysis.kwargs["excludes"] == layout.excluded_modules()
+    assert analysis.kwargs["hookspath"] == [str(layout.hooks_folder())]
+
+
+def test_qt_override_hooks_exist_for_the_used_modules() -> None:
+    for module in sorted(layout.QT_MODULES_USED):
+        hook = layout.hooks_folder() / f"hook-PySide6.{module}.py"
+        text = hook.read_text("utf-8")
+        assert "prune_qt_hook_result(*add_qt6_dependencies(__file__))" in text
