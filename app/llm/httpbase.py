@@ -16,7 +16,6 @@ how to build the request body (`build_body`) and how to read the reply
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import json
 import logging
 import random
@@ -24,11 +23,11 @@ import re
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 import httpx
 
+from app.core.retry_after import parse_retry_after
 from app.llm.base import LLMReply, Message, Usage, UsageLedger
 from app.llm.errors import (
     LLMAuthError,
@@ -75,25 +74,6 @@ class RetryPolicy:
             base = min(self.max_delay_s, self.base_delay_s * 2 ** (attempt - 1))
         wait = base * (1.0 + random.uniform(0.0, self.jitter))
         return max(base, min(wait, self.max_delay_s))
-
-
-def parse_retry_after(value: str | None, now: datetime | None = None) -> float | None:
-    """Seconds to wait from a Retry-After header: delta-seconds or an HTTP date."""
-    if not value:
-        return None
-    value = value.strip()
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError, IndexError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=UTC)
-    now = now or datetime.now(UTC)
-    return max(0.0, (when - now).total_seconds())
 
 
 def public_url(url: str) -> str:

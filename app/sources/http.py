@@ -11,7 +11,6 @@ up to a cap, and turns what is left into errors a person can act on.
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import ipaddress
 import os
 import random
@@ -25,6 +24,7 @@ import httpx
 from app import __version__
 from app.core.errors import Offline, PreparoError, RetryableError
 from app.core.i18n import tr
+from app.core.retry_after import parse_retry_after
 
 USER_AGENT = f"Preparo/{__version__} (+desktop study app)"
 
@@ -156,25 +156,6 @@ class HttpResponse:
     @property
     def content_type(self) -> str:
         return self.headers.get("content-type", "")
-
-
-def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
-    """Seconds to wait from a Retry-After header (delta seconds or an HTTP date)."""
-    if not value:
-        return None
-    value = value.strip()
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    if when is None:
-        return None
-    current = time.time() if now is None else now
-    return max(0.0, when.timestamp() - current)
 
 
 @dataclass
