@@ -1,0 +1,488 @@
+"""A 3-way NLI model in a folder (model.onnx + tokenizer.json + labels.json), run with onnxruntime.
+
+Any model with that folder layout drops in: the label order, maximum length and
+input names come from `labels.json`, the pair template from the tokenizer's own
+post-processor. See models/README.md for the folder format.
+
+Long premises are split into overlapping windows, each of whole sentences
+where it can be and each fitting the maximum length together with the
+hypothesis (labels.json may ask for smaller windows with `premise_window`: the
+shipped model, trained on short premises, uses 48 tokens). The *strongest*
+verdict is kept:
+
+1. if some window's most likely label is entailment, the window with the
+   highest entailment probability (one passage that supports the claim is
+   enough);
+2. otherwise, if some window's most likely label is contradiction, the window
+   with the highest contradiction probability (one passage that denies it);
+3. otherwise (every window neutral), the window with the highest entailment
+   probability, the one closest to supporting the claim.
+
+The verdict is that window's whole distribution, so the three numbers still
+sum to one.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import json
+import logging
+import os
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from app.core.errors import PreparoError
+
+if TYPE_CHECKING:
+    from app.core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+LABELS: tuple[str, str, str] = ("entailment", "neutral", "contradiction")
+MODEL_FILES: tuple[str, str, str] = ("model.onnx", "tokenizer.json", "labels.json")
+
+_SYNONYMS = {
+    "entailment": "entailment",
+    "entails": "entailment",
+    "entailed": "entailment",
+    "neutral": "neutral",
+    "contradiction": "contradiction",
+    "contradicts": "contradiction",
+    "contradictory": "contradiction",
+}
+
+Scores = dict[str, float]
+
+_OPTIMIZATION = ("disabled", "basic", "extended", "all")
+
+# where a sentence ends: punctuation, closing quotes or brackets, then space
+_SENTENCE_END = re.compile(r"[.!?…;:][\"'»”’)\]]*\s+")
+
+
+class NLIModelError(PreparoError):
+    """The NLI model folder is unusable (bad labels.json, tokenizer or ONNX graph)."""
+
+
+class NLIModelNotFound(NLIModelError):
+    """No folder with model.onnx, tokenizer.json and labels.json was found."""
+
+    def __init__(self, searched: Sequence[tuple[Path, str]]) -> None:
+        self.searched = list(searched)
+        lines = "; ".join(f"{path} ({why})" for path, why in self.searched)
+        super().__init__(
+            "No NLI model found. Looked in: "
+            + (lines or "nowhere")
+            + ". Choose a folder holding model.onnx, tokenizer.json and labels.json "
+            "(setting nli_model_dir), or rebuild the shipped one with models/build_nli.py."
+        )
+
+
+def default_threads() -> int:
+    """Intra-op threads for onnxruntime: the machine's cores, at most four."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+def missing_files(folder: Path) -> list[str]:
+    return [name for name in MODEL_FILES if not (folder / name).is_file()]
+
+
+def find_model_dir(settings: Settings | None = None) -> Path:
+    """The user-chosen folder (settings.nli_model_dir) if usable, else the shipped models/nli."""
+    from app.core.paths import models_dir
+
+    candidates: list[Path] = []
+    if settings is not None and settings.nli_model_dir.strip():
+        candidates.append(Path(settings.nli_model_dir.strip()).expanduser())
+    candidates.append(models_dir() / "nli")
+    searched: list[tuple[Path, str]] = []
+    for folder in candidates:
+        if not folder.is_dir():
+            searched.append((folder, "no such folder"))
+            continue
+        missing = missing_files(folder)
+        if not missing:
+            if searched:
+                log.warning("NLI model: skipped %s; using %s", searched, folder)
+            return folder
+        searched.append((folder, "missing " + ", ".join(missing)))
+    raise NLIModelNotFound(searched)
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    """What labels.json says about a model."""
+
+    labels: tuple[str, ...]  # canonical names, in the model's output order
+    max_length: int
+    output: str  # "logits" or "probabilities"
+    pad_id: int | None
+    name: str
+    raw: dict[str, Any]
+    premise_window: int | None = None  # premise tokens per window, if smaller than fits
+    optimization: str = "all"  # onnxruntime graph optimisation: disabled, basic, extended, all
+
+    @classmethod
+    def load(cls, path: Path) -> ModelConfig:
+        try:
+            raw = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError) as exc:
+            raise NLIModelError(f"{path} is not readable JSON: {exc}") from exc
+        if not isinstance(raw, dict):
+            raise NLIModelError(f"{path} must hold a JSON object")
+        names = raw.get("labels")
+        if not isinstance(names, list) or len(names) != 3:
+            raise NLIModelError(f"{path}: 'labels' must list the model's three output labels")
+        labels = tuple(_SYNONYMS.get(str(n).strip().lower(), "") for n in names)
+        if sorted(labels) != sorted(LABELS):
+            raise NLIModelError(
+                f"{path}: labels {names} must be entailment, neutral and contradiction "
+                "in the model's output order"
+            )
+        max_length = raw.get("max_length", 512)
+        if not isinstance(max_length, int) or not 16 <= max_length <= 8192:
+            raise NLIModelError(f"{path}: 'max_length' must be an integer from 16 to 8192")
+        output = str(raw.get("output", "logits")).lower()
+        if output not in ("logits", "probabilities"):
+            raise NLIModelError(f"{path}: 'output' must be 'logits' or 'probabilities'")
+        pad_id = raw.get("pad_id")
+        if pad_id is not None and not isinstance(pad_id, int):
+            raise NLIModelError(f"{path}: 'pad_id' must be an integer")
+        window = raw.get("premise_window")
+        if window is not None and (not isinstance(window, int) or not 8 <= window <= max_length):
+            raise NLIModelError(f"{path}: 'premise_window' must be an integer from 8 to max_length")
+        optimization = str(raw.get("onnxruntime_optimization", "all")).lower()
+        if optimization not in _OPTIMIZATION:
+            raise NLIModelError(
+                f"{path}: 'onnxruntime_optimization' must be one of {', '.join(_OPTIMIZATION)}"
+            )
+        name = str(raw.get("model", path.parent.name))
+        return cls(labels, max_length, output, pad_id, name, raw, window, optimization)
+
+
+class _LRU:
+    """A small thread-safe least-recently-used map."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[str, Scores] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> Scores | None:
+        with self._lock:
+            value = self._data.get(key)
+            if value is not None:
+                self._data.move_to_end(key)
+            return value
+
+    def put(self, key: str, value: Scores) -> None:
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+
+def pair_key(premise: str, hypothesis: str) -> str:
+    return hashlib.sha256(f"{premise}\x1f{hypothesis}".encode()).hexdigest()
+
+
+def _softmax(x: np.ndarray) -> np.ndarray:
+    shifted = x - x.max(axis=-1, keepdims=True)
+    e = np.exp(shifted)
+    return np.asarray(e / e.sum(axis=-1, keepdims=True))
+
+
+def strongest(windows: np.ndarray) -> np.ndarray:
+    """The verdict kept among window distributions (rows in LABELS order); see module doc."""
+    if len(windows) == 1:
+        return np.asarray(windows[0])
+    top = windows.argmax(axis=1)
+    if (top == 0).any():
+        return np.asarray(windows[int(windows[:, 0].argmax())])
+    if (top == 2).any():
+        return np.asarray(windows[int(windows[:, 2].argmax())])
+    return np.asarray(windows[int(windows[:, 0].argmax())])
+
+
+class NLIModel:
+    """Loads lazily, runs batched, windows long premises and caches results by text hash."""
+
+    def __init__(
+        self,
+        folder: Path | str,
+        *,
+        threads: int | None = None,
+        cache_size: int = 4096,
+        batch_size: int = 32,
+    ) -> None:
+        self.folder = Path(folder).expanduser()
+        if not self.folder.is_dir():
+            raise NLIModelNotFound([(self.folder, "no such folder")])
+        missing = missing_files(self.folder)
+        if missing:
+            raise NLIModelNotFound([(self.folder, "missing " + ", ".join(missing))])
+        self.config = ModelConfig.load(self.folder / "labels.json")
+        self.threads = threads or default_threads()
+        self.batch_size = max(1, batch_size)
+        self.max_length = self.config.max_length
+        # column j of our result = column order[j] of the model's output
+        self._order = [self.config.labels.index(name) for name in LABELS]
+        self._cache = _LRU(cache_size)
+        self._lock = threading.Lock()
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._inputs: list[tuple[str, Any]] = []
+        self._pad_id = 0
+        self.stats = {"cache_hits": 0, "cache_misses": 0, "rows": 0, "windows": 0}
+
+    # -- loading ------------------------------------------------------------------------
+
+    @property
+    def loaded(self) -> bool:
+        return self._session is not None
+
+    def load(self) -> None:
+        """Create the tokenizer and the onnxruntime session once (thread-safe)."""
+        if self._session is not None:
+            return
+        with self._lock:
+            if self._session is not None:
+                return
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+
+            try:
+                tokenizer = Tokenizer.from_file(str(self.folder / "tokenizer.json"))
+            except Exception as exc:
+                raise NLIModelError(f"{self.folder / 'tokenizer.json'}: {exc}") from exc
+            tokenizer.no_truncation()
+            tokenizer.no_padding()
+            options = ort.SessionOptions()
+            options.intra_op_num_threads = self.threads
+            options.inter_op_num_threads = 1
+            options.graph_optimization_level = {
+                "disabled": ort.GraphOptimizationLevel.ORT_DISABLE_ALL,
+                "basic": ort.GraphOptimizationLevel.ORT_ENABLE_BASIC,
+                "extended": ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED,
+                "all": ort.GraphOptimizationLevel.ORT_ENABLE_ALL,
+            }[self.config.optimization]
+            try:
+                session = ort.InferenceSession(
+                    str(self.folder / "model.onnx"),
+                    sess_options=options,
+                    providers=["CPUExecutionProvider"],
+                )
+            except Exception as exc:
+                raise NLIModelError(f"{self.folder / 'model.onnx'}: {exc}") from exc
+            inputs: list[tuple[str, Any]] = []
+            for spec in session.get_inputs():
+                if spec.name not in ("input_ids", "attention_mask", "token_type_ids"):
+                    raise NLIModelError(
+                        f"{self.folder / 'model.onnx'} wants an input {spec.name!r}; "
+                        "supported: input_ids, attention_mask, token_type_ids"
+                    )
+                dtype = np.int32 if "int32" in spec.type else np.int64
+                inputs.append((spec.name, dtype))
+            self._pad_id = self._find_pad_id(tokenizer)
+            self._tokenizer = tokenizer
+            self._inputs = inputs
+            self._session = session
+
+    def _find_pad_id(self, tokenizer: Any) -> int:
+        if self.config.pad_id is not None:
+            return self.config.pad_id
+        padding = tokenizer.padding
+        if padding and "pad_id" in padding:
+            return int(padding["pad_id"])
+        for token in ("<pad>", "[PAD]"):
+            found = tokenizer.token_to_id(token)
+            if found is not None:
+                return int(found)
+        return 0
+
+    # -- windows ------------------------------------------------------------------------
+
+    def segments(self, premise: str, hypothesis: str) -> list[Any]:
+        """Pair encodings of at most max_length tokens covering the whole premise.
+
+        A premise longer than the window (labels.json `premise_window`, else whatever
+        fits next to the hypothesis) is cut into windows of whole sentences where it
+        can be, each window starting with the last sentence of the one before.
+        """
+        self.load()
+        tok = self._tokenizer
+        specials = tok.num_special_tokens_to_add(True)
+        hyp = tok.encode(hypothesis, add_special_tokens=False)
+        limit = self.max_length // 2
+        if len(hyp.ids) > limit:  # keep room for the premise: cut an overlong hypothesis
+            hypothesis = hypothesis[: hyp.offsets[limit - 1][1]]
+            hyp = tok.encode(hypothesis, add_special_tokens=False)
+        fit = max(8, self.max_length - specials - len(hyp.ids) - 2)
+        budget = min(fit, self.config.premise_window or fit)
+        prem = tok.encode(premise, add_special_tokens=False)
+        count = len(prem.ids)
+        if count <= budget:
+            whole = tok.encode(premise, hypothesis)
+            if len(whole.ids) <= self.max_length:
+                return [whole]
+        offsets = prem.offsets
+        token_starts = [start for start, _ in offsets]
+        sentence_starts = sorted(
+            {bisect.bisect_left(token_starts, m.end()) for m in _SENTENCE_END.finditer(premise)}
+            - {0, count}
+        )
+        out = []
+        start = 0
+        while True:
+            end = min(count, start + budget)
+            if end < count:
+                inside = [s for s in sentence_starts if start + budget // 3 < s <= end]
+                if inside:
+                    end = inside[-1]
+            out.append(self._window(premise, hypothesis, offsets, start, end))
+            if end >= count:
+                return out
+            back = [s for s in sentence_starts if start < s < end and s >= end - budget // 2]
+            start = back[-1] if back else max(start + 1, end - budget // 4)
+
+    def _window(
+        self, premise: str, hypothesis: str, offsets: list[tuple[int, int]], start: int, end: int
+    ) -> Any:
+        """Encode premise tokens [start, end) with the hypothesis, shrinking to max_length."""
+        while True:
+            piece = premise[offsets[start][0] : offsets[end - 1][1]]
+            enc = self._tokenizer.encode(piece, hypothesis)
+            excess = len(enc.ids) - self.max_length
+            if excess <= 0 or end - start <= 1:
+                return enc
+            end = max(start + 1, end - excess)
+
+    # -- inference ----------------------------------------------------------------------
+
+    def _infer(self, encodings: list[Any]) -> np.ndarray:
+        """Probabilities (rows in LABELS order) for pair encodings, batched by length."""
+        self.load()
+        result = np.zeros((len(encodings), 3), dtype=np.float32)
+        order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
+        for start in range(0, len(order), self.batch_size):
+            chunk = order[start : start + self.batch_size]
+            width = max(len(encodings[i].ids) for i in chunk)
+            ids = np.full((len(chunk), width), self._pad_id, dtype=np.int64)
+            mask = np.zeros((len(chunk), width), dtype=np.int64)
+            types = np.zeros((len(chunk), width), dtype=np.int64)
+            for row, i in enumerate(chunk):
+                enc = encodings[i]
+                n = len(enc.ids)
+                ids[row, :n] = enc.ids
+                mask[row, :n] = 1
+                types[row, :n] = enc.type_ids
+            arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            feed = {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
+            raw = np.asarray(self._session.run(None, feed)[0], dtype=np.float32)
+            if raw.ndim != 2 or raw.shape[1] != 3:
+                raise NLIModelError(
+                    f"{self.folder / 'model.onnx'} returned shape {raw.shape}; expected (batch, 3)"
+                )
+            probs = _softmax(raw) if self.config.output == "logits" else raw
+            result[chunk] = probs[:, self._order]
+            self.stats["rows"] += len(chunk)
+        return result
+
+    def entail_batch(self, pairs: Sequence[tuple[str, str]]) -> list[Scores]:
+        """{entailment, neutral, contradiction} for each (premise, hypothesis), in order."""
+        results: list[Scores | None] = [None] * len(pairs)
+        todo: dict[str, list[int]] = {}
+        for i, (premise, hypothesis) in enumerate(pairs):
+            key = pair_key(premise, hypothesis)
+            hit = self._cache.get(key)
+            if hit is not None:
+                self.stats["cache_hits"] += 1
+                results[i] = dict(hit)
+            else:
+                todo.setdefault(key, []).append(i)
+        if todo:
+            self.stats["cache_misses"] += len(todo)
+            owners: list[int] = []
+            encodings: list[Any] = []
+            keys = list(todo)
+            for n, key in enumerate(keys):
+                premise, hypothesis = pairs[todo[key][0]]
+                windows = self.segments(premise, hypothesis)
+                encodings += windows
+                owners += [n] * len(windows)
+            self.stats["windows"] += len(encodings)
+            probs = self._infer(encodings)
+            owner_arr = np.asarray(owners)
+            for n, key in enumerate(keys):
+                verdict = strongest(probs[owner_arr == n])
+                scores = {name: float(verdict[j]) for j, name in enumerate(LABELS)}
+                self._cache.put(key, scores)
+                for i in todo[key]:
+                    results[i] = dict(scores)
+        return [r for r in results if r is not None]
+
+    def entail(self, premise: str, hypothesis: str) -> Scores:
+        return self.entail_batch([(premise, hypothesis)])[0]
+
+    def zero_shot(
+        self,
+        text: str,
+        labels: Sequence[str],
+        template: str | None = None,
+        *,
+        language: str | None = None,
+    ) -> list[tuple[str, float]]:
+        from app.nli.zero_shot import zero_shot
+
+        return zero_shot(text, labels, template, language=language, model=self)
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+
+    def __repr__(self) -> str:
+        return f"NLIModel({str(self.folder)!r}, model={self.config.name!r})"
+
+
+_default_lock = threading.Lock()
+_default_models: dict[Path, NLIModel] = {}
+
+
+def default_model(settings: Settings | None = None) -> NLIModel:
+    """The process-wide model for the folder the settings point at (created once)."""
+    if settings is None:
+        from app.core.settings import load_settings
+
+        settings = load_settings()
+    folder = find_model_dir(settings).resolve()
+    with _default_lock:
+        model = _default_models.get(folder)
+        if model is None:
+            model = NLIModel(folder)
+            _default_models[folder] = model
+        return model
+
+
+def entail(premise: str, hypothesis: str) -> Scores:
+    """Entailment scores with the default model (see `default_model`)."""
+    return default_model().entail(premise, hypothesis)
+
+
+def entail_batch(pairs: Sequence[tuple[str, str]]) -> list[Scores]:
+    return default_model().entail_batch(pairs)
