@@ -72,6 +72,7 @@ class PreparoService:
         self._registry = registry
         self.store = store or RunStore()
         self._planner = planner
+        self._planner_given = planner is not None
         self._sources = sources
         self.services: dict[str, Any] = services or {}
         self.events = EventHub()
@@ -170,6 +171,14 @@ class PreparoService:
 
     def load_run(self, run_id: str) -> RunResult:
         return self.store.load(run_id)
+
+    async def reconfigure(self, settings: Settings) -> None:
+        """Take new settings: the next plan uses the new LLM choice and the next run
+        opens a content hub with the new base URLs, offline mode and cache size."""
+        self.settings = settings
+        if not self._planner_given:
+            self._planner = None
+        await self.aclose()
 
     async def aclose(self) -> None:
         if self._sources is not None:

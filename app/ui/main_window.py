@@ -604,7 +604,7 @@ class MainWindow(QMainWindow):
 
     @asyncSlot(object)
     async def apply_settings(self, settings: Settings) -> None:
-        self.service.settings = settings
+        await self.service.reconfigure(settings)
         self._save_settings()
         self._set_link_bases()
         self._show_mode()

@@ -130,3 +130,18 @@ def test_export_refuses_to_overwrite(fake_service: PreparoService, tmp_path: Pat
     assert main(["run", "g", "--export", str(existing), "--quiet"]) == 2
     assert "exists; pass --force" in capsys.readouterr().err
     assert existing.read_text() == "mine"
+
+
+@pytest.mark.asyncio
+async def test_reconfigure_rebuilds_the_planner_for_a_new_llm_choice() -> None:
+    from app.core.settings import LLMSettings
+
+    service = PreparoService(Settings(), registry=registry())
+    assert service.planner.name == "rules"
+    llm = LLMSettings(provider="ollama", model="tiny", base_url="http://127.0.0.1:9")
+    await service.reconfigure(Settings(llm=llm))
+    assert service.settings.llm.provider == "ollama"
+    assert service.planner.name == "llm"
+    injected = PreparoService(Settings(), registry=registry(), planner=FakePlanner())
+    await injected.reconfigure(Settings(llm=llm))
+    assert injected.planner.name == "fake"
