@@ -247,7 +247,8 @@ class Executor:
                 else "skipped by the person"
             self._close(step, res, t0, final)
             kind = EventType.STEP_SKIPPED if final == StepStatus.SKIPPED else EventType.STEP_FAILED
-            self._emit(kind, step.id, reason=res.error, elapsed_ms=res.elapsed_ms)
+            self._emit(kind, step.id, reason=res.error, elapsed_ms=res.elapsed_ms,
+                       status=final.value)
             self._save()
             return
         except asyncio.CancelledError:
@@ -423,7 +424,7 @@ class Executor:
                 else "skipped by the person"
             self._set_status(step, final)
             kind = EventType.STEP_SKIPPED if final == StepStatus.SKIPPED else EventType.STEP_FAILED
-            self._emit(kind, step.id, reason=res.error)
+            self._emit(kind, step.id, reason=res.error, status=final.value)
             self._save()
             return True
         return False

@@ -49,9 +49,8 @@ class RunBridge(QObject):
         elif kind in _STATUS_OF_EVENT:
             self.stepStatus.emit(step_id, _STATUS_OF_EVENT[kind].value, payload)
         elif kind == EventType.STEP_FAILED:
-            # The executor reports a step the person cancelled as step_failed with a
-            # reason and no error; it ends as "cancelled", not "failed".
-            status = StepStatus.FAILED if "error" in payload else StepStatus.CANCELLED
+            # A step the person cancelled comes as step_failed with status "cancelled".
+            status = StepStatus(payload.get("status", StepStatus.FAILED.value))
             self.stepStatus.emit(step_id, status.value, payload)
         elif kind == EventType.STEP_PROGRESS:
             fraction = payload.get("fraction")

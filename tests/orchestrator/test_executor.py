@@ -177,7 +177,7 @@ async def test_cancelling_the_task_also_stops_the_run() -> None:
 
 @pytest.mark.asyncio
 async def test_cancel_one_step_skips_its_dependents_only() -> None:
-    ex, _events, _ = make([])
+    ex, events, _ = make([])
     plan = Plan(goal="g", steps=[Step(id="slow", agent="test.sleep", args={"seconds": 10}),
                                  Step(id="dep", agent="test.noop", depends_on=["slow"]),
                                  Step(id="other", agent="test.sleep", args={"seconds": 0.1})])
@@ -188,6 +188,8 @@ async def test_cancel_one_step_skips_its_dependents_only() -> None:
     status = {r.step_id: r.status for r in result.steps}
     assert status == {"slow": StepStatus.CANCELLED, "dep": StepStatus.SKIPPED,
                       "other": StepStatus.DONE}
+    cancelled = next(e for e in events if e.step_id == "slow" and e.type == EventType.STEP_FAILED)
+    assert cancelled.payload["status"] == "cancelled"
 
 
 @pytest.mark.asyncio

@@ -104,7 +104,7 @@ def test_bridge_turns_events_into_signals(qtbot: Any) -> None:
         (EventType.STEP_STARTED, "a", {}),
         (EventType.STEP_FINISHED, "a", {}),
         (EventType.STEP_FAILED, "b", {"error": "boom"}),
-        (EventType.STEP_FAILED, "c", {"reason": "cancelled by the person"}),
+        (EventType.STEP_FAILED, "c", {"reason": "cancelled by the person", "status": "cancelled"}),
         (EventType.STEP_SKIPPED, "d", {"reason": "skipped by the person"}),
         (EventType.STEP_QUEUED, "k-1", {"agent": "test.noop", "args": {}, "parent": "a",
                                         "depends_on": ["a"], "before": ["d"], "depth": 1}),
