@@ -4,6 +4,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
+
+# Property tests must not fail on a busy machine because one example was slow.
+hypothesis_settings.register_profile("preparo", deadline=None)
+hypothesis_settings.load_profile("preparo")
 
 
 @pytest.fixture(autouse=True)
