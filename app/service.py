@@ -128,6 +128,11 @@ class PreparoService:
         return self._sources
 
     def _orchestrator(self) -> Orchestrator:
+        if "entailer" not in self.services:
+            # One entailer for the session: the ONNX session loads once, on first use.
+            from app.orchestrator.critique import default_entailer
+
+            self.services["entailer"] = default_entailer(self.settings)
         return Orchestrator(
             self.registry,
             settings=self.settings,
@@ -178,6 +183,7 @@ class PreparoService:
         self.settings = settings
         if not self._planner_given:
             self._planner = None
+        self.services.pop("entailer", None)  # the NLI model folder may have changed
         await self.aclose()
 
     async def aclose(self) -> None:
