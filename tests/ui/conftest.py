@@ -80,3 +80,17 @@ def window(qtbot: Any, service: PreparoService) -> Iterator[MainWindow]:
     win.show()
     yield win
     win.controller.cancel()
+
+
+@pytest.fixture(autouse=True)
+def collect_garbage_between_tests() -> Iterator[None]:
+    """Collect garbage at a safe point, before and after each UI test.
+
+    Left to chance, the collector can run while Qt is dispatching events and free a
+    wrapper whose widget or loop an earlier test already tore down, which crashed
+    the process depending on what other tests ran before."""
+    import gc
+
+    gc.collect()
+    yield
+    gc.collect()
