@@ -49,6 +49,7 @@ class AgentContext:
     data_dir: Path | None = None
     congregation: str | None = None
     services: dict[str, Any] = field(default_factory=dict)
+    depth: int = 0  # 0 for planned steps, 1+ for follow-ups enqueued at run time
     # Findings of the run's finished steps so far (for assembling agents such as
     # export.study_sheet); the executor sets it.
     run_findings: Callable[[], list[Finding]] = field(default=lambda: [])

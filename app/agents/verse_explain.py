@@ -6,7 +6,16 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import MAX_LIST, MAX_REF, LanguageArg, language_of, msg, notice
+from app.agents._common import (
+    AUTH_TARGET_VERSE,
+    AUTH_VERSE,
+    MAX_LIST,
+    MAX_REF,
+    LanguageArg,
+    language_of,
+    msg,
+    notice,
+)
 from app.agents._content import explain_references, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
@@ -54,8 +63,11 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     if not refs:
         raise PreparoError(msg(MESSAGES, "none", lang, text="; ".join(args.references)))
     ctx.progress(", ".join(r.display(lang) for r in refs[:6]), 0.1)
+    # Verses someone asked for lead the findings; verses a step fanned out (the
+    # scriptures of an article) rank below the article that cites them.
     explained = await explain_references(
-        ctx, lang, refs, bible=args.bible, cross_references=args.cross_references
+        ctx, lang, refs, bible=args.bible, cross_references=args.cross_references,
+        verse_authority=AUTH_TARGET_VERSE if ctx.depth == 0 else AUTH_VERSE,
     )
     findings = [notice(msg(MESSAGES, "unread", lang, text=text)) for text in unread]
     findings = explained.findings + findings

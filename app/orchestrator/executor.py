@@ -345,6 +345,7 @@ class Executor:
             sources=self.sources,
             congregation=self.result.plan.congregation,
             services=self.services,
+            depth=step.depth,
             run_findings=self._findings_so_far,
             _enqueue=(lambda a, k, r: self._enqueue(step, a, k, r)) if can_enqueue else None,
             _progress=lambda msg, frac: self._emit(

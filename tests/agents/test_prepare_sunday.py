@@ -137,3 +137,21 @@ async def test_prepare_sunday_survives_transient_server_errors(
     ex = Executor(registry(), settings=settings, sources=hub)
     result = await ex.run(sunday_plan("es"))
     await check_sunday(result, hub, "es")
+
+
+@pytest.mark.asyncio
+async def test_the_article_leads_and_fanned_out_verses_follow(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    from app.orchestrator.consolidate import consolidate
+
+    result = await Executor(registry(), settings=settings, sources=hub).run(sunday_plan("en"))
+    ordered = consolidate([f for r in result.steps for f in r.findings])
+    kinds = [f.kind for f in ordered]
+    assert kinds.index("wt_article") < kinds.index("verse")
+    assert max(i for i, k in enumerate(kinds) if k == "wt_paragraph") < kinds.index("verse")
+    # a verse someone asks for directly still leads its own run
+    alone = await Executor(registry(), settings=settings, sources=hub).run(Plan(
+        goal="John 3:16", language="en",
+        steps=[Step(id="v", agent="verse.explain", args={"references": ["John 3:16"]})]))
+    assert consolidate(alone.findings)[0].kind == "verse"
