@@ -7,8 +7,7 @@ import asyncio
 import datetime as dt
 import json
 import sys
-from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TextIO
 
 from app.core.errors import PreparoError
 from app.core.events import Event, EventType
@@ -183,13 +182,13 @@ def _export_preflight(path: str, force: bool) -> str | None:
 
 def _export(service: PreparoService, result: RunResult, path: str, style: str,
             force: bool) -> int:
-    from app.export import STYLES, export_run
+    from app.export import STYLES
     from app.export.citations import CitationStyle
 
     by_name: dict[str, CitationStyle] = {s: s for s in STYLES}
     chosen = by_name.get(style, "inline")
     try:
-        written = export_run(result, path, style=chosen, overwrite=force)
+        written = asyncio.run(service.export(result, path, style=chosen, overwrite=force))
     except (PreparoError, OSError) as exc:
         return _fail(f"export failed: {exc}")
     print(f"exported {written}", file=sys.stderr)
@@ -268,11 +267,10 @@ def _print_result(result: RunResult, as_json: bool, language: str) -> None:
 
 
 class ProgressPrinter:
-    """Live progress on a terminal: one status line rewritten in place, or plain lines."""
+    """Live progress: one line per finished step (with its count), guard and replan."""
 
-    def __init__(self, stream: TextIO, write: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, stream: TextIO) -> None:
         self.stream = stream
-        self.tty = stream.isatty()
         self.total = 0
         self.finished = 0
 

@@ -145,3 +145,13 @@ async def test_reconfigure_rebuilds_the_planner_for_a_new_llm_choice() -> None:
     injected = PreparoService(Settings(), registry=registry(), planner=FakePlanner())
     await injected.reconfigure(Settings(llm=llm))
     assert injected.planner.name == "fake"
+
+
+def test_run_exports_the_sheet_through_the_service(fake_service: PreparoService, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "sheet.md"
+    assert main(["run", "g", "--export", str(target), "--style", "bibliography",
+                 "--quiet"]) == 0
+    text = target.read_text("utf-8")
+    assert text.startswith("# g\n") and "## Sources" in text and "Not affiliated" in text
+    assert f"exported {target}" in capsys.readouterr().err
