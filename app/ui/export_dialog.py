@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import logging
 from pathlib import Path
 from typing import cast
@@ -27,8 +25,8 @@ from qasync import asyncSlot
 
 from app.core.errors import PreparoError
 from app.core.models import RunResult
-from app.export import export_run
 from app.export.citations import CitationStyle
+from app.service import PreparoService
 
 log = logging.getLogger(__name__)
 
@@ -42,11 +40,14 @@ def _default_folder() -> Path:
 
 
 class ExportDialog(QDialog):
-    """Runs the export in a worker thread (PDF and DOCX rendering take a moment)."""
+    """Exports through the service, which renders in a worker thread (PDF and DOCX
+    rendering take a moment)."""
 
-    def __init__(self, result: RunResult, parent: QWidget | None = None) -> None:
+    def __init__(self, service: PreparoService, result: RunResult,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export study sheet"))
+        self.service = service
         self.run_result = result
         self.written: Path | None = None
         self.confirm: QMessageBox | None = None
@@ -137,10 +138,9 @@ class ExportDialog(QDialog):
         self.export_button.setEnabled(False)
         self.message.setText(self.tr("Exporting…"))
         style = cast(CitationStyle, self.style_box.currentData())
-        job = functools.partial(export_run, self.run_result, target, style=style,
-                                overwrite=overwrite)
         try:
-            self.written = await asyncio.get_running_loop().run_in_executor(None, job)
+            self.written = await self.service.export(self.run_result, target, style=style,
+                                                     overwrite=overwrite)
         except PreparoError as exc:
             self.message.setText(str(exc))
             return

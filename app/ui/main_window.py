@@ -619,7 +619,7 @@ class MainWindow(QMainWindow):
 
         if self.controller.result is None:
             return
-        self._open(ExportDialog(self.controller.result, self))
+        self._open(ExportDialog(self.service, self.controller.result, self))
 
     def show_about(self) -> None:
         box = QMessageBox(self)
