@@ -188,6 +188,12 @@ def _export(service: PreparoService, result: RunResult, path: str, style: str,
     by_name: dict[str, CitationStyle] = {s: s for s in STYLES}
     chosen = by_name.get(style, "inline")
     try:
+        if path.lower().endswith(".pdf"):
+            # Qt's application object must be made here, on the main thread; the
+            # service renders in a worker thread.
+            from app.export.pdf import prepare_pdf_export
+
+            prepare_pdf_export()
         written = asyncio.run(service.export(result, path, style=chosen, overwrite=force))
     except (PreparoError, OSError) as exc:
         return _fail(f"export failed: {exc}")

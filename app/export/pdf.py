@@ -8,6 +8,7 @@ import os
 import threading
 from typing import Any, Literal
 
+from app.export import ExportError
 from app.export.citations import CitationStyle
 from app.export.markup import render_html
 from app.export.sheet import StudySheet
@@ -17,8 +18,16 @@ _app_lock = threading.Lock()
 _own_app: Any = None
 
 
-def _ensure_gui_application() -> None:
-    """Fonts need a QGuiApplication; the CLI has none, so make an offscreen one."""
+class PdfThreadError(ExportError):
+    """A PDF was asked for off the main thread before any Qt application existed."""
+
+
+def prepare_pdf_export() -> None:
+    """Make sure a QGuiApplication exists (fonts need one), creating an offscreen one.
+
+    Call it on the main thread before rendering PDFs from a worker thread: Qt's
+    application object must live on the main thread. One made in a worker thread
+    writes the PDF and then crashes the process at exit (segfault), as the CLI did."""
     global _own_app
     # Same order as the desktop entry point: on Windows, loading Qt's runtime DLLs
     # before onnxruntime's can break a later NLI inference in this process.
@@ -26,15 +35,20 @@ def _ensure_gui_application() -> None:
     from PySide6.QtGui import QGuiApplication
 
     with _app_lock:
-        if QGuiApplication.instance() is None:
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-            _own_app = QGuiApplication([])
+        if QGuiApplication.instance() is not None:
+            return
+        if threading.current_thread() is not threading.main_thread():
+            raise PdfThreadError(
+                "PDF export needs Qt's application object, which must be made on the main "
+                "thread: call app.export.pdf.prepare_pdf_export() there first")
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _own_app = QGuiApplication([])
 
 
 def render_pdf(sheet: StudySheet, style: CitationStyle = "inline",
                page_size: PageSize = "A4") -> bytes:
-    _ensure_gui_application()
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
+    prepare_pdf_export()
+    from PySide6.QtCore import QBuffer, QByteArray, QEventLoop, QIODevice, QMarginsF
     from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
     html = render_html(sheet, style, for_print=True)
@@ -48,10 +62,15 @@ def render_pdf(sheet: StudySheet, style: CitationStyle = "inline",
     writer.setResolution(300)
     writer.setTitle(sheet.title)
     writer.setCreator("Preparo")
+    # A long document is laid out in timed steps; a worker thread Qt has not seen
+    # before has no event dispatcher for that timer (Qt warns on stderr). Making an
+    # event loop object gives the thread one; the layout itself stays synchronous.
+    thread_loop = QEventLoop()
     doc = QTextDocument()
     doc.setHtml(html)
     # No page size on the document: print_() lays it out on the writer's page in the
     # document's own units and scales to the writer's resolution, so points stay points.
     doc.print_(writer)
     buffer.close()
+    del thread_loop
     return bytes(data.data())
