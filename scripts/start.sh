@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Set up (venv + install) and start the desktop app.
+# Set up (a .venv with Python >= 3.12; installs only when pyproject.toml or the
+# interpreter changed) and start the desktop app. Arguments go to `preparo`
+# (e.g. `bash scripts/start.sh --selftest`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=${PYTHON:-python3}
-[ -x .venv/bin/python ] || "$PY" -m venv .venv
-.venv/bin/python -m pip install -q -e .
+source scripts/venv.sh
+ensure_venv ""
 exec .venv/bin/preparo "$@"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Set up (venv + install) and run the whole test suite, lint and types.
+# Set up (a .venv with Python >= 3.12; installs only when pyproject.toml or the
+# interpreter changed) and run ruff, mypy and the whole test suite. Arguments go
+# to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=${PYTHON:-python3}
-[ -x .venv/bin/python ] || "$PY" -m venv .venv
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[dev,build]'
+source scripts/venv.sh
+ensure_venv "dev,build"
 .venv/bin/ruff check app tests bench installer
 .venv/bin/mypy
 set +e
