@@ -1,23 +1,35 @@
-"""Start the desktop app: QApplication + qasync loop + translators + main window."""
+"""Start the desktop app: a first window at once, then the main window in its place.
+
+The first window (StartWindow: the app's title, icon, style and size, nothing
+else) needs only QtWidgets, so it is on screen about as fast as any PySide6
+window. Only then are the run model (pydantic), the service, qasync and the main
+window imported and built; the main window takes the first one's place. The NLI
+runtime, numpy, httpx and the LLM providers load later still, in the background
+(RunController.warm_up) or on first use.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import sys
+import time
+from typing import TYPE_CHECKING
 
-import qasync
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
-from app.core.models import LANGUAGES
-from app.service import PreparoService
-from app.ui.i18n import UiLanguage
-from app.ui.main_window import MainWindow
 from app.ui.resources import app_icon
-from app.ui.theme import use_fusion
+from app.ui.style import use_fusion
+
+if TYPE_CHECKING:
+    from app.service import PreparoService
+    from app.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
+
+WINDOW_SIZE = (1280, 800)  # the main window's default size (MainWindow resizes to it)
+EXPOSE_WAIT_S = 2.0
 
 
 def make_application(argv: list[str]) -> QApplication:
@@ -38,10 +50,38 @@ def make_application(argv: list[str]) -> QApplication:
     return app
 
 
+class StartWindow(QMainWindow):
+    """What is on screen while the main window is built: the app's icon, centred."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("startWindow")
+        self.setWindowTitle("Preparo")
+        self.setWindowRole("preparo-start")  # X11: tells it apart from the main window
+        icon = QLabel()
+        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        icon.setPixmap(app_icon().pixmap(96, 96))
+        self.setCentralWidget(icon)
+        self.resize(*WINDOW_SIZE)
+
+
+def show_until_exposed(app: QApplication, window: QMainWindow) -> None:
+    """Show `window` and let Qt map and paint it (bounded wait) before going on."""
+    window.show()
+    deadline = time.monotonic() + EXPOSE_WAIT_S
+    handle = window.windowHandle()
+    while time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if handle is not None and handle.isExposed():
+            break
+    app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)  # paint it
+
+
 async def _until_closed(window: MainWindow, service: PreparoService) -> None:
+    import asyncio
+
     closed = asyncio.Event()
     window.closed.connect(closed.set)
-    window.show()
     window.controller.warm_up()
     await closed.wait()
     await window.controller.stop()
@@ -51,6 +91,18 @@ async def _until_closed(window: MainWindow, service: PreparoService) -> None:
 def run_app(argv: list[str]) -> int:
     """Run until the main window is closed; returns the exit code."""
     app = make_application(argv)
+    first = StartWindow()
+    show_until_exposed(app, first)
+
+    import asyncio
+
+    import qasync
+
+    from app.core.models import LANGUAGES
+    from app.service import PreparoService
+    from app.ui.i18n import UiLanguage
+    from app.ui.main_window import MainWindow
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     service = PreparoService()
@@ -58,6 +110,12 @@ def run_app(argv: list[str]) -> int:
     language = service.settings.language if service.settings.language in LANGUAGES else "en"
     ui_language.switch(language)
     window = MainWindow(service, ui_language)
+    window.setWindowRole("preparo-main")
+    if first.isVisible():
+        window.setGeometry(first.geometry())
+    window.show()
+    first.close()
+    first.deleteLater()
     with loop:
         loop.run_until_complete(_until_closed(window, service))
     return 0

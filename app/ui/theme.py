@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QGuiApplication
 
 from app.core.models import StepStatus
 
@@ -39,42 +38,6 @@ _DARK: dict[StepStatus, tuple[str, str, str]] = {
 
 VERDICT_COLOURS_LIGHT = {"entails": "#2e7d32", "neutral": "#8a6d00", "contradicts": "#c62828"}
 VERDICT_COLOURS_DARK = {"entails": "#56d364", "neutral": "#e3b341", "contradicts": "#ff7b72"}
-
-
-def use_fusion(app: QApplication, scheme: str = "") -> None:
-    """Fusion follows the system colour scheme on every platform since Qt 6.5.
-
-    `scheme` ("light" or "dark", e.g. from PREPARO_COLOR_SCHEME) forces one; where
-    the platform ignores the request (X11 without a desktop theme, offscreen),
-    an explicit Fusion palette does it.
-    """
-    app.setStyle("Fusion")
-    wanted = {"dark": Qt.ColorScheme.Dark, "light": Qt.ColorScheme.Light}.get(scheme.lower())
-    if wanted is None:
-        return
-    app.styleHints().setColorScheme(wanted)
-    if app.styleHints().colorScheme() != wanted:
-        app.setPalette(dark_palette() if wanted == Qt.ColorScheme.Dark
-                       else app.style().standardPalette())
-
-
-def dark_palette() -> QPalette:
-    roles = QPalette.ColorRole
-    colours = {
-        roles.Window: "#2d2f33", roles.WindowText: "#e6e6e6", roles.Base: "#1f2125",
-        roles.AlternateBase: "#272a2f", roles.ToolTipBase: "#32363c",
-        roles.ToolTipText: "#f0f0f0", roles.PlaceholderText: "#8f959e", roles.Text: "#e6e6e6",
-        roles.Button: "#363a40", roles.ButtonText: "#e6e6e6", roles.BrightText: "#ff6b6b",
-        roles.Light: "#4a4f57", roles.Midlight: "#41454c", roles.Mid: "#2a2d31",
-        roles.Dark: "#1b1d20", roles.Shadow: "#000000", roles.Highlight: "#2f6fbf",
-        roles.HighlightedText: "#ffffff", roles.Link: "#6cb6ff", roles.LinkVisited: "#b392f0",
-    }
-    palette = QPalette()
-    for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    for role in (roles.WindowText, roles.Text, roles.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7d828a"))
-    return palette
 
 
 def is_dark() -> bool:

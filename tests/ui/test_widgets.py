@@ -26,7 +26,8 @@ from app.ui.bridge import RunBridge
 from app.ui.findings import COL_SOURCE, FindingsPanel
 from app.ui.graph import NODE_H, NODE_W, PlanGraphView, PlanScene
 from app.ui.schema_form import SchemaForm, parse_schema
-from app.ui.theme import is_dark, status_colours, use_fusion
+from app.ui.style import use_fusion
+from app.ui.theme import is_dark, status_colours
 from tests.ui.conftest import sample_plan
 
 
