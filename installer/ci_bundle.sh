@@ -3,20 +3,16 @@
 #
 #   bash installer/ci_bundle.sh
 #
-# Expects the app's venv (.venv, as scripts/test.sh makes it) and the Qt runtime
-# libraries that .ci/run installs. Exit code 0 only when the build succeeds, the
+# Uses the app's venv (.venv, as scripts/test.sh makes it; made here when missing)
+# and the Qt runtime libraries that .ci/run installs. Exit code 0 only when the build succeeds, the
 # frozen self-test exits 0 and its report shows a real NLI inference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The app's venv with the build tools (Python >= 3.12; installs only when needed).
+source scripts/venv.sh
+ensure_venv "dev,build"
 PY=.venv/bin/python
-[ -x "$PY" ] || { echo "no .venv: run scripts/test.sh (or make the venv) first" >&2; exit 2; }
-
-if grep -Eq '^build[[:space:]]*=' pyproject.toml; then
-  "$PY" -m pip install -q -e '.[build]'
-else
-  "$PY" -m pip install -q pyinstaller pyinstaller-hooks-contrib
-fi
 
 # PyInstaller is CPU heavy; stay polite to whatever else shares the machine.
 nice -n 10 "$PY" installer/build.py --no-archive --quiet
