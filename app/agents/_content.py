@@ -43,6 +43,7 @@ from app.agents.base import AgentContext, AgentResult
 from app.core.errors import PreparoError, SourceChanged
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.settings import TalkEntry
+from app.sources.clients import notice_scope
 from app.sources.languages import wol_language
 from app.sources.parsers.models import (
     ChapterPage,
@@ -165,12 +166,11 @@ def with_notices(
     while offline, the EPUB used instead of a page) reaches the person as notices."""
 
     async def wrapped(args: Any, ctx: AgentContext) -> AgentResult:
-        result = await run(args, ctx)
-        take = getattr(ctx.sources, "take_notices", None)
-        if take is not None:
-            for item in take():
-                result.findings.append(notice(item.message, url=item.url))
-                result.handoff.for_next.append(item.message)
+        with notice_scope() as raised:  # this step's own, not its neighbours'
+            result = await run(args, ctx)
+        for item in raised:
+            result.findings.append(notice(item.message, url=item.url))
+            result.handoff.for_next.append(item.message)
         return result
 
     wrapped.__name__ = getattr(run, "__name__", "run")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -12,6 +13,20 @@ Language = Literal["es", "en", "pt"]
 LANGUAGES: tuple[Language, ...] = ("es", "en", "pt")
 
 STEP_ID_RE = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
+
+
+def new_step_id(agent: str, used: Iterable[str], *, bare_first: bool = False) -> str:
+    """The one rule for naming a new step: `agent-N` with the smallest N >= 1 not used
+    yet (with `bare_first`, as the planner names its steps, the agent's own name while
+    free, then `agent-2`, `agent-3`...). Ids stay within 64 characters."""
+    taken = set(used)
+    stem = agent[:58]
+    if bare_first and stem not in taken:
+        return stem
+    n = 2 if bare_first else 1
+    while f"{stem}-{n}" in taken:
+        n += 1
+    return f"{stem}-{n}"
 
 
 class StepStatus(StrEnum):

@@ -57,11 +57,18 @@ def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
 
 
 def sheet_for_run(result: RunResult) -> StudySheet:
-    """The run's own study sheet (from export.study_sheet) or one built from its findings."""
+    """The study sheet of the run's final state: built from every finding the run holds
+    now (a replan or a resume may have added some after `export.study_sheet` ran), with
+    the title that step chose when it ran."""
+    title: str | None = None
     for finding in result.findings:
-        if finding.kind == "study_sheet" and isinstance(finding.data.get("sheet"), dict):
-            return StudySheet.model_validate(finding.data["sheet"])
-    return build_sheet(result.findings, language=result.plan.language, goal=result.plan.goal)
+        sheet = finding.data.get("sheet") if finding.kind == "study_sheet" else None
+        if isinstance(sheet, dict) and isinstance(sheet.get("title"), str):
+            title = sheet["title"]
+            break
+    findings = [f for f in result.findings if f.kind != "study_sheet"]
+    return build_sheet(findings, language=result.plan.language, title=title,
+                       goal=result.plan.goal)
 
 
 def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = "inline",

@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.models import Finding
+
+# The data keys that name one item on a page (a verse, a paragraph, a review question,
+# a workbook part, an outline point, a return visit...). Two findings citing the same
+# page are the same item only when these agree too.
+_ITEM_KEYS = ("ref", "number", "question", "title", "point", "visit_id", "date", "subject",
+              "subheading", "headword", "n")
 
 
 def consolidate(findings: list[Finding]) -> list[Finding]:
-    """Deduplicate by citation URL (keeping the most authoritative finding, and the
-    first when equal) and order by authority, highest first; stable otherwise."""
-    best: dict[str, tuple[int, Finding]] = {}
+    """Merge true duplicates (the same item of the same page, found twice: the most
+    authoritative copy is kept, the first when equal) and order by authority,
+    highest first; stable otherwise. Distinct items of one page all stay."""
+    best: dict[tuple[Any, ...], tuple[int, Finding]] = {}
     loose: list[tuple[int, Finding]] = []
     for index, finding in enumerate(findings):
         if finding.citation is None:
             loose.append((index, finding))
             continue
-        key = _citation_key(finding)
+        key = item_key(finding)
         current = best.get(key)
         if current is None or finding.authority > current[1].authority:
             best[key] = (current[0] if current else index, finding)
@@ -22,7 +31,12 @@ def consolidate(findings: list[Finding]) -> list[Finding]:
     return [f for _, f in merged]
 
 
-def _citation_key(finding: Finding) -> str:
+def item_key(finding: Finding) -> tuple[Any, ...]:
+    """What makes a finding one item: its page, kind and claim (the same URL may carry
+    different claims in a fact-check) and the data naming the item on that page; a
+    finding with no such data is one item per summary and excerpt."""
     assert finding.citation is not None
-    # The same URL may carry different claims (fact-check); those stay separate.
-    return f"{finding.citation.url.rstrip('/')}|{finding.kind}|{finding.claim or ''}"
+    page = finding.citation.url.rstrip("/")
+    named = tuple((k, repr(finding.data[k])) for k in _ITEM_KEYS if k in finding.data)
+    identity = named or (finding.summary.strip(), finding.excerpt.strip())
+    return (page, finding.kind, finding.claim or "", identity)

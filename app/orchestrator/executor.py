@@ -17,7 +17,16 @@ from app.agents.base import AgentContext, AgentResult
 from app.agents.registry import Registry
 from app.core.errors import GuardRefused, PreparoError, RetryableError, UnknownAgentError
 from app.core.events import Event, EventHub, EventType
-from app.core.models import Finding, Handoff, Plan, RunResult, Step, StepResult, StepStatus
+from app.core.models import (
+    Finding,
+    Handoff,
+    Plan,
+    RunResult,
+    Step,
+    StepResult,
+    StepStatus,
+    new_step_id,
+)
 from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
 from app.orchestrator.store import RunStore, new_run_id
@@ -384,10 +393,7 @@ class Executor:
         return [f for r in self.result.steps if r.status == StepStatus.DONE for f in r.findings]
 
     def _new_id(self, agent: str) -> str:
-        n = 1
-        while f"{agent}-{n}" in self._ids:
-            n += 1
-        new_id = f"{agent}-{n}"
+        new_id = new_step_id(agent, self._ids)
         self._ids.add(new_id)
         return new_id
 

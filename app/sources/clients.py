@@ -16,7 +16,9 @@ import html as html_lib
 import json
 import re
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, Literal, TypeVar
@@ -95,6 +97,28 @@ def cache_key(url: str, params: Mapping[str, str] | None = None) -> str:
     return f"{url}?{urlencode(sorted(params.items()))}"
 
 
+_step_notices: ContextVar[list[Notice] | None] = ContextVar("preparo_step_notices",
+                                                             default=None)
+
+
+@contextmanager
+def notice_scope() -> Iterator[list[Notice]]:
+    """Collect the notices raised by the code run inside (one step of a run, with the
+    tasks it starts): concurrent steps each get their own list."""
+    bucket: list[Notice] = []
+    token = _step_notices.set(bucket)
+    try:
+        yield bucket
+    finally:
+        _step_notices.reset(token)
+
+
+def _to_scope(notice: Notice) -> None:
+    bucket = _step_notices.get()
+    if bucket is not None and notice not in bucket:
+        bucket.append(notice)
+
+
 class Fetcher:
     """Cache first, then the network; stale copies when the network fails."""
 
@@ -116,10 +140,12 @@ class Fetcher:
         self._inflight: dict[str, asyncio.Future[Fetched]] = {}
 
     def add_notice(self, kind: NoticeKind, url: str, message: str) -> None:
-        """Record a notice once (the same kind and URL are not repeated)."""
-        if not any(n.url == url and n.kind == kind and n.message == message
-                   for n in self.notices):
-            self.notices.append(Notice(kind, url, message))
+        """Record a notice once for the session (the same kind and URL are not
+        repeated) and once for the step running now (see `notice_scope`)."""
+        notice = Notice(kind, url, message)
+        if notice not in self.notices:
+            self.notices.append(notice)
+        _to_scope(notice)
 
     async def get(
         self,
@@ -134,7 +160,11 @@ class Fetcher:
         running = self._inflight.get(key)
         if running is not None:
             self.stats.shared += 1
-            return await asyncio.shield(running)
+            shared = await asyncio.shield(running)
+            if shared.stale:  # the leader's notice concerns this step as well
+                for notice in [n for n in self.notices if n.url == key]:
+                    _to_scope(notice)
+            return shared
         future: asyncio.Future[Fetched] = asyncio.get_running_loop().create_future()
         self._inflight[key] = future
         try:

@@ -314,12 +314,6 @@ class SourceHub:
     def notice_messages(self) -> list[str]:
         return [n.message for n in self.notices]
 
-    def take_notices(self) -> list[Notice]:
-        """The notices so far, clearing the list (a step reports its own)."""
-        taken = list(self.notices)
-        self.notices.clear()
-        return taken
-
     async def status(self) -> HubStatus:
         return HubStatus(
             offline=self.offline,

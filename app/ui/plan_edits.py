@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.models import Plan, Step
+from app.core.models import Plan, Step, new_step_id
 
 
 def remove_step(plan: Plan, step_id: str) -> Plan:
@@ -26,20 +26,10 @@ def set_args(plan: Plan, step_id: str, args: dict[str, Any]) -> Plan:
     return Plan.model_validate({**plan.model_dump(), "steps": [s.model_dump() for s in steps]})
 
 
-def new_step_id(plan: Plan, agent: str) -> str:
-    """`agent-N` with the smallest N not used yet (ids are at most 64 characters)."""
-    used = set(plan.ids())
-    stem = agent[:60]
-    n = 1
-    while f"{stem}-{n}" in used:
-        n += 1
-    return f"{stem}-{n}"
-
-
 def add_step(plan: Plan, agent: str, args: dict[str, Any], depends_on: list[str],
              rationale: str = "") -> tuple[Plan, str]:
     """Append a step for `agent`; returns the new plan and the new step's id."""
-    step = Step(id=new_step_id(plan, agent), agent=agent, args=dict(args),
+    step = Step(id=new_step_id(agent, plan.ids()), agent=agent, args=dict(args),
                 depends_on=[d for d in depends_on if d in plan.ids()], rationale=rationale)
     data = plan.model_dump()
     data["steps"] = [*data["steps"], step.model_dump()]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.models import Plan, Step
+from app.core.models import Plan, Step, new_step_id
 from app.ui.graph_layout import crossings, layered_order, slots
 from app.ui.links import citation_allowed
-from app.ui.plan_edits import add_step, new_step_id, remove_step, set_args
+from app.ui.plan_edits import add_step, remove_step, set_args
 from tests.ui.conftest import sample_plan
 
 
@@ -72,7 +72,9 @@ def test_add_step_gets_a_fresh_id_and_known_dependencies() -> None:
     plan, sid = add_step(sample_plan("g"), "test.noop", {"label": "x"}, ["a", "ghost"])
     assert sid == "test.noop-1"
     assert plan.step(sid).depends_on == ["a"]
-    assert new_step_id(plan, "test.noop") == "test.noop-2"
+    assert new_step_id("test.noop", plan.ids()) == "test.noop-2"
+    assert new_step_id("test.noop", plan.ids(), bare_first=True) == "test.noop"
+    assert new_step_id("x" * 80, [], bare_first=True) == "x" * 58
 
 
 def test_set_args_replaces_only_that_step() -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from app.agents.registry import Registry
 from app.core.errors import PlanError
-from app.core.models import LANGUAGES, Language, Plan, Step
+from app.core.models import LANGUAGES, Language, Plan, Step, new_step_id
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner import intents as lex
 from app.orchestrator.planner.args import fit_args
@@ -531,12 +531,7 @@ class _Builder:
 
     def add(self, agent: str, args: dict[str, Any], rationale: str,
             depends_on: list[str] | None = None, *, content: bool = False) -> str:
-        ids = {s.id for s in self.steps}
-        sid = agent
-        n = 2
-        while sid in ids:
-            sid = f"{agent}-{n}"
-            n += 1
+        sid = new_step_id(agent, (s.id for s in self.steps), bare_first=True)
         if self.step_language and self.step_language != self.language:
             args = {**args, "language": self.step_language}
         if agent in self.registry:
