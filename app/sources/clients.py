@@ -48,7 +48,7 @@ SearchKind = Literal["all", "publications", "bible", "indexes"]
 SEARCH_KINDS: tuple[SearchKind, ...] = ("all", "publications", "bible", "indexes")
 Bible = Literal["nwtsty", "nwt"]
 
-NoticeKind = Literal["stale", "offline_cache", "fallback"]
+NoticeKind = Literal["stale", "offline_cache", "fallback", "cache_repaired"]
 HeadersFactory = Callable[[], Awaitable[Mapping[str, str]]]
 M = TypeVar("M", bound=BaseModel)
 
@@ -162,6 +162,7 @@ class Fetcher:
     ) -> Fetched:
         cache = self.cache if use_cache else None
         entry = await cache.get(key) if cache is not None else None
+        self._report_repairs()
         if entry is not None and entry.fresh():
             self.stats.cache_hits += 1
             return Fetched(key, entry.body, entry.content_type, True, False, entry.fetched_at)
@@ -192,7 +193,16 @@ class Fetcher:
             return Fetched(key, entry.body, entry.content_type, True, True, entry.fetched_at)
         if cache is not None:
             await cache.put(key, kind, url, response.content, response.content_type)
+            self._report_repairs()
         return Fetched(key, response.content, response.content_type, False, False, time.time())
+
+    def _report_repairs(self) -> None:
+        """One line for the person when the cache file was damaged and set aside."""
+        if self.cache is None:
+            return
+        for moved in self.cache.take_repairs():
+            self.add_notice("cache_repaired", moved,
+                            tr("cache_rebuilt", self.language, path=moved))
 
     async def forget(self, url: str, params: Mapping[str, str] | None = None) -> None:
         """Drop a cached body (a page that turned out to be unusable)."""
