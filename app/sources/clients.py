@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field
 
 from app.core.errors import Offline, RetryableError, SourceChanged
 from app.core.i18n import tr
+from app.core.urls import page_link_allowed
 from app.sources.cache import Cache
 from app.sources.http import HttpStatusError, PoliteHttp
 from app.sources.languages import WolLanguage, wol_language
@@ -449,11 +450,15 @@ def flatten_search(data: Any) -> list[SearchHit]:
 
 
 class SearchClient:
-    """The jw-cdn search API, with its bearer token (refreshed once on 401)."""
+    """The jw-cdn search API, with its bearer token (refreshed once on 401).
 
-    def __init__(self, fetcher: Fetcher, cdn_url: str) -> None:
+    Hits keep only links the link policy allows (app/core/urls.py): jw.org pages,
+    site-relative paths and pages of the configured wol base (`link_hosts`)."""
+
+    def __init__(self, fetcher: Fetcher, cdn_url: str, link_hosts: tuple[str, ...] = ()) -> None:
         self.fetcher = fetcher
         self.base = cdn_url.rstrip("/")
+        self.link_hosts = link_hosts
         self._token: str | None = None
         self._token_lock = asyncio.Lock()
         self.token_fetches = 0
@@ -509,7 +514,11 @@ class SearchClient:
             raise SourceChanged(
                 tr("source_changed", self.fetcher.language, url=url, detail="JSON")
             ) from None
-        return flatten_search(data)[: max(0, limit)]
+        hits = flatten_search(data)[: max(0, limit)]
+        for hit in hits:
+            if hit.wol_url and not page_link_allowed(hit.wol_url, self.link_hosts):
+                hit.wol_url = ""
+        return hits
 
 
 # -- publication files (GETPUBMEDIALINKS + EPUB) ------------------------------------------
