@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import html as html_lib
 import json
+import logging
 import re
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -44,6 +45,9 @@ from app.sources.parsers import (
     parse_watchtower,
     parse_workbook,
 )
+from app.sources.parsers.limits import MarkupTooComplex
+
+log = logging.getLogger(__name__)
 
 SearchKind = Literal["all", "publications", "bible", "indexes"]
 SEARCH_KINDS: tuple[SearchKind, ...] = ("all", "publications", "bible", "indexes")
@@ -205,6 +209,12 @@ class Fetcher:
             self.add_notice("cache_repaired", moved,
                             tr("cache_rebuilt", self.language, path=moved))
 
+    async def remember(self, url: str, kind: str, fetched: Fetched) -> None:
+        """Cache a body fetched past the cache once it proved usable."""
+        if self.cache is not None and not fetched.from_cache:
+            await self.cache.put(cache_key(url), kind, url, fetched.body, fetched.content_type)
+            self._report_repairs()
+
     async def forget(self, url: str, params: Mapping[str, str] | None = None) -> None:
         """Drop a cached body (a page that turned out to be unusable)."""
         if self.cache is not None:
@@ -344,13 +354,33 @@ class WolClient:
         return self.fetcher.language
 
     async def _parsed(self, url: str, kind: str, parse: Callable[[str], M]) -> M:
-        fetched = await self.fetcher.get(url, kind=kind)
-        page = await asyncio.to_thread(parse, fetched.text())
+        """Fetch and parse; a copy without the essential structure (a garbled answer, a
+        stale cached page) is dropped and fetched once more from the host before the
+        page counts as changed."""
+        try:
+            return await self._parse_once(url, kind, parse)
+        except MarkupTooComplex:
+            raise
+        except SourceChanged as first:
+            log.info("%s unusable (%s); fetching it once more", url, first)
+            return await self._parse_once(url, kind, parse, use_cache=False)
+
+    async def _parse_once(
+        self, url: str, kind: str, parse: Callable[[str], M], *, use_cache: bool = True
+    ) -> M:
+        fetched = await self.fetcher.get(url, kind=kind, use_cache=use_cache)
+        try:
+            page = await asyncio.to_thread(parse, fetched.text())
+        except SourceChanged:
+            await self.fetcher.forget(url)
+            raise
         if not _ESSENTIAL[kind if kind in _ESSENTIAL else "article"](page):
             # Keep the unusable copy out of the cache so the next try fetches again.
             await self.fetcher.forget(url)
             detail = "; ".join(getattr(page, "warnings", [])[:3]) or kind
             raise SourceChanged(tr("source_changed", self.language, url=url, detail=detail))
+        if not use_cache:
+            await self.fetcher.remember(url, kind, fetched)
         return page
 
     async def chapter(

@@ -437,6 +437,28 @@ class SourceHub:
             html, lambda: self.watchtower_study_epub(language, when)
         )
 
+    async def workbook_by_docid(self, language: str, day: DayLike, docid: int) -> WorkbookWeek:
+        """The workbook week whose docId is known (meeting.week found it), or the week of
+        `day` from the workbook EPUB when that page fails (the meetings page is not
+        fetched again)."""
+        when = as_date(day)
+        return await self._with_fallback(
+            lambda: self.wol.workbook(language, docid),
+            lambda: self.workbook_week_epub(language, when),
+        )
+
+    async def watchtower_by_docid(
+        self, language: str, day: DayLike, docid: int
+    ) -> WatchtowerArticle:
+        """The study article whose docId is known (meeting.week found it), or the article
+        of `day` from the study edition EPUB when that page fails (the meetings page is
+        not fetched again)."""
+        when = as_date(day)
+        return await self._with_fallback(
+            lambda: self.wol.watchtower(language, docid),
+            lambda: self.watchtower_study_epub(language, when),
+        )
+
     async def workbook_week_epub(self, language: str, day: DayLike) -> WorkbookWeek:
         """The workbook week of `day` read from the issue's EPUB (odd month of the pair)."""
         when = as_date(day)
