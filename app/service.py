@@ -165,11 +165,14 @@ class PreparoService:
                      style: CitationStyle = "inline", overwrite: bool = False,
                      page_size: PageSize = "A4") -> Path:
         """Write the run's study sheet (format from the extension) off the event loop."""
+        from app.core.urls import mirror_bases
         from app.export import export_run
 
         loop = asyncio.get_running_loop()
+        bases = mirror_bases(self.settings.wol_url)
         return await loop.run_in_executor(None, lambda: export_run(
-            result, path, style=style, overwrite=overwrite, page_size=page_size))
+            result, path, style=style, overwrite=overwrite, page_size=page_size,
+            link_bases=bases))
 
     def list_runs(self) -> list[RunSummary]:
         return self.store.list()

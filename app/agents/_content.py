@@ -886,8 +886,8 @@ async def load_workbook(ctx: AgentContext, lang: Language, day: dt.date) -> Load
     hub = hub_of(ctx)
     docid = _upstream_int(ctx, "workbook_docid")
     if docid is not None:
-        week = await hub.wol.workbook(lang, docid)
-        return LoadedWorkbook(week, document_url(ctx, lang, docid))
+        week = await hub.workbook_by_docid(lang, day, docid)
+        return LoadedWorkbook(week, document_url(ctx, lang, week.docid or docid))
     week = await hub.workbook_week(lang, day)
     url = document_url(ctx, lang, week.docid) if week.docid else hub.wol_url_meetings(lang, day)
     return LoadedWorkbook(week, url)
@@ -906,12 +906,16 @@ async def load_watchtower(
     """The study article: the given docId, else the one an upstream meeting.week found,
     else the week's (meetings page, falling back to the study edition EPUB)."""
     hub = hub_of(ctx)
-    docid = docid or _upstream_int(ctx, "watchtower_docid")
-    if docid is not None:
+    if docid is not None:  # asked for by the person: that article or an error
         article = await hub.wol.watchtower(lang, docid)
+        article.docid = article.docid or docid
+        return LoadedArticle(article, document_url(ctx, lang, article.docid))
+    docid = _upstream_int(ctx, "watchtower_docid")
+    if docid is not None:  # the week's article: the study edition EPUB if its page fails
+        article = await hub.watchtower_by_docid(lang, day, docid)
         if article.docid is None:
             article.docid = docid
-        return LoadedArticle(article, document_url(ctx, lang, docid))
+        return LoadedArticle(article, document_url(ctx, lang, article.docid))
     article = await hub.watchtower_study(lang, day)
     url = (document_url(ctx, lang, article.docid) if article.docid
            else hub.wol_url_meetings(lang, day))

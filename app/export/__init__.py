@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
 from app.core.models import RunResult
+from app.core.settings import load_settings
+from app.core.urls import mirror_bases, safe_link
 from app.export.citations import STYLES, CitationStyle
 from app.export.sheet import StudySheet, build_sheet
 
@@ -33,10 +36,31 @@ def format_for(path: str | Path) -> Format:
         ) from None
 
 
+def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> StudySheet:
+    """The sheet with every link passed through the link policy (app/core/urls.py):
+    links made against the configured mirror point at the public site; links the
+    policy refuses are dropped, their labels kept as plain text."""
+    if bases is None:
+        bases = mirror_bases(load_settings().wol_url)
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: (safe_link(v, bases) or "" if k == "url" and isinstance(v, str)
+                        else clean(v)) for k, v in value.items()}
+        if isinstance(value, list):
+            return [clean(v) for v in value]
+        return value
+
+    return StudySheet.model_validate(clean(sheet.model_dump()))
+
+
 def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
-           page_size: Literal["A4", "Letter"] = "A4") -> bytes:
+           page_size: Literal["A4", "Letter"] = "A4",
+           link_bases: Mapping[str, str] | None = None) -> bytes:
+    """The sheet in a format; every link goes through the link policy first."""
     if style not in STYLES:
         raise ExportError(f"Unknown citation style {style!r}: use {', '.join(STYLES)}")
+    sheet = safe_links(sheet, link_bases)
     if fmt == "md":
         from app.export.markup import render_markdown
 
@@ -73,13 +97,16 @@ def sheet_for_run(result: RunResult) -> StudySheet:
 
 def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = "inline",
                  fmt: Format | None = None, overwrite: bool = False,
-                 page_size: Literal["A4", "Letter"] = "A4") -> Path:
-    """Render and write atomically. An existing file is kept unless `overwrite`."""
+                 page_size: Literal["A4", "Letter"] = "A4",
+                 link_bases: Mapping[str, str] | None = None) -> Path:
+    """Render and write atomically. An existing file is kept unless `overwrite`.
+    `link_bases`: the configured mirror and the public site it stands for (by default
+    from the settings file; see app/core/urls.py)."""
     target = Path(path).expanduser()
     fmt = fmt or format_for(target)
     if target.exists() and not overwrite:
         raise ExportError(f"{target} already exists; choose another name or allow overwriting")
-    data = render(sheet, fmt, style, page_size)
+    data = render(sheet, fmt, style, page_size, link_bases)
     try:
         write_bytes_atomic(target, data)
     except OSError as exc:
@@ -89,6 +116,7 @@ def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = 
 
 def export_run(result: RunResult, path: str | Path, *, style: CitationStyle = "inline",
                overwrite: bool = False, fmt: Format | None = None,
-               page_size: Literal["A4", "Letter"] = "A4") -> Path:
+               page_size: Literal["A4", "Letter"] = "A4",
+               link_bases: Mapping[str, str] | None = None) -> Path:
     return export_sheet(sheet_for_run(result), path, style=style, fmt=fmt, overwrite=overwrite,
-                        page_size=page_size)
+                        page_size=page_size, link_bases=link_bases)

@@ -12,6 +12,7 @@ from docx.oxml.ns import qn
 from docx.shared import Pt, RGBColor
 from docx.text.paragraph import Paragraph
 
+from app.core.urls import link_allowed
 from app.export.citations import CitationBook, CitationStyle
 from app.export.sheet import StudySheet, labels
 
@@ -51,7 +52,7 @@ class _Writer:
 
     def cite(self, p: Paragraph, label: str, url: str | None, title: str = "",
              bold: bool = False) -> None:
-        if not url:
+        if not url or not link_allowed(url):
             p.add_run(label).bold = bold
         elif self.book.style == "inline":
             _hyperlink(p, label, url)

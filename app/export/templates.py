@@ -10,6 +10,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 from app.core.paths import config_dir, resources_dir
+from app.core.urls import link_allowed, markdown_target
 from app.export.citations import CitationBook
 
 
@@ -30,6 +31,7 @@ def environment(kind: str) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["md"] = md_escape
+    env.filters["md_url"] = markdown_target
     return env
 
 
@@ -44,10 +46,10 @@ def md_escape(text: object) -> str:
 def md_cite(book: CitationBook) -> Callable[..., str]:
     def cite(label: str, url: str | None, title: str = "") -> str:
         text = md_escape(label)
-        if not url:
+        if not url or not link_allowed(url):
             return text
         if book.style == "inline":
-            return f"[{text}](<{url}>)"
+            return f"[{text}](<{markdown_target(url)}>)"
         note = book.number(url, title or label)
         return f"{text}[^{note.number}]" if book.style == "footnote" else f"{text} [{note.number}]"
 
@@ -57,7 +59,7 @@ def md_cite(book: CitationBook) -> Callable[..., str]:
 def html_cite(book: CitationBook) -> Callable[..., Markup]:
     def cite(label: str, url: str | None, title: str = "") -> Markup:
         text = escape(label)
-        if not url:
+        if not url or not link_allowed(url):
             return Markup(text)
         if book.style == "inline":
             return Markup('<a href="{}">{}</a>').format(url, text)

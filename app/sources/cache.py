@@ -5,6 +5,13 @@ live. Expired entries are kept: when the host cannot be reached they are
 served stale, with a notice. The file is capped in size (settings.cache_max_mb);
 the least recently used entries go first.
 
+A cache is only a cache: when SQLite reports the file damaged ("database disk
+image is malformed", not a database at all, locked for good) or the disk
+fails under it, the file is set aside with a timestamp (`*.broken-YYYYmmdd-
+HHMMSS`), a new one is started and the operation tried once more; if even
+that fails the cache lives in memory for the rest of the process. Callers
+never see a sqlite3 error; `take_repairs()` tells them a file was set aside.
+
 The sync methods do the work; the async ones run them in a worker thread so
 the event loop never waits on the disk.
 """
@@ -20,12 +27,18 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from app.core.paths import cache_dir
 
 log = logging.getLogger(__name__)
 
 DAY = 86400.0
+R = TypeVar("R")
+
+# What a damaged or unusable cache file raises (sqlite3.OperationalError, for
+# "locked" and "disk I/O error", is a DatabaseError).
+CACHE_FAILURES = (sqlite3.DatabaseError, OSError)
 
 DEFAULT_TTLS: dict[str, float] = {
     "chapter": 30 * DAY,
@@ -94,30 +107,76 @@ class Cache:
         max_bytes: int = 200 * 1024 * 1024,
         ttls: Mapping[str, float] | None = None,
         clock: Callable[[], float] = time.time,
+        busy_timeout: float = 10.0,
     ) -> None:
         self.path = path or default_cache_path()
         self.max_bytes = max_bytes
         self.ttls = {**DEFAULT_TTLS, **(ttls or {})}
         self._clock = clock
+        self.busy_timeout = busy_timeout
         self._lock = threading.Lock()
+        self.repairs: list[str] = []
+        self.in_memory = False
         self._conn = self._open()
         self.evictions = 0
 
     # -- set-up ----------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._connect()
-        except sqlite3.DatabaseError as exc:
-            # A damaged cache is only a cache: keep it aside and start again.
-            log.warning("cache %s unreadable (%s); starting a new one", self.path, exc)
-            with contextlib.suppress(OSError):
-                self.path.replace(self.path.with_suffix(".broken"))
-            return self._connect()
+        except CACHE_FAILURES as exc:
+            return self._rebuild(exc)
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, check_same_thread=False, timeout=10.0)
+    def _rebuild(self, exc: BaseException) -> sqlite3.Connection:
+        """Set the damaged file aside and start a new one (in memory if even that fails)."""
+        log.warning("cache %s unusable (%s: %s); setting it aside and starting a new one",
+                    self.path, type(exc).__name__, exc, exc_info=exc)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+        try:
+            if self.path.exists():
+                self.path.replace(target)
+                self.repairs.append(str(target))
+            for suffix in ("-wal", "-shm"):
+                side = self.path.with_name(self.path.name + suffix)
+                with contextlib.suppress(FileNotFoundError):
+                    side.replace(target.with_name(target.name + suffix))
+            return self._connect()
+        except CACHE_FAILURES as again:
+            log.error("cache %s cannot be rebuilt (%s); keeping pages in memory",
+                      self.path, again, exc_info=again)
+            self.in_memory = True
+            return self._connect(":memory:")
+
+    def _guarded(self, op: Callable[[sqlite3.Connection], R], fallback: R) -> R:
+        """Run `op` on the connection (the lock held); on a damaged file rebuild and try
+        once more; `fallback` when even that fails (the run goes on without the cache)."""
+        with self._lock:
+            try:
+                return op(self._conn)
+            except CACHE_FAILURES as exc:
+                if _disk_full(exc):
+                    log.warning("cache %s: the disk is full; not caching (%s)", self.path, exc)
+                    return fallback
+                with contextlib.suppress(*CACHE_FAILURES):
+                    self._conn.close()
+                self._conn = self._rebuild(exc)
+            try:
+                return op(self._conn)
+            except CACHE_FAILURES as exc:
+                log.error("cache %s still failing after a rebuild", self.path, exc_info=exc)
+                return fallback
+
+    def take_repairs(self) -> list[str]:
+        """The files set aside since the last call (each reported once)."""
+        taken, self.repairs = self.repairs, []
+        return taken
+
+    def _connect(self, where: str | None = None) -> sqlite3.Connection:
+        target = where or str(self.path)
+        conn = sqlite3.connect(target, check_same_thread=False, timeout=self.busy_timeout)
         try:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
@@ -139,27 +198,28 @@ class Cache:
 
     def get_sync(self, key: str) -> CacheEntry | None:
         """The entry for `key`, fresh or stale, or None. Marks it as used."""
-        with self._lock:
-            row = self._conn.execute(
+
+        def op(conn: sqlite3.Connection) -> CacheEntry | None:
+            row = conn.execute(
                 "SELECT key, kind, url, content_type, fetched_at, expires_at, body "
                 "FROM entries WHERE key = ?",
                 (key,),
             ).fetchone()
             if row is None:
                 return None
-            self._conn.execute(
-                "UPDATE entries SET last_used = ? WHERE key = ?", (self._clock(), key)
+            conn.execute("UPDATE entries SET last_used = ? WHERE key = ?", (self._clock(), key))
+            conn.commit()
+            return CacheEntry(
+                key=row[0],
+                kind=row[1],
+                url=row[2],
+                content_type=row[3],
+                fetched_at=row[4],
+                expires_at=row[5],
+                body=bytes(row[6]),
             )
-            self._conn.commit()
-        return CacheEntry(
-            key=row[0],
-            kind=row[1],
-            url=row[2],
-            content_type=row[3],
-            fetched_at=row[4],
-            expires_at=row[5],
-            body=bytes(row[6]),
-        )
+
+        return self._guarded(op, None)
 
     def put_sync(
         self,
@@ -170,28 +230,36 @@ class Cache:
         content_type: str = "",
         ttl: float | None = None,
     ) -> bool:
-        """Store a body; returns False when it is larger than the whole cache."""
+        """Store a body; False when it is larger than the whole cache or was not stored."""
         size = len(body)
         if size > self.max_bytes:
             return False
         now = self._clock()
         expires = now + (self.ttl(kind) if ttl is None else ttl)
-        with self._lock:
-            self._conn.execute(
-                "INSERT OR REPLACE INTO entries "
-                "(key, kind, url, content_type, fetched_at, expires_at, last_used, size, body) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, kind, url, content_type, now, expires, now, size, sqlite3.Binary(body)),
-            )
-            self._evict_locked(keep=key)
-            self._conn.commit()
-        return True
 
-    def _evict_locked(self, keep: str) -> None:
-        total = self._conn.execute("SELECT COALESCE(SUM(size), 0) FROM entries").fetchone()[0]
+        def op(conn: sqlite3.Connection) -> bool:
+            try:
+                conn.execute(
+                    "INSERT OR REPLACE INTO entries (key, kind, url, content_type, fetched_at,"
+                    " expires_at, last_used, size, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (key, kind, url, content_type, now, expires, now, size,
+                     sqlite3.Binary(body)),
+                )
+                self._evict(conn, keep=key)
+                conn.commit()
+            except BaseException:
+                with contextlib.suppress(*CACHE_FAILURES):
+                    conn.rollback()
+                raise
+            return True
+
+        return self._guarded(op, False)
+
+    def _evict(self, conn: sqlite3.Connection, keep: str) -> None:
+        total = conn.execute("SELECT COALESCE(SUM(size), 0) FROM entries").fetchone()[0]
         if total <= self.max_bytes:
             return
-        rows = self._conn.execute(
+        rows = conn.execute(
             "SELECT key, size FROM entries WHERE key != ? ORDER BY last_used ASC, fetched_at ASC",
             (keep,),
         ).fetchall()
@@ -201,32 +269,34 @@ class Cache:
                 break
             doomed.append(key)
             total -= size
-        self._conn.executemany("DELETE FROM entries WHERE key = ?", [(k,) for k in doomed])
+        conn.executemany("DELETE FROM entries WHERE key = ?", [(k,) for k in doomed])
         self.evictions += len(doomed)
+
+    def _write(self, sql: str, params: tuple[object, ...] = ()) -> None:
+        def op(conn: sqlite3.Connection) -> None:
+            conn.execute(sql, params)
+            conn.commit()
+
+        self._guarded(op, None)
 
     def expire_sync(self, key: str) -> None:
         """Make an entry stale without removing it."""
-        with self._lock:
-            self._conn.execute(
-                "UPDATE entries SET expires_at = ? WHERE key = ?", (self._clock() - 1.0, key)
-            )
-            self._conn.commit()
+        self._write("UPDATE entries SET expires_at = ? WHERE key = ?", (self._clock() - 1.0, key))
 
     def delete_sync(self, key: str) -> None:
-        with self._lock:
-            self._conn.execute("DELETE FROM entries WHERE key = ?", (key,))
-            self._conn.commit()
+        self._write("DELETE FROM entries WHERE key = ?", (key,))
 
     def clear_sync(self) -> None:
-        with self._lock:
-            self._conn.execute("DELETE FROM entries")
-            self._conn.commit()
+        self._write("DELETE FROM entries")
 
     def stats_sync(self) -> CacheStats:
-        with self._lock:
-            rows = self._conn.execute(
+        def op(conn: sqlite3.Connection) -> list[tuple[str, int, int]]:
+            return list(conn.execute(
                 "SELECT kind, COUNT(*), COALESCE(SUM(size), 0) FROM entries GROUP BY kind"
-            ).fetchall()
+            ).fetchall())
+
+        no_rows: list[tuple[str, int, int]] = []
+        rows = self._guarded(op, no_rows)
         return CacheStats(
             entries=sum(r[1] for r in rows),
             bytes=sum(r[2] for r in rows),
@@ -235,7 +305,7 @@ class Cache:
         )
 
     def close(self) -> None:
-        with self._lock:
+        with self._lock, contextlib.suppress(*CACHE_FAILURES):
             self._conn.close()
 
     # -- async API (a worker thread does the disk work) ------------------------
@@ -265,3 +335,10 @@ class Cache:
 
     async def stats(self) -> CacheStats:
         return await asyncio.to_thread(self.stats_sync)
+
+
+def _disk_full(exc: BaseException) -> bool:
+    """SQLITE_FULL or ENOSPC: setting the file aside would not help."""
+    if isinstance(exc, OSError):
+        return exc.errno == 28
+    return "full" in str(exc).lower()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import html as html_lib
 import json
+import logging
 import re
 import time
 from collections.abc import Awaitable, Callable, Iterator, Mapping
@@ -28,6 +29,7 @@ from pydantic import BaseModel, Field
 
 from app.core.errors import Offline, RetryableError, SourceChanged
 from app.core.i18n import tr
+from app.core.urls import page_link_allowed
 from app.sources.cache import Cache
 from app.sources.http import HttpStatusError, PoliteHttp
 from app.sources.languages import WolLanguage, wol_language
@@ -45,12 +47,15 @@ from app.sources.parsers import (
     parse_watchtower,
     parse_workbook,
 )
+from app.sources.parsers.limits import MarkupTooComplex
+
+log = logging.getLogger(__name__)
 
 SearchKind = Literal["all", "publications", "bible", "indexes"]
 SEARCH_KINDS: tuple[SearchKind, ...] = ("all", "publications", "bible", "indexes")
 Bible = Literal["nwtsty", "nwt"]
 
-NoticeKind = Literal["stale", "offline_cache", "fallback"]
+NoticeKind = Literal["stale", "offline_cache", "fallback", "cache_repaired"]
 HeadersFactory = Callable[[], Awaitable[Mapping[str, str]]]
 M = TypeVar("M", bound=BaseModel)
 
@@ -192,6 +197,7 @@ class Fetcher:
     ) -> Fetched:
         cache = self.cache if use_cache else None
         entry = await cache.get(key) if cache is not None else None
+        self._report_repairs()
         if entry is not None and entry.fresh():
             self.stats.cache_hits += 1
             return Fetched(key, entry.body, entry.content_type, True, False, entry.fetched_at)
@@ -222,7 +228,22 @@ class Fetcher:
             return Fetched(key, entry.body, entry.content_type, True, True, entry.fetched_at)
         if cache is not None:
             await cache.put(key, kind, url, response.content, response.content_type)
+            self._report_repairs()
         return Fetched(key, response.content, response.content_type, False, False, time.time())
+
+    def _report_repairs(self) -> None:
+        """One line for the person when the cache file was damaged and set aside."""
+        if self.cache is None:
+            return
+        for moved in self.cache.take_repairs():
+            self.add_notice("cache_repaired", moved,
+                            tr("cache_rebuilt", self.language, path=moved))
+
+    async def remember(self, url: str, kind: str, fetched: Fetched) -> None:
+        """Cache a body fetched past the cache once it proved usable."""
+        if self.cache is not None and not fetched.from_cache:
+            await self.cache.put(cache_key(url), kind, url, fetched.body, fetched.content_type)
+            self._report_repairs()
 
     async def forget(self, url: str, params: Mapping[str, str] | None = None) -> None:
         """Drop a cached body (a page that turned out to be unusable)."""
@@ -363,13 +384,33 @@ class WolClient:
         return self.fetcher.language
 
     async def _parsed(self, url: str, kind: str, parse: Callable[[str], M]) -> M:
-        fetched = await self.fetcher.get(url, kind=kind)
-        page = await asyncio.to_thread(parse, fetched.text())
+        """Fetch and parse; a copy without the essential structure (a garbled answer, a
+        stale cached page) is dropped and fetched once more from the host before the
+        page counts as changed."""
+        try:
+            return await self._parse_once(url, kind, parse)
+        except MarkupTooComplex:
+            raise
+        except SourceChanged as first:
+            log.info("%s unusable (%s); fetching it once more", url, first)
+            return await self._parse_once(url, kind, parse, use_cache=False)
+
+    async def _parse_once(
+        self, url: str, kind: str, parse: Callable[[str], M], *, use_cache: bool = True
+    ) -> M:
+        fetched = await self.fetcher.get(url, kind=kind, use_cache=use_cache)
+        try:
+            page = await asyncio.to_thread(parse, fetched.text())
+        except SourceChanged:
+            await self.fetcher.forget(url)
+            raise
         if not _ESSENTIAL[kind if kind in _ESSENTIAL else "article"](page):
             # Keep the unusable copy out of the cache so the next try fetches again.
             await self.fetcher.forget(url)
             detail = "; ".join(getattr(page, "warnings", [])[:3]) or kind
             raise SourceChanged(tr("source_changed", self.language, url=url, detail=detail))
+        if not use_cache:
+            await self.fetcher.remember(url, kind, fetched)
         return page
 
     async def chapter(
@@ -469,11 +510,15 @@ def flatten_search(data: Any) -> list[SearchHit]:
 
 
 class SearchClient:
-    """The jw-cdn search API, with its bearer token (refreshed once on 401)."""
+    """The jw-cdn search API, with its bearer token (refreshed once on 401).
 
-    def __init__(self, fetcher: Fetcher, cdn_url: str) -> None:
+    Hits keep only links the link policy allows (app/core/urls.py): jw.org pages,
+    site-relative paths and pages of the configured wol base (`link_hosts`)."""
+
+    def __init__(self, fetcher: Fetcher, cdn_url: str, link_hosts: tuple[str, ...] = ()) -> None:
         self.fetcher = fetcher
         self.base = cdn_url.rstrip("/")
+        self.link_hosts = link_hosts
         self._token: str | None = None
         self._token_lock = asyncio.Lock()
         self.token_fetches = 0
@@ -529,7 +574,11 @@ class SearchClient:
             raise SourceChanged(
                 tr("source_changed", self.fetcher.language, url=url, detail="JSON")
             ) from None
-        return flatten_search(data)[: max(0, limit)]
+        hits = flatten_search(data)[: max(0, limit)]
+        for hit in hits:
+            if hit.wol_url and not page_link_allowed(hit.wol_url, self.link_hosts):
+                hit.wol_url = ""
+        return hits
 
 
 # -- publication files (GETPUBMEDIALINKS + EPUB) ------------------------------------------

@@ -16,6 +16,7 @@ import io
 import posixpath
 import re
 import zipfile
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -23,6 +24,7 @@ from html import escape
 from app.core.errors import SourceChanged
 from app.sources.parsers import parse_watchtower, parse_workbook
 from app.sources.parsers._html import tree_of
+from app.sources.parsers.limits import MAX_MARKUP_CHARS, MarkupTooComplex
 from app.sources.parsers.models import WatchtowerArticle, WorkbookWeek
 
 _FIXED_TIME = (2000, 1, 1, 0, 0, 0)
@@ -132,17 +134,24 @@ def _opf_path(zf: zipfile.ZipFile, names: set[str]) -> str | None:
 
 
 def _read(zf: zipfile.ZipFile, name: str) -> str:
+    """A member's text, read no further than the markup limit (a member that inflates
+    past it, whatever its header claims, is left out as empty)."""
     try:
-        return zf.read(name).decode("utf-8", "replace")
-    except (KeyError, zipfile.BadZipFile, OSError, RuntimeError):
+        with zf.open(name) as member:
+            data = member.read(MAX_MARKUP_CHARS + 1)
+    except (KeyError, zipfile.BadZipFile, OSError, RuntimeError, EOFError, zlib.error):
         return ""
+    return "" if len(data) > MAX_MARKUP_CHARS else data.decode("utf-8", "replace")
 
 
 def epub_workbook_weeks(data: bytes) -> list[WorkbookWeek]:
     """Every workbook week (documents with numbered parts) of a workbook EPUB."""
     weeks = []
     for _path, markup in epub_documents(data):
-        week = parse_workbook(markup)
+        try:
+            week = parse_workbook(markup)
+        except MarkupTooComplex:
+            continue
         if week.parts:
             weeks.append(week)
     return weeks
@@ -154,7 +163,10 @@ def epub_watchtower_articles(data: bytes) -> list[WatchtowerArticle]:
     for _path, markup in epub_documents(data):
         if "parNum" not in markup:
             continue
-        article = parse_watchtower(markup)
+        try:
+            article = parse_watchtower(markup)
+        except MarkupTooComplex:
+            continue
         if article.paragraphs and any(p.question for p in article.paragraphs):
             articles.append(article)
     return articles

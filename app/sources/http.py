@@ -6,16 +6,26 @@ of the host's bucket before each request (about 2 requests/s, burst 5),
 retries transient failures (429, 5xx, timeouts, connection errors and
 truncated bodies) with exponential backoff and jitter, honours Retry-After
 up to a cap, and turns what is left into errors a person can act on.
+
+Untrusted input is bounded: a body is read as a stream and counted after
+decompression (a small gzip body that inflates to gigabytes stops at
+`max_body_bytes`); redirects are followed by hand, at most `max_redirects`,
+and only to URLs the link policy allows (app/core/urls.py: jw.org / jw-cdn.org
+over https, or the configured content hosts). Whatever else goes wrong under
+the client (an unexpected httpx error, an OS error) becomes a `SourceFailed`
+with one line for the person; the details go to the log.
 """
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
+import logging
 import os
 import random
 import time
-from collections.abc import Awaitable, Callable, Mapping
+import zlib
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
@@ -25,6 +35,9 @@ from app import __version__
 from app.core.errors import Offline, PreparoError, RetryableError
 from app.core.i18n import tr
 from app.core.retry_after import parse_retry_after
+from app.core.urls import fetch_allowed
+
+log = logging.getLogger(__name__)
 
 USER_AGENT = f"Preparo/{__version__} (+desktop study app)"
 
@@ -47,6 +60,18 @@ class TruncatedBody(Exception):
     """The body ended before the length the server announced (retryable)."""
 
 
+class RedirectRefused(PreparoError):
+    """A host redirected to a URL the link policy does not allow (another host, file:...)."""
+
+
+class ResponseTooLarge(PreparoError):
+    """A body was larger than `max_body_bytes` once decompressed."""
+
+
+class SourceFailed(RetryableError):
+    """Something unexpected failed under the HTTP client (details in the log)."""
+
+
 @dataclass(frozen=True)
 class HttpPolicy:
     """How politely to talk to a host. The defaults are for the real sites."""
@@ -61,6 +86,8 @@ class HttpPolicy:
     timeout: float = 20.0  # read/write/pool timeout in seconds
     connect_timeout: float = 5.0
     user_agent: str = USER_AGENT
+    max_body_bytes: int = 64 * 1024 * 1024  # after decompression (EPUBs are the largest)
+    max_redirects: int = 5
 
     def __post_init__(self) -> None:
         if self.rate <= 0 or self.burst < 1 or self.max_attempts < 1:
@@ -179,8 +206,10 @@ class PoliteHttp:
         clock: Clock = time.monotonic,
         sleep: Sleep = asyncio.sleep,
         rng: Callable[[], float] = random.random,
+        content_hosts: tuple[str, ...] = (),
     ) -> None:
         self.policy = policy or HttpPolicy()
+        self.content_hosts = content_hosts  # "host:port" of the configured bases
         self._loopback_policy = HttpPolicy.from_env(self.policy)
         self.language = language
         self._clock = clock
@@ -191,7 +220,7 @@ class PoliteHttp:
         self._client = httpx.AsyncClient(
             headers={"User-Agent": self.policy.user_agent, "Accept-Encoding": "gzip, deflate"},
             timeout=httpx.Timeout(self.policy.timeout, connect=self.policy.connect_timeout),
-            follow_redirects=True,
+            follow_redirects=False,  # followed by hand, see _fetch
             transport=transport,
         )
 
@@ -242,11 +271,10 @@ class PoliteHttp:
             self.stats.by_host[host] = self.stats.by_host.get(host, 0) + 1
             delay: float | None
             try:
-                response = await self._client.get(url, params=params, headers=headers)
-                body = response.content
+                response, body = await self._fetch(url, params, headers)
                 _check_complete(response, body)
             except (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError,
-                    TruncatedBody) as exc:
+                    httpx.DecodingError, TruncatedBody) as exc:
                 network_failure = isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout)
                 last_problem = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
                 last_retry_after = None
@@ -296,6 +324,111 @@ class PoliteHttp:
                attempts=attempt, problem=last_problem),
             retry_after=last_retry_after,
         )
+
+
+    async def _fetch(
+        self, url: str, params: Mapping[str, str] | None, headers: Mapping[str, str] | None
+    ) -> tuple[httpx.Response, bytes]:
+        """One request with its redirects, the body read within the size cap.
+
+        Transient httpx errors pass through (the caller retries them); refused
+        redirects and oversized bodies are typed errors; anything else unexpected
+        becomes SourceFailed."""
+        try:
+            request = self._client.build_request("GET", url, params=params, headers=headers)
+            for _ in range(self.policy.max_redirects + 1):
+                response = await self._client.send(request, stream=True)
+                try:
+                    if not response.is_redirect:
+                        return response, await self._read_capped(response)
+                    target = self._redirect_target(response)
+                finally:
+                    await response.aclose()
+                request = self._client.build_request("GET", target, headers=headers)
+            raise RedirectRefused(tr("redirect_loop", self.language, url=url,
+                                     count=self.policy.max_redirects))
+        except (PreparoError, TruncatedBody, httpx.TimeoutException, httpx.NetworkError,
+                httpx.RemoteProtocolError, httpx.DecodingError):
+            raise
+        except Exception as exc:  # the boundary: nothing unexpected reaches an agent raw
+            log.warning("GET %s failed: %s: %s", url, type(exc).__name__, exc, exc_info=exc)
+            host = urlsplit(url).hostname or url
+            raise SourceFailed(tr("source_failed", self.language, host=host,
+                                  problem=type(exc).__name__)) from exc
+
+    def _redirect_target(self, response: httpx.Response) -> str:
+        location = response.headers.get("location", "")
+        try:
+            target = str(response.url.join(location))
+        except (httpx.InvalidURL, ValueError):
+            target = location
+        if not location or not fetch_allowed(target, self.content_hosts):
+            log.warning("refused redirect from %s to %r", response.url, location)
+            raise RedirectRefused(tr("redirect_refused", self.language,
+                                     host=response.url.host, target=location[:200]))
+        return target
+
+    async def _read_capped(self, response: httpx.Response) -> bytes:
+        """The decompressed body, inflated a bounded piece at a time and stopped as soon
+        as it passes the cap (a gzip bomb never gets to expand in memory)."""
+        cap = self.policy.max_body_bytes
+        announced = response.headers.get("content-length", "")
+        encoding = response.headers.get("content-encoding", "").strip().lower()
+        too_large = ResponseTooLarge(tr("response_too_large", self.language,
+                                        url=str(response.url), mb=cap // (1024 * 1024)))
+        if announced.isdigit() and encoding in ("", "identity") and int(announced) > cap:
+            raise too_large
+        if response.is_stream_consumed:  # a transport that hands over a body already read
+            if len(response.content) > cap:
+                raise too_large
+            return response.content
+        inflate = _Inflater(encoding)
+        chunks: list[bytes] = []
+        size = 0
+        async for raw in response.aiter_raw():
+            for piece in inflate.feed(raw):
+                size += len(piece)
+                if size > cap:
+                    raise too_large
+                chunks.append(piece)
+        return b"".join(chunks)
+
+
+class _Inflater:
+    """gzip/deflate decoding that hands out at most `step` bytes per piece."""
+
+    def __init__(self, encoding: str, step: int = 1024 * 1024) -> None:
+        if encoding not in ("", "identity", "gzip", "x-gzip", "deflate"):
+            raise httpx.DecodingError(f"unsupported content-encoding {encoding!r}")
+        self.encoding = encoding
+        self.step = step
+        self._zlib = (zlib.decompressobj(47) if encoding in ("gzip", "x-gzip", "deflate")
+                      else None)
+        self._started = False
+
+    def feed(self, data: bytes) -> Iterator[bytes]:
+        if self._zlib is None:
+            if data:
+                yield data
+            return
+        try:
+            piece = self._zlib.decompress(data, self.step)
+        except zlib.error:
+            if self.encoding != "deflate" or self._started:
+                raise httpx.DecodingError("damaged compressed body") from None
+            self._zlib = zlib.decompressobj(-zlib.MAX_WBITS)  # raw deflate, no header
+            piece = self._zlib.decompress(data, self.step)
+        self._started = True
+        while True:
+            if piece:
+                yield piece
+            tail = self._zlib.unconsumed_tail
+            if not tail:
+                return
+            try:
+                piece = self._zlib.decompress(tail, self.step)
+            except zlib.error:
+                raise httpx.DecodingError("damaged compressed body") from None
 
 
 def _check_complete(response: httpx.Response, body: bytes) -> None:

@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 from app.core.errors import Offline, PreparoError
 from app.core.i18n import tr
 from app.core.settings import Settings, load_settings
+from app.core.urls import content_host
 from app.sources.cache import Cache, CacheStats
 from app.sources.clients import (
     Bible,
@@ -270,7 +271,11 @@ class SourceHub:
         self.settings = settings or load_settings()
         self.language = language or self.settings.language
         self.notices: list[Notice] = []
-        self.http = PoliteHttp(policy, language=self.language, transport=transport)
+        self.http = PoliteHttp(
+            policy, language=self.language, transport=transport,
+            content_hosts=(content_host(self.settings.wol_url),
+                           content_host(self.settings.cdn_url)),
+        )
         self._owns_cache = cache is None and use_cache
         if cache is None and use_cache:
             cache = Cache(max_bytes=self.settings.cache_max_mb * 1024 * 1024)
@@ -283,7 +288,8 @@ class SourceHub:
             notices=self.notices,
         )
         self.wol = WolClient(self.fetcher, self.settings.wol_url)
-        self.search_api = SearchClient(self.fetcher, self.settings.cdn_url)
+        self.search_api = SearchClient(self.fetcher, self.settings.cdn_url,
+                                       (content_host(self.settings.wol_url),))
         self.pubs = PubMediaClient(self.fetcher, self.settings.cdn_url)
 
     # -- life cycle ----------------------------------------------------------------------
@@ -423,6 +429,28 @@ class SourceHub:
 
         return await self._with_fallback(
             html, lambda: self.watchtower_study_epub(language, when)
+        )
+
+    async def workbook_by_docid(self, language: str, day: DayLike, docid: int) -> WorkbookWeek:
+        """The workbook week whose docId is known (meeting.week found it), or the week of
+        `day` from the workbook EPUB when that page fails (the meetings page is not
+        fetched again)."""
+        when = as_date(day)
+        return await self._with_fallback(
+            lambda: self.wol.workbook(language, docid),
+            lambda: self.workbook_week_epub(language, when),
+        )
+
+    async def watchtower_by_docid(
+        self, language: str, day: DayLike, docid: int
+    ) -> WatchtowerArticle:
+        """The study article whose docId is known (meeting.week found it), or the article
+        of `day` from the study edition EPUB when that page fails (the meetings page is
+        not fetched again)."""
+        when = as_date(day)
+        return await self._with_fallback(
+            lambda: self.wol.watchtower(language, docid),
+            lambda: self.watchtower_study_epub(language, when),
         )
 
     async def workbook_week_epub(self, language: str, day: DayLike) -> WorkbookWeek:

@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.models import Finding
+from app.core.urls import link_allowed, public_url
 from app.ui.labels import verdict_label
-from app.ui.links import canonical_url, citation_allowed, open_citation
+from app.ui.links import open_citation
 from app.ui.theme import verdict_colour
 
 COL_FINDING, COL_VERDICT, COL_SOURCE = 0, 1, 2
@@ -195,12 +196,12 @@ class FindingsPanel(QWidget):
 
     # -- content -------------------------------------------------------------
     def set_link_bases(self, bases: dict[str, str]) -> None:
-        """Content base URLs and the public site each stands for (see canonical_url)."""
+        """Content base URLs and the public site each stands for (see public_url)."""
         self._link_bases = dict(bases)
         self._rebuild()
 
     def citation_url(self, finding: Finding) -> str:
-        return canonical_url(finding.citation.url, self._link_bases) if finding.citation else ""
+        return public_url(finding.citation.url, self._link_bases) if finding.citation else ""
 
     @property
     def findings(self) -> list[Finding]:
@@ -318,7 +319,7 @@ class FindingsPanel(QWidget):
         if finding.citation is not None:
             url = self.citation_url(finding)
             title = finding.citation.title or url
-            allowed = citation_allowed(url)
+            allowed = link_allowed(url)
             item.setText(COL_SOURCE, f"{title} ↗" if allowed else title)
             item.setToolTip(COL_SOURCE, "<p>" + html.escape(url) + "</p>")
             link_font = QFont(self.font())

@@ -27,7 +27,8 @@ from qasync import asyncSlot
 
 import app as app_package
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
-from app.core.settings import DEFAULT_WOL_URL, Settings
+from app.core.settings import Settings
+from app.core.urls import mirror_bases
 from app.service import PreparoService
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import RunController
@@ -612,7 +613,7 @@ class MainWindow(QMainWindow):
 
     def _set_link_bases(self) -> None:
         settings = self.service.settings
-        self.findings.set_link_bases({settings.wol_url: DEFAULT_WOL_URL})
+        self.findings.set_link_bases(mirror_bases(settings.wol_url))
 
     def show_export(self) -> None:
         from app.ui.export_dialog import ExportDialog

@@ -44,7 +44,7 @@ async def _until(condition: Callable[[], object], timeout: float) -> bool:
 
 async def _exercise(window: object, report: _Report) -> None:
     from app.core.models import StepStatus
-    from app.ui.links import citation_allowed
+    from app.core.urls import link_allowed
     from app.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
@@ -71,7 +71,7 @@ async def _exercise(window: object, report: _Report) -> None:
     report.check(len(window.findings.findings) > 0,
                  f"findings shown ({len(window.findings.findings)})")
     links = [window.findings.citation_url(f) for f in window.findings.findings if f.citation]
-    report.check(any(citation_allowed(u) for u in links),
+    report.check(any(link_allowed(u) for u in links),
                  "citations map to openable wol.jw.org links")
     first = next(iter(window.scene.nodes))
     window.scene.select_step(first)

@@ -15,6 +15,7 @@ import pytest
 
 from app.core.models import Plan, RunResult, Step
 from app.core.settings import Settings
+from app.core.urls import mirror_bases, public_url
 from app.export import export_run, sheet_for_run
 from app.mirror.server import running_mirror
 from app.orchestrator.store import RunStore
@@ -49,6 +50,7 @@ def sunday_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunResult]:
                 finally:
                     await service.aclose()
 
+            BASES.update(mirror_bases(mirror.wol_url))  # exports map it to the public site
             yield asyncio.run(go())
     finally:
         for k, v in old.items():
@@ -58,12 +60,16 @@ def sunday_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunResult]:
                 os.environ[k] = v
 
 
+BASES: dict[str, str] = {}  # the mirror of the run and the public site it stands for
+
+
 def expectations(run: RunResult) -> tuple[str, list[str], list[str], list[str]]:
     sheet = sheet_for_run(run)
     assert sheet.kind == "watchtower"
     questions = [s.question for s in sheet.sections if s.question]
     texts = [sc.text for s in sheet.sections for sc in s.scriptures if sc.text]
-    urls = [c.url for c in sheet.citations()]
+    urls = [public_url(c.url, BASES) for c in sheet.citations()]
+    assert all(url.startswith(("https://wol.jw.org/", "jwlibrary:")) for url in urls)
     assert len(questions) >= 10 and len(texts) >= 10 and urls
     return sheet.title, questions, texts, urls
 
@@ -83,7 +89,7 @@ def test_real_run_is_complete(sunday_run: RunResult) -> None:
 @pytest.mark.parametrize("ext", ["md", "html"])
 def test_markup_formats(sunday_run: RunResult, tmp_path: Path, ext: str) -> None:
     title, questions, texts, urls = expectations(sunday_run)
-    text = export_run(sunday_run, tmp_path / f"sheet.{ext}").read_text("utf-8")
+    text = export_run(sunday_run, tmp_path / f"sheet.{ext}", link_bases=BASES).read_text("utf-8")
     assert title in text
     for q in questions:
         assert _first_words(q) in text
@@ -97,7 +103,8 @@ def test_markup_formats(sunday_run: RunResult, tmp_path: Path, ext: str) -> None
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
 def test_pdf(sunday_run: RunResult, tmp_path: Path) -> None:
     title, questions, texts, urls = expectations(sunday_run)
-    out = export_run(sunday_run, tmp_path / "sheet.pdf", style="footnote")
+    out = export_run(sunday_run, tmp_path / "sheet.pdf", style="footnote",
+                     link_bases=BASES)
     raw_text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
                               check=True).stdout
     # NFKC undoes the typographic ligatures the PDF uses ("ﬁ" -> "fi")
@@ -113,7 +120,7 @@ def test_pdf(sunday_run: RunResult, tmp_path: Path) -> None:
 
 def test_docx(sunday_run: RunResult, tmp_path: Path) -> None:
     title, questions, texts, urls = expectations(sunday_run)
-    out = export_run(sunday_run, tmp_path / "sheet.docx")
+    out = export_run(sunday_run, tmp_path / "sheet.docx", link_bases=BASES)
     document = docx.Document(str(out))
     text = "\n".join(p.text for p in document.paragraphs)
     assert title in text

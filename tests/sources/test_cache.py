@@ -85,15 +85,6 @@ def test_persists_across_instances_and_clear(tmp_path: Path) -> None:
     assert second.stats_sync().entries == 0
 
 
-def test_a_damaged_file_is_set_aside(tmp_path: Path) -> None:
-    path = tmp_path / "c.sqlite3"
-    path.write_bytes(b"this is not a database" * 100)
-    cache = Cache(path)
-    cache.put_sync("k", "chapter", "k", b"x")
-    assert cache.get_sync("k") is not None
-    assert path.with_suffix(".broken").exists()
-
-
 @pytest.mark.asyncio
 async def test_async_api_runs_in_threads_concurrently(tmp_path: Path) -> None:
     cache = Cache(tmp_path / "c.sqlite3")

@@ -8,6 +8,7 @@ from typing import TypeVar
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from app.core.errors import SourceChanged
+from app.sources.parsers.limits import check_markup
 
 _WS = re.compile(r"\s+")
 _INT = re.compile(r"\d{1,9}")
@@ -19,9 +20,11 @@ M = TypeVar("M")
 
 
 def tree_of(html: str | bytes) -> LexborHTMLParser:
-    """Parse markup; never raises on odd input (bad encodings are replaced)."""
+    """Parse markup. Bad encodings are replaced; markup too large or too deeply nested
+    to parse safely raises MarkupTooComplex (a SourceChanged) before parsing."""
     if isinstance(html, bytes):
         html = html.decode("utf-8", "replace")
+    check_markup(html)
     try:
         return LexborHTMLParser(html)
     except (UnicodeError, ValueError):

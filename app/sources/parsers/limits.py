@@ -1,0 +1,61 @@
+"""Limits checked before markup reaches the HTML parser.
+
+selectolax parses in C and cannot be interrupted, and its cost grows quickly
+with nesting depth: a few megabytes of nested elements would hold a worker
+thread (and the process's exit) for good. Real wol.jw.org pages are well under
+a megabyte and a few dozen elements deep, so markup larger than MAX_MARKUP_CHARS
+or nested deeper than MAX_DEPTH is refused before parsing, in linear time.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.core.errors import SourceChanged
+
+MAX_MARKUP_CHARS = 8 * 1024 * 1024
+MAX_DEPTH = 256
+
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]{0,31})\b[^<>]*?(/?)>")
+# Elements that have no end tag, or whose end tag HTML lets a page leave out:
+# they never add depth to this count.
+_NOT_NESTING = frozenset((
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+    "track", "wbr", "p", "li", "dt", "dd", "tr", "td", "th", "option", "optgroup", "thead",
+    "tbody", "tfoot", "colgroup", "caption", "rb", "rt", "rtc", "rp", "html", "head", "body",
+))
+
+
+class MarkupTooComplex(SourceChanged):
+    """The markup is too large or too deeply nested to parse safely."""
+
+
+def element_depth(markup: str, stop_at: int = MAX_DEPTH) -> int:
+    """The deepest nesting of elements (stopping early once past `stop_at`)."""
+    depth = deepest = 0
+    for match in _TAG.finditer(markup):
+        closing, name, self_closing = match.groups()
+        if name.lower() in _NOT_NESTING or self_closing:
+            continue
+        if closing:
+            depth = max(0, depth - 1)
+            continue
+        depth += 1
+        if depth > deepest:
+            deepest = depth
+            if deepest > stop_at:
+                break
+    return deepest
+
+
+def check_markup(markup: str) -> None:
+    """Raise MarkupTooComplex for markup too large or too deeply nested to parse."""
+    if len(markup) > MAX_MARKUP_CHARS:
+        raise MarkupTooComplex(
+            f"The page is too large to read safely ({len(markup) // (1024 * 1024)} MB; "
+            f"at most {MAX_MARKUP_CHARS // (1024 * 1024)} MB)."
+        )
+    if element_depth(markup) > MAX_DEPTH:
+        raise MarkupTooComplex(
+            f"The page nests its elements more than {MAX_DEPTH} deep; not read."
+        )
