@@ -50,8 +50,8 @@ def docid_lesson(docid: int) -> tuple[str, int] | None:
         if value == code and docid >= LESSON_BASE:
             if symbol == "research":
                 return (symbol, number) if 1 <= number <= len(_RESEARCH_KEYS) else None
-            table = {"lmd": LMD, "th": TH, "lfb": LFB}[symbol]["en"]
-            return (symbol, number) if number in table else None
+            known = {"lmd": set(LMD["en"]), "th": set(TH["en"]), "lfb": set(LFB["en"])}[symbol]
+            return (symbol, number) if number in known else None
     return None
 
 

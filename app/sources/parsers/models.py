@@ -70,13 +70,46 @@ class WorkbookSection(BaseModel):
     title: str
 
 
+class PubRef(BaseModel):
+    """A publication reference of the workbook: "lmd lección 2 punto 5", "w21.04 12 ¶5"."""
+
+    symbol: str  # lmd, th, lfb, w21.04, it-2, jr ...
+    lesson: int | None = None
+    lessons: list[int] = Field(default_factory=list)  # "lfb lessons 90, 91" -> [90, 91]
+    point: int | None = None
+    page: int | None = None
+    paragraphs: list[int] = Field(default_factory=list)
+    chapter: int | None = None
+    text: str
+    href: str = ""  # the site's publication citation link (/wol/pc/...), when linked
+
+
+class WorkbookVideo(BaseModel):
+    title: str
+    link: str = ""
+
+
+class WorkbookQuestion(BaseModel):
+    text: str
+    answer_box: bool = False  # the page leaves a box for the answer after it
+    citations: list[str] = Field(default_factory=list)
+    pub_refs: list[PubRef] = Field(default_factory=list)
+
+
 class WorkbookPart(BaseModel):
     number: int
     title: str
     minutes: int | None = None
     section: str | None = None  # treasures | ministry | living
+    text: str = ""  # the part's text, paragraphs in order, one per line
+    setting: str = ""  # student parts: "DE CASA EN CASA", "INFORMAL WITNESSING" ...
+    instructions: str = ""  # student parts: what to do, after the setting
+    questions: list[WorkbookQuestion] = Field(default_factory=list)
+    pub_refs: list[PubRef] = Field(default_factory=list)
+    videos: list[WorkbookVideo] = Field(default_factory=list)
     citations: list[str] = Field(default_factory=list)
-    pub_citations: list[str] = Field(default_factory=list)
+    citation_links: list[str] = Field(default_factory=list)  # the a.b hrefs, in order
+    pub_citations: list[str] = Field(default_factory=list)  # /pc/ hrefs, in order
 
 
 class WorkbookWeek(BaseModel):
