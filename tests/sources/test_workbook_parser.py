@@ -65,30 +65,8 @@ def test_the_other_week_has_explaining_beliefs_and_a_talk(lang: str) -> None:
     assert wb.parts[1].questions[0].pub_refs[0].symbol == "it-2"
 
 
-VARIANTS = """
-<article id="article" class="article document pub-mwb docClass-106 docId-202601234">
-<header><h1>1-7 DE JUNIO</h1><h2><a class="b" href="/es/wol/bc/r4/lp-s/1/0/0">JEREMÍAS 1-3</a></h2></header>
-<div class="bodyTxt">
-<div class="dc-icon--gem"><h2>TESOROS DE LA BIBLIA</h2></div>
-<h3 data-pid="5">1. Jehová está con nosotros</h3>
-<div><p>(10 mins)</p><ul><li>Jehová no deja solos a sus siervos (<a class="b" href="/es/wol/bc/x/1/0">Jer 1:8</a>; jr 43 párrs. 3).</li></ul></div>
-<h3 data-pid="7">2. Busquemos perlas escondidas (10 mins.)</h3>
-<p><a class="b" href="/es/wol/bc/x/2/0">Jer 2:13</a>. ¿Qué enseña este versículo sobre Jehová? (<a href="/es/wol/pc/r4/lp-s/1/3/0">w21.04 12 párr. 5</a>)</p>
-<textarea rows="1"></textarea>
-<div class="dc-icon--wheat"><h2>SEAMOS MEJORES MAESTROS</h2></div>
-<h3>3. Empiece conversaciones</h3>
-<p>(3 mins.) DE CASA EN CASA. Empiece hablando de un tema de actualidad que pueda interesarle a la persona. (lmd lección 2 punto 5)</p>
-<h3>4. Explique sus creencias</h3>
-<p>(5 min.) Demostración. PREDICACIÓN INFORMAL. Un vecino le pregunta por qué no celebra cierta fiesta. (<a href="/es/wol/pc/r4/lp-s/1/4/0">lmd lección 12 punto 4</a>)</p>
-<div class="dc-icon--sheep"><h2>NUESTRA VIDA CRISTIANA</h2></div>
-<h3>5. Necesidades de la congregación</h3>
-<div><p>(15 mins.) Análisis. Ponga el VIDEO <a href="https://www.jw.org/es/biblioteca/videos/#es/mediaitems/x"><em>Ayudemos a los mayores</em></a>.</p>
-<p>¿Cómo podemos ayudar a los hermanos mayores?</p><div class="gen-field"><textarea></textarea></div>
-<p>Comente lo que hacen en su congregación.</p></div>
-<h3>6. Estudio bíblico de la congregación</h3>
-<p>(30 mins.) <a href="/es/wol/pc/r4/lp-s/1/5/0">lfb lecciones 90, 91</a></p>
-</div></article>
-"""
+VARIANTS = (Path(__file__).parent / "pages" / "workbook_variants_es.html").read_text(
+    encoding="utf-8")
 
 
 def test_real_page_variants() -> None:
