@@ -36,6 +36,7 @@ def pages(lang: str) -> dict[str, str]:
         "watchtower": content.document_page(lang, wt),
         "daily": content.daily_text_page(lang, YEAR, 6, 3),
         "topic": content.document_page(lang, content.TOPIC_DOCIDS[0]),
+        "publication": content.document_page(lang, 600_010_002),  # lmd lesson 2
     }
     out = {}
     for kind, html in found.items():

@@ -109,7 +109,7 @@ def render_lesson(lang: str, docid: int) -> Rendered | None:
     pub = symbol
     if symbol == "research":
         key = _RESEARCH_KEYS[number - 1]
-        pub = key.split(".")[0].split("-")[0]
+        pub = key.split("-")[0].rstrip("0123456789.")
         context, title, paragraphs = RESEARCH[lang][key]
         add("p", esc(context), "contextTtl")
         add("h1", esc(title))

@@ -182,3 +182,30 @@ class TopicSubject(BaseModel):
     see_also: list[str] = Field(default_factory=list)
     subheadings: list[TopicSubheading] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+
+
+class PubParagraph(BaseModel):
+    pid: int | None = None
+    number: int | None = None  # the point or paragraph number (span.parNum)
+    heading: str = ""  # a point's bold lead ("Use a current topic.")
+    text: str
+    kind: str = "paragraph"  # paragraph | heading | howto | question | scripture
+    citations: list[str] = Field(default_factory=list)
+
+
+class PubDocument(BaseModel):
+    """A teaching document a workbook reference leads to: an lmd/th/lfb lesson, an article."""
+
+    docid: int | None = None
+    publication: str = ""  # from the article's pub-XXX class: lmd, th, lfb, w, it ...
+    context: str = ""  # "LECCIÓN 2", "STUDY ARTICLE 15"
+    title: str = ""
+    theme_scripture: str = ""
+    paragraphs: list[PubParagraph] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+    def numbered(self, number: int) -> PubParagraph | None:
+        return next((p for p in self.paragraphs if p.number == number), None)
+
+    def by_pid(self, pid: int) -> PubParagraph | None:
+        return next((p for p in self.paragraphs if p.pid == pid), None)
