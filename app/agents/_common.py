@@ -18,7 +18,13 @@ wt_article         number, title, theme_scripture (display string), theme_text, 
 wt_paragraph       number, question, text, scriptures (list of display strings), read
 review_question    question
 workbook_week      dates, bible_reading
-workbook_part      number, title, minutes, section
+workbook_part      number, title, minutes, section, part_kind, text, setting,
+                   instructions, questions [{text, answer_box, citations, research}],
+                   videos, citations, scriptures, references, assigned (the
+                   person's own assignment; see app/agents/_workbook.py)
+workbook_reference part, ref, symbol, lesson, point, title, heading, text, steps,
+                   questions, url (a lesson point, lesson or cited paragraph)
+outline_step       step, key, label, text, seconds (meeting.student_part)
 topic              subject, subheading
 search_hit         title
 daily_text         date, scripture

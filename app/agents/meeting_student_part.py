@@ -1,14 +1,22 @@
-"""meeting.student_part: material and scriptures for a student assignment of the midweek meeting."""
+"""meeting.student_part: a student assignment of the midweek meeting, prepared.
+
+The part is found in the week's workbook by number, title or kind. Its lesson reference
+("lmd lección 2 punto 5", "th lesson 5") is followed to the lesson's text; the part's and
+the lesson's scriptures are explained; and a preparation outline is built from that
+content (setting, opening, scripture, the lesson point, a time plan for its minutes).
+A Bible reading gets its passage with study notes and its th lesson.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import (
     AUTH_ARTICLE,
+    AUTH_PARAGRAPH,
     MAX_SHORT,
     MAX_TEXT,
     LanguageArg,
@@ -27,40 +35,33 @@ from app.agents._content import (
     search_findings,
     with_notices,
 )
+from app.agents._outline import OutlineStep, build_outline
+from app.agents._workbook import (
+    STUDENT_KINDS,
+    Resolved,
+    document_summary,
+    part_data,
+    part_finding,
+    part_kind,
+    reference_findings,
+    resolve_references,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
-from app.core.models import Citation, CitationKind, Finding, Handoff
-from app.sources.parsers.models import WorkbookPart
+from app.core.models import Citation, CitationKind, Finding, Handoff, Language
+from app.sources.parsers.models import PubRef, WorkbookPart, WorkbookWeek
+from app.sources.parsers.pubrefs import parse_pub_ref
 
 Assignment = Literal[
     "bible_reading", "starting_conversations", "following_up", "making_disciples",
     "explaining_beliefs", "talk",
 ]
 
-# How each assignment is titled in the workbook (folded: lower case, no accents).
-PART_TITLES: dict[str, tuple[str, ...]] = {
-    "bible_reading": ("bible reading", "lectura de la biblia", "leitura da biblia"),
-    "starting_conversations": (
-        "starting a conversation", "starting conversations", "empiece conversaciones",
-        "empezar conversaciones", "iniciando conversas", "inicie conversas",
-    ),
-    "following_up": (
-        "following up", "haga revisitas", "revisitas", "cultivando o interesse",
-        "fazendo revisitas", "cultive el interes",
-    ),
-    "making_disciples": ("making disciples", "haga discipulos", "fazendo discipulos"),
-    "explaining_beliefs": (
-        "explaining your beliefs", "explique sus creencias", "explicando suas crencas",
-        "explique suas crencas",
-    ),
-    "talk": ("talk", "discurso"),
-}
-
 MESSAGES = {
     "assignment": {
-        "en": "Student assignment: {title}",
-        "es": "Asignación de estudiante: {title}",
-        "pt": "Designação de estudante: {title}",
+        "en": "Your assignment: {title}",
+        "es": "Tu asignación: {title}",
+        "pt": "Sua designação: {title}",
     },
     "names": {
         "en": "Bible reading|Starting a conversation|Following up|Making disciples|"
@@ -70,20 +71,29 @@ MESSAGES = {
         "pt": "Leitura da Bíblia|Iniciando conversas|Cultivando o interesse|Fazendo discípulos|"
         "Explicando suas crenças|Discurso",
     },
-    "lesson": {
-        "en": "Lesson to work on: {lesson}",
-        "es": "Lección que trabajar: {lesson}",
-        "pt": "Lição a trabalhar: {lesson}",
-    },
     "no_part": {
         "en": "This week's workbook has no part for “{name}”; material is based on your topic.",
         "es": "La Guía de esta semana no tiene la parte «{name}»; el material se basa en tu tema.",
         "pt": "A Apostila desta semana não tem a parte “{name}”; o material se baseia no seu tema.",
     },
+    "other_lesson": {
+        "en": "The workbook names “{named}” for this part; you asked for “{asked}”, searched "
+        "below.",
+        "es": "La Guía indica «{named}» para esta parte; pediste «{asked}», buscada abajo.",
+        "pt": "A Apostila indica “{named}” para esta parte; você pediu “{asked}”, pesquisada "
+        "abaixo.",
+    },
     "no_workbook": {
         "en": "The week's workbook could not be read: {error}",
         "es": "No se pudo leer la Guía de la semana: {error}",
         "pt": "Não foi possível ler a Apostila da semana: {error}",
+    },
+    "which": {
+        "en": "Say which assignment: its number, its title or its kind (e.g. Bible reading).",
+        "es": "Indica qué asignación: su número, su título o su tipo (p. ej., lectura de la "
+        "Biblia).",
+        "pt": "Diga qual designação: o número, o título ou o tipo (por exemplo, leitura da "
+        "Bíblia).",
     },
     "nothing": {
         "en": "No material was found for the assignment “{name}”. Give a topic or a lesson.",
@@ -92,19 +102,21 @@ MESSAGES = {
         "uma lição.",
     },
     "did": {
-        "en": "Prepared the assignment “{name}” with {count} findings",
-        "es": "Se preparó la asignación «{name}» con {count} hallazgos",
-        "pt": "Preparada a designação “{name}” com {count} resultados",
+        "en": "Prepared the assignment “{name}”: {steps} outline steps, {count} findings",
+        "es": "Se preparó la asignación «{name}»: {steps} pasos de bosquejo, {count} hallazgos",
+        "pt": "Preparada a designação “{name}”: {steps} etapas do esboço, {count} resultados",
     },
 }
-
-_ORDER = list(PART_TITLES)
 
 
 class Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    assignment: Assignment = Field(description="The kind of student part.")
+    assignment: Assignment | None = Field(default=None, description="The kind of student part.")
+    number: int | None = Field(default=None, ge=1, le=20,
+                               description="The part's number in the workbook week.")
+    title: str | None = Field(default=None, max_length=MAX_SHORT,
+                              description="The part's title as the workbook gives it.")
     lesson: str | None = Field(
         default=None, max_length=MAX_SHORT,
         description='The lesson or study point, e.g. "lmd lesson 3 point 4"; default: '
@@ -116,61 +128,121 @@ class Args(BaseModel):
 
 
 def assignment_name(assignment: str, lang: str) -> str:
-    return msg(MESSAGES, "names", lang).split("|")[_ORDER.index(assignment)]
+    return msg(MESSAGES, "names", lang).split("|")[STUDENT_KINDS.index(assignment)]
 
 
-def matching_part(parts: list[WorkbookPart], assignment: str) -> WorkbookPart | None:
-    wanted = PART_TITLES[assignment]
-    for part in parts:
-        title = fold_text(part.title)
-        if any(w in title for w in wanted):
-            return part
+def _same_lesson(a: PubRef, b: PubRef) -> bool:
+    return a.symbol == b.symbol and a.lesson == b.lesson and (
+        a.point is None or b.point is None or a.point == b.point)
+
+
+def find_part(week: WorkbookWeek, args: Args, asked: PubRef | None) -> WorkbookPart | None:
+    """The assignment by number, then title, then kind, then the lesson it names."""
+    parts = week.parts
+    if args.number is not None:
+        return next((p for p in parts if p.number == args.number), None)
+    if args.title:
+        wanted = fold_text(args.title)
+        found = next((p for p in parts if wanted in fold_text(p.title)), None)
+        if found is not None:
+            return found
+    if args.assignment is not None:
+        matching = [p for p in parts if part_kind(p) == args.assignment]
+        if asked is not None:
+            exact = [p for p in matching if any(_same_lesson(r, asked) for r in p.pub_refs)]
+            matching = exact or matching
+        if matching:
+            return matching[0]
+        return None
+    if asked is not None:
+        return next((p for p in parts if any(_same_lesson(r, asked) for r in p.pub_refs)), None)
     return None
+
+
+def _outline_findings(steps: list[OutlineStep]) -> list[Finding]:
+    findings = []
+    for n, step in enumerate(steps, start=1):
+        findings.append(Finding(
+            summary=f"{n}. {step.label}: {clip(step.text, 160)}",
+            excerpt=clip(step.text, 700),
+            citation=Citation(url=step.url, title=step.label, kind=CitationKind.PUBLICATION)
+            if step.url else None,
+            kind="outline_step",
+            authority=AUTH_PARAGRAPH - n,
+            data={"step": n, "key": step.key, "label": step.label, "text": step.text,
+                  "seconds": step.seconds},
+        ))
+    return findings
+
+
+async def _prepare(ctx: AgentContext, lang: Language, part: WorkbookPart, url: str,
+                   asked: PubRef | None, findings: list[Finding],
+                   problems: list[str]) -> dict[str, Any]:
+    kind = part_kind(part)
+    refs = part.pub_refs
+    if asked is not None and refs and not any(_same_lesson(r, asked) for r in refs):
+        findings.append(notice(msg(MESSAGES, "other_lesson", lang,
+                                   named=refs[0].text, asked=asked.text), url=url))
+        found = await search_findings(ctx, lang, asked.text, kind="publications", limit=3)
+        findings.extend(found.findings)
+        problems.extend(found.problems)
+    resolved: Resolved = await resolve_references(ctx, lang, refs)
+    problems.extend(resolved.problems)
+    lessons = [document_summary(d, r) for r in refs if (found_ref := resolved.of(r))
+               for d in found_ref.documents]
+    lesson_refs = [c for lesson in lessons
+                   for c in [*lesson["citations"], lesson["theme_scripture"]] if c]
+    bible, _ = parse_refs([*part.citations, *lesson_refs], lang)
+    explained = await explain_references(ctx, lang, bible, cross_references=False,
+                                         max_verses=30)
+    problems.extend(explained.problems)
+    scriptures = [r.display(lang) for r in bible]
+    data = part_data(part, resolved, scriptures)
+    data["assigned"] = True
+    heading = msg(MESSAGES, "assignment", lang, title=f"{part.number}. {part.title}")
+    findings.append(part_finding(part, url, heading, data, authority=AUTH_ARTICLE))
+    for ref in refs:
+        findings.extend(reference_findings(part, ref, resolved.of(ref),
+                                           authority=AUTH_ARTICLE - 1))
+    findings.extend(resolved.findings)
+    steps = build_outline(kind, part, lessons, explained.verses, lang, url)
+    findings.extend(_outline_findings(steps))
+    findings.extend(explained.findings)
+    return {"kind": kind, "part": part.model_dump(), "lessons": lessons,
+            "scriptures": scriptures,
+            "outline": [{"key": s.key, "label": s.label, "text": s.text, "seconds": s.seconds}
+                        for s in steps]}
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     day = day_of(args.date)
-    name = assignment_name(args.assignment, lang)
+    asked = parse_pub_ref(args.lesson) if args.lesson else None
+    if args.assignment is None and args.number is None and not args.title and asked is None:
+        raise PreparoError(msg(MESSAGES, "which", lang))
+    name = assignment_name(args.assignment, lang) if args.assignment else (
+        args.title or args.lesson or str(args.number))
     findings: list[Finding] = []
     problems: list[str] = []
-    part: WorkbookPart | None = None
+    prepared: dict[str, Any] = {}
     try:
         loaded = await load_workbook(ctx, lang, day)
     except PreparoError as exc:
         problems.append(msg(MESSAGES, "no_workbook", lang, error=exc))
         findings.append(notice(msg(MESSAGES, "no_workbook", lang, error=exc)))
+        part = None
     else:
         problems.extend(loaded.problems)
-        part = matching_part(loaded.week.parts, args.assignment)
+        part = find_part(loaded.week, args, asked)
         if part is None:
             findings.append(notice(msg(MESSAGES, "no_part", lang, name=name), url=loaded.url))
         else:
-            findings.append(Finding(
-                summary=msg(MESSAGES, "assignment", lang, title=f"{part.number}. {part.title}"),
-                excerpt=clip(" · ".join([*part.citations, *part.pub_citations]) or part.title),
-                citation=Citation(url=loaded.url, title=part.title, kind=CitationKind.WORKBOOK),
-                kind="workbook_part", authority=AUTH_ARTICLE,
-                data={"number": part.number, "title": part.title, "minutes": part.minutes,
-                      "section": part.section, "citations": part.citations,
-                      "publications": part.pub_citations},
-            ))
-    lesson = args.lesson or next(
-        (p for p in (part.pub_citations if part else []) if fold_text(p).startswith(
-            ("lmd", "th ", "th study", "lff"))), None)
-    if lesson:
-        found = await search_findings(ctx, lang, lesson, kind="publications", limit=3)
-        problems.extend(found.problems)
-        if found.findings:
-            head = found.findings[0]
-            head.summary = msg(MESSAGES, "lesson", lang, lesson=lesson) + f" — {head.summary}"
+            name = part.title
+            prepared = await _prepare(ctx, lang, part, loaded.url, asked, findings, problems)
+    if part is None and asked is not None:
+        found = await search_findings(ctx, lang, asked.text, kind="publications", limit=3)
         findings.extend(found.findings)
-    refs, _ = parse_refs(part.citations if part else [], lang)
-    if refs:
-        explained = await explain_references(ctx, lang, refs, cross_references=False,
-                                             max_verses=20)
-        findings.extend(explained.findings)
-        problems.extend(explained.problems)
+        problems.extend(found.problems)
     topic_refs: list[str] = []
     if args.topic:
         found_topic = await research(ctx, lang, args.topic, verses=3, articles=2,
@@ -180,14 +252,20 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         topic_refs = found_topic.verse_refs
     if not any(f.kind != "notice" for f in findings):
         raise PreparoError(msg(MESSAGES, "nothing", lang, name=name))
+    outline = prepared.get("outline", [])
     return AgentResult(
         findings=findings,
         handoff=Handoff(
-            goals=[f"student part {args.assignment}"],
-            did=[msg(MESSAGES, "did", lang, name=name, count=len(findings))],
+            goals=[f"student part {args.assignment or prepared.get('kind') or name}"],
+            did=[msg(MESSAGES, "did", lang, name=name, steps=len(outline),
+                     count=len(findings))],
             for_next=problems,
-            data={"assignment": args.assignment, "part": part.model_dump() if part else None,
-                  "lesson": lesson, "scriptures": [r.display(lang) for r in refs] + topic_refs},
+            data={"assignment": args.assignment or prepared.get("kind"),
+                  "part": prepared.get("part"), "lessons": prepared.get("lessons", []),
+                  "lesson": args.lesson or next(
+                      (lesson["ref"] for lesson in prepared.get("lessons", [])), None),
+                  "outline": outline,
+                  "scriptures": [*prepared.get("scriptures", []), *topic_refs]},
         ),
     )
 
@@ -196,19 +274,22 @@ SPEC = AgentSpec(
     name="meeting.student_part",
     description=(
         "Prepare a student assignment of the midweek meeting (Bible reading, starting "
-        "conversations, following up, making disciples, explaining beliefs, talk): the "
-        "workbook part, its lesson point, material and scriptures."
+        "conversations, following up, making disciples, explaining beliefs, talk), found by "
+        "number, title or kind: the setting, the lesson point and its text, the scriptures "
+        "with study notes, and a preparation outline with a time plan."
     ),
     descriptions={
         "es": (
             "Prepara una asignación de estudiante de la reunión de entre semana (lectura de la "
-            "Biblia, empiece conversaciones, revisitas, discípulos, creencias, discurso): la "
-            "parte de la Guía, su lección, material y textos."
+            "Biblia, empiece conversaciones, revisitas, discípulos, creencias, discurso), por "
+            "número, título o tipo: el escenario, el punto de la lección y su texto, los "
+            "textos con notas de estudio y un bosquejo de preparación con plan de tiempo."
         ),
         "pt": (
             "Prepara uma designação de estudante da reunião do meio de semana (leitura da "
-            "Bíblia, iniciando conversas, revisitas, discípulos, crenças, discurso): a parte "
-            "da Apostila, sua lição, material e textos."
+            "Bíblia, iniciando conversas, revisitas, discípulos, crenças, discurso), pelo "
+            "número, título ou tipo: o cenário, o ponto da lição e seu texto, os textos com "
+            "notas de estudo e um esboço de preparação com plano de tempo."
         ),
     },
     args_model=Args,

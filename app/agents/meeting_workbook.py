@@ -1,4 +1,4 @@
-"""meeting.workbook: the midweek programme, its parts and times; explains the reading highlights."""
+"""meeting.workbook: the midweek programme, every part with its content, references, scriptures."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from app.agents._common import (
     AUTH_ARTICLE,
     AUTH_PARAGRAPH,
     LanguageArg,
-    clip,
     day_of,
     language_of,
     msg,
@@ -21,8 +20,15 @@ from app.agents._content import (
     parse_refs,
     with_notices,
 )
+from app.agents._workbook import (
+    part_data,
+    part_finding,
+    reference_findings,
+    resolve_references,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.models import Citation, CitationKind, Finding, Handoff
+from app.sources.references import BibleRef
 
 MESSAGES = {
     "week": {
@@ -36,12 +42,6 @@ MESSAGES = {
         "pt": "{number}. {title}{minutes}",
     },
     "minutes": {"en": " ({minutes} min.)", "es": " ({minutes} mins.)", "pt": " ({minutes} min)"},
-    "sections": {
-        "en": "Treasures From God's Word|Apply Yourself to the Field Ministry|Living as Christians",
-        "es": "Tesoros de la Biblia|Seamos mejores maestros|Nuestra vida cristiana",
-        "pt": "Tesouros da Palavra de Deus|Faça seu melhor no ministério|Nossa vida cristã",
-    },
-    "scriptures": {"en": "Scriptures: {refs}", "es": "Textos: {refs}", "pt": "Textos: {refs}"},
     "did": {
         "en": "Read the workbook week {dates}: {parts} parts; {steps} verse steps queued",
         "es": "Se leyó la semana {dates} de la Guía: {parts} partes; {steps} pasos de versículos",
@@ -49,20 +49,12 @@ MESSAGES = {
     },
 }
 
-_SECTION_INDEX = {"treasures": 0, "ministry": 1, "living": 2}
-
 
 class Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     date: dt.date | None = Field(default=None, description="Any day of the week; default today.")
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
-
-
-def section_title(section: str | None, lang: str) -> str:
-    if section not in _SECTION_INDEX:
-        return section or ""
-    return msg(MESSAGES, "sections", lang).split("|")[_SECTION_INDEX[section]]
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
@@ -82,29 +74,28 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   "songs": week.songs, "docid": week.docid},
         )
     ]
-    highlights: list[str] = []
+    resolved = await resolve_references(
+        ctx, lang, [r for p in week.parts for r in p.pub_refs])
+    groups: list[tuple[str, list[BibleRef]]] = []
+    section_titles = {s.key: s.title for s in week.sections}
+    references: list[Finding] = []
     for part in week.parts:
         minutes = msg(MESSAGES, "minutes", lang, minutes=part.minutes) if part.minutes else ""
         title = msg(MESSAGES, "part", lang, number=part.number, title=part.title, minutes=minutes)
-        refs_text = ", ".join(part.citations)
-        excerpt = section_title(part.section, lang)
-        if refs_text:
-            excerpt = f"{excerpt} — {msg(MESSAGES, 'scriptures', lang, refs=refs_text)}"
-        findings.append(Finding(
-            summary=title,
-            excerpt=clip(excerpt),
-            citation=Citation(url=url, title=title, kind=CitationKind.WORKBOOK),
-            kind="workbook_part",
-            authority=AUTH_PARAGRAPH - min(part.number, 20) // 4,
-            data={"number": part.number, "title": part.title, "minutes": part.minutes,
-                  "section": part.section, "citations": part.citations,
-                  "publications": part.pub_citations},
-        ))
-        if part.section == "treasures":
-            highlights.extend(part.citations)
-    refs, _ = parse_refs(highlights, lang)
-    queued = await enqueue_verses(ctx, lang, [("reading", refs)], reason="weekly Bible reading",
-                                  max_steps=1)
+        refs, _ = parse_refs(part.citations, lang)
+        scriptures = [r.display(lang) for r in refs]
+        if refs:
+            groups.append((f"{part.number}. {part.title}", refs))
+        data = part_data(part, resolved, scriptures)
+        data["section_title"] = section_titles.get(part.section or "", "")
+        findings.append(part_finding(part, url, title, data,
+                                     authority=AUTH_PARAGRAPH - min(part.number, 20) // 4))
+        for ref in part.pub_refs:
+            references.extend(reference_findings(part, ref, resolved.of(ref)))
+    findings.extend(references)
+    findings.extend(resolved.findings)
+    queued = await enqueue_verses(ctx, lang, groups, reason="midweek meeting scriptures",
+                                  max_steps=2)
     findings.extend(queued.findings)
     did = msg(MESSAGES, "did", lang, dates=week.dates, parts=len(week.parts),
               steps=len(queued.step_ids))
@@ -113,12 +104,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         handoff=Handoff(
             goals=[f"midweek programme of {day.isoformat()}"],
             did=[did],
-            for_next=[*loaded.problems, *queued.problems],
+            for_next=[*loaded.problems, *resolved.problems, *queued.problems],
             data={
                 "workbook": week.model_dump(mode="json"),
                 "workbook_docid": week.docid,
                 "bible_reading": week.bible_reading,
-                "scriptures": [r.display(lang) for r in refs],
+                "scriptures": [r.display(lang) for _, refs in groups for r in refs],
                 "verse_steps": queued.step_ids,
             },
         ),
@@ -129,19 +120,22 @@ SPEC = AgentSpec(
     name="meeting.workbook",
     description=(
         "The midweek meeting programme from the workbook: weekly Bible reading, every part "
-        "with its time and section, and the scriptures of Treasures From God's Word (queued "
-        "to verse.explain)."
+        "with its content, questions, videos and lesson references followed to their text "
+        "(Gems research, lmd/th lessons, the Congregation Bible Study), and every part's "
+        "scriptures (queued to verse.explain)."
     ),
     descriptions={
         "es": (
             "El programa de la reunión de entre semana según la Guía de actividades: lectura "
-            "semanal de la Biblia, cada parte con su tiempo y sección, y los textos de Tesoros "
-            "de la Biblia (enviados a verse.explain)."
+            "semanal de la Biblia, cada parte con su contenido, preguntas, videos y las "
+            "referencias a lecciones con su texto (perlas escondidas, lmd/th, estudio bíblico "
+            "de la congregación), y los textos de cada parte (enviados a verse.explain)."
         ),
         "pt": (
             "A programação da reunião do meio de semana segundo a Apostila: leitura semanal da "
-            "Bíblia, cada parte com seu tempo e seção, e os textos de Tesouros da Palavra de "
-            "Deus (enviados a verse.explain)."
+            "Bíblia, cada parte com seu conteúdo, perguntas, vídeos e as referências a lições "
+            "com seu texto (joias espirituais, lmd/th, estudo bíblico de congregação), e os "
+            "textos de cada parte (enviados a verse.explain)."
         ),
     },
     args_model=Args,

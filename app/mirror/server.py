@@ -148,10 +148,11 @@ def _b64(obj: dict[str, Any]) -> str:
 # -- routing -------------------------------------------------------------------
 
 _WOL_RE = re.compile(
-    r"^/(?P<iso>[a-z]{2})/wol/(?P<route>b|d|dt|meetings)/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/(?P<rest>.+)$"
+    r"^/(?P<iso>[a-z]{2})/wol/(?P<route>b|d|dt|meetings|pc)/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/(?P<rest>.+)$"
 )
 _BIBLE_RE = re.compile(r"^(?P<bible>nwtsty|nwt)/(?P<book>\d{1,2})/(?P<chapter>\d{1,3})$")
 _DOC_RE = re.compile(r"^(?P<docid>\d{1,12})$")
+_PC_RE = re.compile(r"^(?P<docid>\d{1,12})/(?P<n>\d{1,4})/\d{1,4}$")
 _DT_RE = re.compile(r"^(?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})$")
 _MEET_RE = re.compile(r"^(?P<year>\d{4})/(?P<week>\d{1,2})$")
 _SEARCH_RE = re.compile(r"^/apis/search/results/(?P<code>[A-Z]+)/(?P<kind>[a-z]+)$")
@@ -178,6 +179,11 @@ def _route_wol(path: str) -> Reply:
         return Reply.html(content.chapter_page(lang, book, chapter))
     if route == "d" and (d := _DOC_RE.match(rest)):
         return Reply.html(content.document_page(lang, int(d["docid"])))
+    if route == "pc" and (c := _PC_RE.match(rest)):
+        data = content.publication_citation(lang, int(c["docid"]), int(c["n"]))
+        if data is None:
+            raise NotFound(path)
+        return Reply.json(data)
     if route == "dt" and (t := _DT_RE.match(rest)):
         y, mo, day = int(t["y"]), int(t["m"]), int(t["d"])
         try:

@@ -37,12 +37,14 @@ from app.sources.parsers import (
     ChapterPage,
     DailyText,
     MeetingsPage,
+    PubDocument,
     TopicSubject,
     WatchtowerArticle,
     WorkbookWeek,
     parse_chapter,
     parse_daily,
     parse_meetings,
+    parse_publication,
     parse_topic,
     parse_watchtower,
     parse_workbook,
@@ -369,7 +371,45 @@ _ESSENTIAL: dict[str, Callable[[Any], bool]] = {
     "daily": lambda p: bool(p.text or p.scripture),
     "topic": lambda p: bool(p.title and (p.subheadings or p.see_also)),
     "article": lambda p: bool(p.paragraphs),
+    "publication": lambda p: bool(p.paragraphs),
 }
+
+
+class CitationItem(BaseModel):
+    """One item of a publication citation answer (`/wol/pc/...`): where it leads."""
+
+    docid: int | None = None
+    title: str = ""
+    reference: str = ""  # "lmd lección 2 punto 5"
+    url: str = ""  # absolute /wol/d/ link, with the #h= anchor of the cited paragraph
+    pid: int | None = None  # the anchor's paragraph id
+    text: str = ""  # the cited text, plain
+
+
+_ANCHOR = re.compile(r"#h=(\d{1,6})")
+_DOC_URL = re.compile(r"/wol/d/[^/]+/[^/]+/(\d{1,12})")
+
+
+def citation_items(data: Any, absolute: Callable[[str], str]) -> list[CitationItem]:
+    """The items of a publication citation answer; odd entries are skipped."""
+    raw = data.get("items") if isinstance(data, dict) else None
+    items: list[CitationItem] = []
+    for entry in raw if isinstance(raw, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        url = entry.get("url") if isinstance(entry.get("url"), str) else ""
+        did = entry.get("did")
+        doc = _DOC_URL.search(url or "")
+        anchor = _ANCHOR.search(url or "")
+        items.append(CitationItem(
+            docid=did if isinstance(did, int) else int(doc.group(1)) if doc else None,
+            title=_plain(entry.get("title")),
+            reference=_plain(entry.get("reference")),
+            url=absolute(url) if url else "",
+            pid=int(anchor.group(1)) if anchor else None,
+            text=_plain(entry.get("content")),
+        ))
+    return [i for i in items if i.docid is not None or i.text]
 
 
 class WolClient:
@@ -439,6 +479,24 @@ class WolClient:
         wanted = day.isoformat()
         text = await self._parsed(url, "daily", lambda h: parse_daily(h, date=wanted))
         return text
+
+    async def citation(self, href: str) -> list[CitationItem]:
+        """Where a publication citation link of a page (`/wol/pc/...`) leads, and its text."""
+        url = self.urls.absolute(href)
+        fetched = await self.fetcher.get(url, kind="document")
+        try:
+            items = citation_items(fetched.json(), self.urls.absolute)
+        except ValueError:
+            items = []
+        if not items:
+            await self.fetcher.forget(url)
+            raise SourceChanged(tr("source_changed", self.language, url=url, detail="items"))
+        return items
+
+    async def publication(self, language: str, docid: int) -> PubDocument:
+        """A teaching document (lesson, article) with its numbered points and paragraphs."""
+        url = self.urls.document(language, docid)
+        return await self._parsed(url, "publication", parse_publication)
 
     async def document(self, language: str, docid: int) -> Document:
         """Any document, parsed by the parser its markup calls for."""

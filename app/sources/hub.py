@@ -35,6 +35,7 @@ from app.core.urls import content_host
 from app.sources.cache import Cache, CacheStats
 from app.sources.clients import (
     Bible,
+    CitationItem,
     Document,
     Fetcher,
     Notice,
@@ -53,6 +54,9 @@ from app.sources.parsers import (
     ChapterPage,
     DailyText,
     MeetingsPage,
+    PubDocument,
+    PubParagraph,
+    PubRef,
     TopicSubject,
     WatchtowerArticle,
     WorkbookWeek,
@@ -156,6 +160,49 @@ def _passage(
 
 def _chapters(ref: BibleRef) -> list[int]:
     return list(range(ref.chapter, (ref.chapter_end or ref.chapter) + 1))
+
+
+# -- publication references ----------------------------------------------------------------
+
+
+class ResolvedDocument(BaseModel):
+    """A document a reference leads to, with the paragraphs the reference names."""
+
+    docid: int | None = None
+    url: str
+    publication: str = ""
+    context: str = ""  # "LECCIÓN 2"
+    title: str = ""
+    theme_scripture: str = ""
+    selected: list[PubParagraph] = Field(default_factory=list)  # the cited point/paragraphs
+    paragraphs: list[PubParagraph] = Field(default_factory=list)  # the whole document
+
+
+class ResolvedRef(BaseModel):
+    """A workbook publication reference followed through the site's citation link."""
+
+    ref: PubRef
+    documents: list[ResolvedDocument] = Field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return " ".join(p.text for d in self.documents for p in d.selected)
+
+
+def select_paragraphs(doc: PubDocument, ref: PubRef, item: CitationItem) -> list[PubParagraph]:
+    """The paragraphs a reference names: its point, its paragraphs, the citation's anchor,
+    or (a whole lesson) every paragraph that is not a heading."""
+    if ref.point is not None and (point := doc.numbered(ref.point)) is not None:
+        return [point]
+    if ref.paragraphs:
+        found = [p for n in ref.paragraphs if (p := doc.numbered(n)) is not None]
+        if found:
+            return found
+    if item.pid is not None and (anchored := doc.by_pid(item.pid)) is not None:
+        return [anchored]
+    if ref.point is None and not ref.paragraphs:
+        return [p for p in doc.paragraphs if p.kind != "heading"]
+    return [PubParagraph(text=item.text)] if item.text else []
 
 
 # -- weeks of publications ------------------------------------------------------------------
@@ -506,6 +553,33 @@ class SourceHub:
                 raise first from None
             self.fetcher.add_notice("fallback", "", tr("used_epub", self.language, reason=first))
             return result
+
+    async def resolve_pub_ref(self, language: str, ref: PubRef) -> ResolvedRef:
+        """Follow a workbook reference ("lmd lección 2 punto 5") through its citation link
+        to the lesson or article, keeping the point or paragraphs it names. A reference
+        without a link resolves to no documents."""
+        resolved = ResolvedRef(ref=ref)
+        if not ref.href:
+            return resolved
+        items = await self.wol.citation(ref.href)
+        for item in items:
+            if item.docid is None:
+                resolved.documents.append(ResolvedDocument(
+                    url=item.url, title=item.title,
+                    selected=[PubParagraph(text=item.text)] if item.text else []))
+                continue
+            doc = await self.wol.publication(language, item.docid)
+            resolved.documents.append(ResolvedDocument(
+                docid=item.docid,
+                url=item.url or self.wol.urls.document(language, item.docid),
+                publication=doc.publication,
+                context=doc.context,
+                title=doc.title or item.title,
+                theme_scripture=doc.theme_scripture,
+                selected=select_paragraphs(doc, ref, item),
+                paragraphs=doc.paragraphs,
+            ))
+        return resolved
 
     # -- search -------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ SAMPLES = {
     "watchtower": content.document_page("en", _WT) or "",
     "daily": content.daily_text_page("es", 2024, 6, 3) or "",
     "topic": content.document_page("pt", content.TOPIC_DOCIDS[1]) or "",
+    "publication": content.document_page("es", 600_020_005) or "",  # th lesson 5
 }
 TAGS = ["p", "span", "a", "div", "h1", "h2", "h3", "li", "ul", "article", "strong", "input"]
 FRAGMENTS = [

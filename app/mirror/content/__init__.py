@@ -11,7 +11,10 @@ Pages (None when the thing does not exist):
         grows the chapter (more verses) for benchmarks.
     meetings_page(lang, year, week) -> str | None     `/wol/meetings/.../{year}/{week}`
     document_page(lang, docid) -> str | None          `/wol/d/.../{docid}`: workbook
-        weeks, study articles and the two topic index subjects (TOPIC_DOCIDS)
+        weeks, study articles, the two topic index subjects (TOPIC_DOCIDS) and the
+        teaching documents the workbook cites (lmd/th/lfb lessons, research articles)
+    publication_citation(lang, docid, n) -> dict | None   `/wol/pc/.../{docid}/{n}/0`:
+        {"items": [{did, title, reference, url (a /wol/d/ link, #h=pid), content}]}
     daily_text_page(lang, year, month, day) -> str | None   `/wol/dt/...`
     changed_markup(html) -> str                       the fault-mode variant of a page
 
@@ -58,10 +61,11 @@ from app.mirror.content.bible import chapter_html, verse_text
 from app.mirror.content.books import verse_count
 from app.mirror.content.daily import daily_html
 from app.mirror.content.faults import changed_markup
+from app.mirror.content.lessons import citation_items, docid_lesson, render_lesson
 from app.mirror.content.meetings import meetings_html
 from app.mirror.content.topics import topic_article, topic_title
 from app.mirror.content.watchtower import article_meta, watchtower_article
-from app.mirror.content.workbook import workbook_article
+from app.mirror.content.workbook import workbook_article, workbook_link
 
 
 def chapter_page(lang: str, book: int, chapter: int, *, size_hint: int | None = None) -> str | None:
@@ -82,6 +86,11 @@ def document_page(lang: str, docid: int) -> str | None:
     if docid in TOPIC_DOCIDS:
         article = topic_article(lang, docid)
         title = topic_title(lang, docid)
+    elif docid_lesson(docid) is not None:
+        lesson = render_lesson(lang, docid)
+        if lesson is None:
+            return None
+        article, title = lesson.article, lesson.title
     else:
         found = docid_week(docid)
         if found is None:
@@ -99,6 +108,20 @@ def document_page(lang: str, docid: int) -> str | None:
     assert info is not None
     canonical = f"/{info.iso}/wol/d/{info.resource}/{info.lp}/{docid}"
     return page(lang, title, article, canonical=canonical)
+
+
+def publication_citation(lang: str, docid: int, n: int) -> dict[str, object] | None:
+    """The answer of a publication citation link found in a workbook week."""
+    if lang_of(lang) is None:
+        return None
+    found = docid_week(docid)
+    if found is None or found[0] != "mwb":
+        return None
+    spec = workbook_link(lang, found[1], found[2], n)
+    if spec is None:
+        return None
+    items = citation_items(lang, spec)
+    return {"items": items} if items else None
 
 
 def daily_text_page(lang: str, year: int, month: int, day: int) -> str | None:
@@ -121,6 +144,7 @@ __all__ = [
     "issue_weeks",
     "meetings_page",
     "pub_media_links",
+    "publication_citation",
     "search_results",
     "verse_count",
     "verse_text",

@@ -11,6 +11,7 @@ page is missing.
     parse_watchtower(html) -> WatchtowerArticle
     parse_daily(html, date=None) -> DailyText
     parse_topic(html) -> TopicSubject
+    parse_publication(html) -> PubDocument (lmd/th/lfb lessons, articles a reference cites)
     parse(kind, html, strict=False) -> one of the above, by kind name
 """
 
@@ -31,6 +32,9 @@ from app.sources.parsers.models import (
     MarginalRef,
     MeetingLink,
     MeetingsPage,
+    PubDocument,
+    PubParagraph,
+    PubRef,
     ScriptureCitation,
     StudyNote,
     TopicEntry,
@@ -41,9 +45,12 @@ from app.sources.parsers.models import (
     WatchtowerArticle,
     WatchtowerParagraph,
     WorkbookPart,
+    WorkbookQuestion,
     WorkbookSection,
+    WorkbookVideo,
     WorkbookWeek,
 )
+from app.sources.parsers.publication import parse_publication
 from app.sources.parsers.topic import parse_topic
 from app.sources.parsers.watchtower import parse_watchtower
 from app.sources.parsers.workbook import parse_workbook
@@ -55,6 +62,7 @@ PARSERS: dict[str, Callable[..., Any]] = {
     "watchtower": parse_watchtower,
     "daily": parse_daily,
     "topic": parse_topic,
+    "publication": parse_publication,
 }
 KINDS: tuple[str, ...] = tuple(PARSERS)
 
@@ -78,6 +86,9 @@ __all__ = [
     "MarginalRef",
     "MeetingLink",
     "MeetingsPage",
+    "PubDocument",
+    "PubParagraph",
+    "PubRef",
     "ScriptureCitation",
     "StudyNote",
     "TopicEntry",
@@ -88,12 +99,15 @@ __all__ = [
     "WatchtowerArticle",
     "WatchtowerParagraph",
     "WorkbookPart",
+    "WorkbookQuestion",
     "WorkbookSection",
+    "WorkbookVideo",
     "WorkbookWeek",
     "parse",
     "parse_chapter",
     "parse_daily",
     "parse_meetings",
+    "parse_publication",
     "parse_topic",
     "parse_watchtower",
     "parse_workbook",

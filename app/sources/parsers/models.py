@@ -70,13 +70,46 @@ class WorkbookSection(BaseModel):
     title: str
 
 
+class PubRef(BaseModel):
+    """A publication reference of the workbook: "lmd lección 2 punto 5", "w21.04 12 ¶5"."""
+
+    symbol: str  # lmd, th, lfb, w21.04, it-2, jr ...
+    lesson: int | None = None
+    lessons: list[int] = Field(default_factory=list)  # "lfb lessons 90, 91" -> [90, 91]
+    point: int | None = None
+    page: int | None = None
+    paragraphs: list[int] = Field(default_factory=list)
+    chapter: int | None = None
+    text: str
+    href: str = ""  # the site's publication citation link (/wol/pc/...), when linked
+
+
+class WorkbookVideo(BaseModel):
+    title: str
+    link: str = ""
+
+
+class WorkbookQuestion(BaseModel):
+    text: str
+    answer_box: bool = False  # the page leaves a box for the answer after it
+    citations: list[str] = Field(default_factory=list)
+    pub_refs: list[PubRef] = Field(default_factory=list)
+
+
 class WorkbookPart(BaseModel):
     number: int
     title: str
     minutes: int | None = None
     section: str | None = None  # treasures | ministry | living
+    text: str = ""  # the part's text, paragraphs in order, one per line
+    setting: str = ""  # student parts: "DE CASA EN CASA", "INFORMAL WITNESSING" ...
+    instructions: str = ""  # student parts: what to do, after the setting
+    questions: list[WorkbookQuestion] = Field(default_factory=list)
+    pub_refs: list[PubRef] = Field(default_factory=list)
+    videos: list[WorkbookVideo] = Field(default_factory=list)
     citations: list[str] = Field(default_factory=list)
-    pub_citations: list[str] = Field(default_factory=list)
+    citation_links: list[str] = Field(default_factory=list)  # the a.b hrefs, in order
+    pub_citations: list[str] = Field(default_factory=list)  # /pc/ hrefs, in order
 
 
 class WorkbookWeek(BaseModel):
@@ -149,3 +182,30 @@ class TopicSubject(BaseModel):
     see_also: list[str] = Field(default_factory=list)
     subheadings: list[TopicSubheading] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+
+
+class PubParagraph(BaseModel):
+    pid: int | None = None
+    number: int | None = None  # the point or paragraph number (span.parNum)
+    heading: str = ""  # a point's bold lead ("Use a current topic.")
+    text: str
+    kind: str = "paragraph"  # paragraph | heading | howto | question | scripture
+    citations: list[str] = Field(default_factory=list)
+
+
+class PubDocument(BaseModel):
+    """A teaching document a workbook reference leads to: an lmd/th/lfb lesson, an article."""
+
+    docid: int | None = None
+    publication: str = ""  # from the article's pub-XXX class: lmd, th, lfb, w, it ...
+    context: str = ""  # "LECCIÓN 2", "STUDY ARTICLE 15"
+    title: str = ""
+    theme_scripture: str = ""
+    paragraphs: list[PubParagraph] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+    def numbered(self, number: int) -> PubParagraph | None:
+        return next((p for p in self.paragraphs if p.number == number), None)
+
+    def by_pid(self, pid: int) -> PubParagraph | None:
+        return next((p for p in self.paragraphs if p.pid == pid), None)

@@ -1,4 +1,9 @@
-"""A week of the meeting workbook (docClass-106): reading, sections, numbered parts, songs."""
+"""A week of the meeting workbook (docClass-106): reading, sections, numbered parts, songs.
+
+Every part keeps its text (paragraphs in order), questions (with whether an answer box
+follows), publication references (lesson, point, page, paragraphs), videos, the setting
+of a student part ("DE CASA EN CASA") with its instructions, and scripture citations.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +18,19 @@ from app.sources.parsers._html import (
     duration_minutes,
     first_int,
     has_class,
+    preceding_text,
     text_of,
     tree_of,
 )
-from app.sources.parsers.models import WorkbookPart, WorkbookSection, WorkbookWeek
+from app.sources.parsers.models import (
+    PubRef,
+    WorkbookPart,
+    WorkbookQuestion,
+    WorkbookSection,
+    WorkbookVideo,
+    WorkbookWeek,
+)
+from app.sources.parsers.pubrefs import fold, parse_pub_ref, pub_refs_in_text
 
 SECTION_ICONS = {
     "dc-icon--gem": "treasures",
@@ -26,6 +40,12 @@ SECTION_ICONS = {
 _PART = re.compile(r"^(\d{1,2})\.\s*(.+)$")
 _DOCID = re.compile(r"docId-(\d{1,12})")
 _DURATIONS = re.compile(r"\(\s*\d{1,3}\s*min[a-zA-Z]*\.?\s*\)")
+_UPPER = "A-ZÁÉÍÓÚÑÇÃÕÂÊÔÀÜ"
+# A setting in capitals at the start of a sentence: "DE CASA EN CASA." "PUBLIC WITNESSING."
+_SETTING = re.compile(
+    rf"(?:^|[.:]\s+)((?:[{_UPPER}]{{1,}}[\s-]+){{0,5}}[{_UPPER}]{{2,}})\.\s+"
+)
+_TRAILING_REF = re.compile(r"\s*\([^()]{1,120}\)\s*$")
 
 
 def document_docid(tree: Tree) -> int | None:
@@ -100,16 +120,83 @@ def _walk(week: WorkbookWeek, body: Node) -> None:
                 part = None
         elif part is None:
             continue
-        elif tag == "p" and part.minutes is None:
-            part.minutes = duration_minutes(text_of(node))
-        elif tag == "a":
-            href = attr(node, "href")
-            if has_class(node, "b"):
-                citation = text_of(node)
-                if citation:
-                    part.citations.append(citation)
-            elif "/pc/" in href:
-                part.pub_citations.append(href)
+        elif tag == "p" or (tag == "li" and node.css_first("p") is None):
+            _block(part, node)
+    for part in week.parts:
+        part.text = "\n".join(part.text.split("\n")[:200]).strip()
+        if part.section in ("ministry", None):
+            part.setting, part.instructions = _setting(part.text)
+
+
+def _block(part: WorkbookPart, node: Node) -> None:
+    """One paragraph of a part: its text, links, question and answer box."""
+    raw = text_of(node)
+    if part.minutes is None:
+        part.minutes = duration_minutes(raw)
+    text = _strip_duration(raw) if raw.startswith("(") else raw
+    if not text:
+        return
+    part.text = f"{part.text}\n{text}" if part.text else text
+    citations: list[str] = []
+    refs: list[PubRef] = []
+    for anchor in node.css("a"):
+        href = attr(anchor, "href")
+        label = text_of(anchor)
+        if has_class(anchor, "b") or "/bc/" in href:
+            if label:
+                citations.append(label)
+                part.citations.append(label)
+                part.citation_links.append(href)
+        elif "/pc/" in href:
+            part.pub_citations.append(href)
+            ref = parse_pub_ref(label, href)
+            if ref is not None:
+                refs.append(ref)
+        elif _is_video(anchor, href):
+            part.videos.append(WorkbookVideo(title=label, link=href))
+    linked = {fold(r.text) for r in [*part.pub_refs, *refs]}
+    refs.extend(r for r in pub_refs_in_text(text) if fold(r.text) not in linked)
+    part.pub_refs.extend(refs)
+    box = _answer_box_follows(node)
+    if box or _is_question(text):
+        part.questions.append(WorkbookQuestion(text=text, answer_box=box, citations=citations,
+                                               pub_refs=refs))
+
+
+def _is_video(anchor: Node, href: str) -> bool:
+    if attr(anchor, "data-video") or "lank=" in href or "/mediaitems/" in href:
+        return True
+    before = fold(preceding_text(anchor, 12))
+    return before.rstrip().endswith(("video", "vídeo", "videos"))
+
+
+def _is_question(text: str) -> bool:
+    """A question: ends with "?" (before any trailing reference in parentheses)."""
+    core = _TRAILING_REF.sub("", text).rstrip()
+    return core.endswith("?")
+
+
+def _answer_box_follows(node: Node) -> bool:
+    if node.css_first("textarea") is not None:
+        return True
+    sibling = node.next
+    while sibling is not None and sibling.tag == "-text":
+        sibling = sibling.next
+    if sibling is None:
+        return False
+    return sibling.tag == "textarea" or has_class(sibling, "gen-field") or \
+        sibling.css_first("textarea") is not None
+
+
+def _setting(text: str) -> tuple[str, str]:
+    """("DE CASA EN CASA", "Empiece hablando de …") out of a student part's text; a part
+    without a setting gives ("", its text without the trailing reference)."""
+    for line in text.split("\n"):
+        m = _SETTING.search(line)
+        if m:
+            rest = _TRAILING_REF.sub("", line[m.end():]).strip()
+            return m.group(1).strip(), rest
+    return "", _TRAILING_REF.sub("", text.replace("\n", " ")).strip()
 
 
 def _strip_duration(title: str) -> str:

@@ -1,0 +1,89 @@
+"""Publication references as the workbook writes them, in en/es/pt.
+
+    parse_pub_ref("lmd lección 2 punto 5")  -> symbol lmd, lesson 2, point 5
+    parse_pub_ref("lfb lessons 90, 91")     -> symbol lfb, lessons [90, 91]
+    parse_pub_ref("w21.04 12 ¶5")           -> symbol w21.04, page 12, paragraphs [5]
+    parse_pub_ref("jr 43 párrs. 3, 4")      -> symbol jr, page 43, paragraphs [3, 4]
+    pub_refs_in_text(text)                   -> references written in parentheses, unlinked
+
+Returns None for text that is not a publication reference. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from app.sources.parsers.models import PubRef
+
+_SYMBOL = re.compile(r"^\s*([a-z]{1,8}(?:-\d)?(?:\d{2}\.\d{1,2})?)(?=\s|$)")
+_LESSON = re.compile(
+    r"\b(?:lessons?|lecc?ion(?:es)?|licao|licoes|studies|study|estudios?|estudos?|lec\.|lic\.)"
+    r"\s*((?:\d{1,4}\s*(?:,|y|e|and|&|-)?\s*)+)"
+)
+_POINT = re.compile(r"\b(?:points?|puntos?|pontos?|pto\.|pt\.)\s*(\d{1,3})")
+_CHAPTER = re.compile(r"\b(?:chap\.|chapter|cap\.|capitulo)\s*(\d{1,4})")
+_PARAS = re.compile(
+    r"(?:¶+|§+|\bpars?\.|\bparrs?\.|\bparagraphs?|\bparrafos?|\bparagrafos?)\s*"
+    r"((?:\d{1,4}\s*(?:,|-|y|e|and)?\s*)+)"
+)
+_PAGE = re.compile(r"^\s*\S+\s+(\d{1,4})\b(?!\s*[:.]\d)")
+_NUMBERS = re.compile(r"\d{1,4}(?:\s*-\s*\d{1,4})?")
+# Symbols that mark an unlinked reference in parentheses as a publication reference.
+_KNOWN = re.compile(
+    r"^(?:lmd|th|lfb|lff|lffi|jy|jr|cl|ia|bhs|bh|kr|rr|sjj|ijwbq|ijwfq|mrt|w\d{2}\.\d{1,2}|"
+    r"g\d{2}\.\d{1,2}|it-[12]|km|be|od|scl|hf|lvs|cf|bt|ws)\b"
+)
+_PARENS = re.compile(r"\(([^()]{2,120})\)")
+
+
+def fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c) or c in "¶§")
+
+
+def _numbers(text: str, limit: int = 50) -> list[int]:
+    found: list[int] = []
+    for piece in _NUMBERS.findall(text):
+        if "-" in piece:
+            low, _, high = piece.partition("-")
+            a, b = int(low), int(high)
+            if a <= b and b - a < limit:
+                found.extend(range(a, b + 1))
+                continue
+        found.append(int(piece.split("-")[0]))
+    return found[:limit]
+
+
+def parse_pub_ref(text: str, href: str = "") -> PubRef | None:
+    """A publication reference out of its visible text, or None."""
+    clean = " ".join(text.split())[:200]
+    folded = fold(clean)
+    m = _SYMBOL.match(folded)
+    if m is None:
+        return None
+    ref = PubRef(symbol=m.group(1), text=clean, href=href)
+    if lesson := _LESSON.search(folded):
+        ref.lessons = _numbers(lesson.group(1))
+        ref.lesson = ref.lessons[0] if ref.lessons else None
+    if point := _POINT.search(folded):
+        ref.point = int(point.group(1))
+    if chapter := _CHAPTER.search(folded):
+        ref.chapter = int(chapter.group(1))
+    if paras := _PARAS.search(folded):
+        ref.paragraphs = _numbers(paras.group(1))
+    if ref.lesson is None and ref.chapter is None and (page := _PAGE.match(folded)):
+        ref.page = int(page.group(1))
+    return ref
+
+
+def pub_refs_in_text(text: str) -> list[PubRef]:
+    """Unlinked references written in parentheses: "(lmd lección 2 punto 5)"."""
+    found: list[PubRef] = []
+    for group in _PARENS.findall(text):
+        for piece in group.split(";"):
+            if _KNOWN.match(fold(piece.strip())):
+                ref = parse_pub_ref(piece)
+                if ref is not None:
+                    found.append(ref)
+    return found
