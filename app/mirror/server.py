@@ -148,11 +148,12 @@ def _b64(obj: dict[str, Any]) -> str:
 # -- routing -------------------------------------------------------------------
 
 _WOL_RE = re.compile(
-    r"^/(?P<iso>[a-z]{2})/wol/(?P<route>b|d|dt|meetings)/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/(?P<rest>.+)$"
+    r"^/(?P<iso>[a-z]{2})/wol/(?P<route>b|d|dt|meetings|pc)/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/(?P<rest>.+)$"
 )
 _BIBLE_RE = re.compile(r"^(?P<bible>nwtsty|nwt)/(?P<book>\d{1,2})/(?P<chapter>\d{1,3})$")
 _DOC_RE = re.compile(r"^(?P<docid>\d{1,12})$")
 _DT_RE = re.compile(r"^(?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})$")
+_PC_RE = re.compile(r"^(?P<docid>\d{1,12})/(?P<n>\d{1,4})/\d{1,4}$")
 _MEET_RE = re.compile(r"^(?P<year>\d{4})/(?P<week>\d{1,2})$")
 _SEARCH_RE = re.compile(r"^/apis/search/results/(?P<code>[A-Z]+)/(?P<kind>[a-z]+)$")
 _EPUB_RE = re.compile(r"^/files/[a-z]+/\d{6}/[^/]+\.epub$")
@@ -185,6 +186,11 @@ def _route_wol(path: str) -> Reply:
         except ValueError:
             raise NotFound(path) from None
         return Reply.html(content.daily_text_page(lang, y, mo, day))
+    if route == "pc" and (c := _PC_RE.match(rest)):
+        cited = content.citation(lang, int(c["docid"]), int(c["n"]))
+        if cited is None:
+            raise NotFound(path)
+        return Reply.json(cited)
     if route == "meetings" and (w := _MEET_RE.match(rest)):
         year, week = int(w["year"]), int(w["week"])
         if not 1 <= week <= 53:

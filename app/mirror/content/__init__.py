@@ -11,7 +11,10 @@ Pages (None when the thing does not exist):
         grows the chapter (more verses) for benchmarks.
     meetings_page(lang, year, week) -> str | None     `/wol/meetings/.../{year}/{week}`
     document_page(lang, docid) -> str | None          `/wol/d/.../{docid}`: workbook
-        weeks, study articles and the two topic index subjects (TOPIC_DOCIDS)
+        weeks, study articles, the two topic index subjects (TOPIC_DOCIDS), and the
+        question-and-answer articles, index subjects, Research Guide entries and talk
+        titles of articles.py
+    citation(lang, docid, n) -> dict | None           `/wol/pc/.../{docid}/{n}/0` JSON
     daily_text_page(lang, year, month, day) -> str | None   `/wol/dt/...`
     changed_markup(html) -> str                       the fault-mode variant of a page
 
@@ -54,6 +57,7 @@ from app.mirror.content.apis import (
     pub_media_links,
     search_results,
 )
+from app.mirror.content.articles import extra_document, publication_citation
 from app.mirror.content.bible import chapter_html, verse_text
 from app.mirror.content.books import verse_count
 from app.mirror.content.daily import daily_html
@@ -79,7 +83,10 @@ def meetings_page(lang: str, year: int, week: int) -> str | None:
 def document_page(lang: str, docid: int) -> str | None:
     if lang_of(lang) is None:
         return None
-    if docid in TOPIC_DOCIDS:
+    extra = extra_document(lang, docid)
+    if extra is not None:
+        title, article = extra
+    elif docid in TOPIC_DOCIDS:
         article = topic_article(lang, docid)
         title = topic_title(lang, docid)
     else:
@@ -101,6 +108,13 @@ def document_page(lang: str, docid: int) -> str | None:
     return page(lang, title, article, canonical=canonical)
 
 
+def citation(lang: str, docid: int, n: int) -> dict[str, object] | None:
+    """The JSON answer of a publication citation link (`/wol/pc/.../{docid}/{n}/0`)."""
+    if lang_of(lang) is None:
+        return None
+    return publication_citation(lang, docid, n)
+
+
 def daily_text_page(lang: str, year: int, month: int, day: int) -> str | None:
     if lang_of(lang) is None:
         return None
@@ -113,6 +127,7 @@ __all__ = [
     "TOPIC_DOCIDS",
     "changed_markup",
     "chapter_page",
+    "citation",
     "daily_text_page",
     "docid_week",
     "document_page",
