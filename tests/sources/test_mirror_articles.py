@@ -22,7 +22,6 @@ from app.sources.hub import SourceHub
 from app.sources.parsers import TopicSubject
 from app.sources.references import parse_references
 
-
 FAST = HttpPolicy(rate=1000, burst=1000)
 
 
