@@ -60,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     planner.plan_sync(goals[0]["goal"], goals[0]["language"], today=today)
     cold_ms = (time.perf_counter() - t0) * 1000
 
+    by_language: dict[str, list[int]] = {}  # language -> [correct, total]
+    by_set: dict[str, list[int]] = {}  # golden set (the original one, issue18...) -> same
     per_goal: list[float] = []
     first_seen: list[float] = []
     baseline: list[float] = []
@@ -72,7 +74,12 @@ def main(argv: list[str] | None = None) -> int:
             times.append((time.perf_counter() - t) * 1000)
         per_goal.append(statistics.median(times))
         first_seen.append(times[0])
-        correct += _correct(plan, case)
+        ok = _correct(plan, case)
+        correct += ok
+        for table, key in ((by_language, case["language"]), (by_set, case.get("set", "base"))):
+            tally = table.setdefault(key, [0, 0])
+            tally[0] += ok
+            tally[1] += 1
         base = []
         for _ in range(args.reps):
             t = time.perf_counter()
@@ -93,6 +100,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"baseline (tokenising only): median {base_median:.3f} ms; "
           f"planner/baseline {median / base_median:.0f}x")
     print(f"golden accuracy: {correct}/{len(goals)} = {correct / len(goals):.1%} (target 95%)")
+    for lang, (good, total) in sorted(by_language.items()):
+        print(f"  {lang}: {good}/{total} = {good / total:.1%}")
+    for name, (good, total) in sorted(by_set.items()):
+        langs = {c["language"] for c in goals if c.get("set", "base") == name}
+        parts = []
+        for lang in sorted(langs):
+            cases = [c for c in goals if c.get("set", "base") == name and c["language"] == lang]
+            ok = sum(_correct(planner.plan_sync(c["goal"], c["language"], today=today), c)
+                     for c in cases)
+            parts.append(f"{lang} {ok}/{len(cases)}")
+        print(f"  set {name}: {good}/{total} = {good / total:.1%} ({', '.join(parts)})")
     return 0 if median < 50 and correct / len(goals) >= 0.95 else 1
 
 

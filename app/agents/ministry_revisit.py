@@ -102,14 +102,21 @@ class Args(BaseModel):
         default="prepare", description="add, list, update or prepare (material for next visit)."
     )
     person: str | None = Field(default=None, max_length=MAX_SHORT,
-                               description="Name or description.")
+                               description="Name or description (never leaves this computer).",
+                               json_schema_extra={"personal": True})
     address_note: str | None = Field(default=None, max_length=MAX_TEXT,
-                                     description="Where to find them.")
-    topics: list[Text] = Field(default_factory=list, max_length=20, description="Topics covered.")
+                                     description="Where to find them (stays on this computer).",
+                                     json_schema_extra={"personal": True})
+    topics: list[Text] = Field(default_factory=list, max_length=20,
+                               description="Topics talked about, or to talk about next time.")
     next_question: str | None = Field(default=None, max_length=MAX_TEXT,
                                       description="The question left for the next visit.")
+    literature: list[Text] = Field(default_factory=list, max_length=20,
+                                   description="Publications left with the person.")
     visit_id: int | None = Field(default=None, ge=1, le=10**9, description="The visit's number.")
-    note: str | None = Field(default=None, max_length=MAX_TEXT, description="A note to add.")
+    note: str | None = Field(default=None, max_length=MAX_TEXT,
+                             description="A private note to add (stays on this computer).",
+                             json_schema_extra={"personal": True})
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 

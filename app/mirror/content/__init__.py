@@ -11,8 +11,10 @@ Pages (None when the thing does not exist):
         grows the chapter (more verses) for benchmarks.
     meetings_page(lang, year, week) -> str | None     `/wol/meetings/.../{year}/{week}`
     document_page(lang, docid) -> str | None          `/wol/d/.../{docid}`: workbook
-        weeks, study articles, the two topic index subjects (TOPIC_DOCIDS) and the
-        teaching documents the workbook cites (lmd/th/lfb lessons, research articles)
+        weeks, study articles, the two topic index subjects (TOPIC_DOCIDS), the
+        teaching documents the workbook cites (lmd/th/lfb lessons, research articles),
+        and the question-and-answer articles, index subjects, Research Guide entries
+        and talk titles of articles.py
     publication_citation(lang, docid, n) -> dict | None   `/wol/pc/.../{docid}/{n}/0`:
         {"items": [{did, title, reference, url (a /wol/d/ link, #h=pid), content}]}
     daily_text_page(lang, year, month, day) -> str | None   `/wol/dt/...`
@@ -57,6 +59,8 @@ from app.mirror.content.apis import (
     pub_media_links,
     search_results,
 )
+from app.mirror.content.articles import extra_document
+from app.mirror.content.articles import publication_citation as article_citation
 from app.mirror.content.bible import chapter_html, verse_text
 from app.mirror.content.books import verse_count
 from app.mirror.content.daily import daily_html
@@ -83,7 +87,10 @@ def meetings_page(lang: str, year: int, week: int) -> str | None:
 def document_page(lang: str, docid: int) -> str | None:
     if lang_of(lang) is None:
         return None
-    if docid in TOPIC_DOCIDS:
+    extra = extra_document(lang, docid)
+    if extra is not None:
+        title, article = extra
+    elif docid in TOPIC_DOCIDS:
         article = topic_article(lang, docid)
         title = topic_title(lang, docid)
     elif docid_lesson(docid) is not None:
@@ -111,11 +118,14 @@ def document_page(lang: str, docid: int) -> str | None:
 
 
 def publication_citation(lang: str, docid: int, n: int) -> dict[str, object] | None:
-    """The answer of a publication citation link found in a workbook week."""
+    """The answer of a publication citation link: from a workbook week, an index
+    subject or a Research Guide entry."""
     if lang_of(lang) is None:
         return None
     found = docid_week(docid)
-    if found is None or found[0] != "mwb":
+    if found is None:
+        return article_citation(lang, docid, n)
+    if found[0] != "mwb":
         return None
     spec = workbook_link(lang, found[1], found[2], n)
     if spec is None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from app.mirror.content import books
 from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
+from app.mirror.content.articles import searchable
 from app.mirror.content.bible import verse_text
 from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
@@ -41,6 +42,14 @@ def _snippet(text: str, words: list[str]) -> str:
     for word in words:
         out = re.sub(f"({re.escape(word)})", r"<strong>\1</strong>", out, flags=re.IGNORECASE)
     return out
+
+
+def _excerpt(text: str, words: list[str], size: int = 160) -> str:
+    """Some words of `text` around the first query word found."""
+    folded = _fold(text)
+    at = min((i for i in (folded.find(w) for w in words) if i >= 0), default=0)
+    start = max(0, at - size // 3)
+    return text[start:start + size].strip()
 
 
 def search_results(
@@ -78,6 +87,20 @@ def search_results(
                     "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
                 })
         indexes: list[dict[str, Any]] = []
+        ranked: list[tuple[int, str, dict[str, Any]]] = []
+        for group, title, text, docid in searchable(lang):
+            if _matches(words, f"{title} {text}"):
+                score = 3 * sum(w in _fold(title) for w in words) + sum(
+                    _fold(text).count(w) for w in words)
+                ranked.append((score, group, {
+                    "type": "item", "subtype": "article" if group == "publications" else "index",
+                    "title": title,
+                    "snippet": _snippet(_excerpt(text, words), words),
+                    "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
+                }))
+        ranked.sort(key=lambda r: -r[0])
+        publications[:0] = [item for _, group, item in ranked if group == "publications"]
+        indexes.extend(item for _, group, item in ranked if group == "indexes")
         for docid in TOPIC_DOCIDS:
             markup = topic_article(lang, docid) or ""
             plain = re.sub(r"<[^>]+>", " ", markup)

@@ -10,13 +10,13 @@ in the plan's language.
 from __future__ import annotations
 
 import datetime as dt
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from app.agents.registry import Registry
+from app.core.care import care_of
 from app.core.errors import PlanError
 from app.core.models import LANGUAGES, Language, Plan, Step, new_step_id
 from app.core.settings import Congregation, Settings
@@ -30,15 +30,17 @@ from app.orchestrator.planner.dates import (
     week_monday,
     weekday_index,
 )
-from app.orchestrator.planner.text import Token, fold, tokenize
+from app.orchestrator.planner.text import Token, fold, osa_distance, shorten, tokenize
 
 MAX_REFERENCES_PER_STEP = 30
 MAX_GOAL_CHARS = 2000
 SELECT = 0.8  # an intent with this score or more becomes a step
 
+# Quoted text: double quotes or guillemets, or single quotes whose inner apostrophes
+# sit between letters ('I'm not interested' is one quote, "this week's talk" none).
 _QUOTE = re.compile(
-    r"[\"“”«»„‘’]([^\"“”«»„‘’]{3,300})[\"“”«»„‘’]"
-    r"|(?:^|(?<=[\s(:¿¡]))'([^']{3,300})'(?=$|[\s?!.,;:)])"
+    r"[\"“”«»„]([^\"“”«»„]{3,300})[\"“”«»„]"
+    r"|(?<![\w'‘’])['‘]((?:[^'‘’\n]|(?<=\w)['’](?=\w)){3,300}?)['’](?![\w'‘’])"
 )
 _VERSE_LIKE = re.compile(
     r"(?<![\w])((?:[123]\s?)?[^\W\d_]{2,})\.?\s+(\d{1,3}(?::\s?\d{1,3}(?:\s*[-,]\s*\d{1,3})*)?)"
@@ -78,6 +80,12 @@ _AUDIENCE = {
     "elderly", "older", "ancianos", "mayores", "idosos", "parents", "padres", "pais",
     "children", "ninos", "criancas", "kids", "mothers", "madres", "maes", "workers",
     "trabajadores", "trabalhadores", "scientists", "people", "gente", "pessoas", "personas",
+    "grieving", "mourning", "bereaved", "widows", "widow", "sick", "ill", "someone",
+    "neighbour", "neighbor", "friend", "coworker", "colleague", "religious", "nonreligious",
+    "families", "couples", "alguien", "enlutados", "enlutada", "enlutado", "viudas", "viuda",
+    "enfermos", "enferma", "enfermo", "vecino", "vecina", "amigo", "amiga", "familias",
+    "religiosos", "religiosas", "alguem", "enlutadas", "viuvas", "viuva", "doentes", "doente",
+    "vizinho", "vizinha", "casais", "parejas",
     "jewish", "judio", "judios", "judeu", "judeus", "protestant", "protestante",
     "protestantes", "agnostic", "agnostico", "agnosticos", "business", "negocios",
 }
@@ -140,6 +148,12 @@ class RulesPlanner:
             raise PlanError([_t("empty_goal", language)])
         if len(goal) > MAX_GOAL_CHARS:
             raise PlanError([_t("long_goal", language, n=MAX_GOAL_CHARS)])
+        if language not in LANGUAGES:
+            raise PlanError([_t("unsupported_language", "en", name=str(language))])
+        foreign = _foreign_language(goal)
+        if foreign is not None:
+            raise PlanError([_t("unsupported_language", language,
+                                name=_t(f"language_{foreign}", language))])
         today = today or dt.date.today()
         cong = self._congregation(congregation)
         reading = self.read(goal, language, cong, today)
@@ -215,6 +229,7 @@ class RulesPlanner:
             last = max(reading.quote_tokens)
             start, end = reading.tokens[first].start, reading.tokens[last].end
             text = goal[:start] + " " * (end - start) + goal[end:]
+        text = _verse_pairs(text)
         refs = list(parse_references(text, reading.language))
         spans = [r.span for r in refs if r.span]
         for m in _VERSE_LIKE.finditer(text):
@@ -300,7 +315,14 @@ class RulesPlanner:
         if "verse" in totals and not (
                 "student_part" in chosen and "assign_bible_reading" in totals):
             chosen.append("verse")
+        self._doctrine_not_saying(r, totals)
+        care = care_of(self._care_text(r, totals))
+        if care is not None:
+            # A person in pain: Bible-based help with a care note, before anything else.
+            chosen.insert(0, "care")
         for family in (_RESEARCH_FAMILY, _MINISTRY_FAMILY):
+            if care is not None and family is _RESEARCH_FAMILY:
+                continue
             best = sorted(
                 (k for k in family if totals.get(k, 0.0) >= SELECT),
                 key=lambda k: (-round(totals[k], 2), family.index(k)),
@@ -309,6 +331,8 @@ class RulesPlanner:
                 chosen.append(best[0])
         if "presentation" in chosen and "student_part" in chosen:
             chosen.remove("presentation")
+        if "life" in chosen and any(k in chosen for k in ("presentation", "conversation")):
+            chosen.remove("life")  # the presentation researches its subject itself
         wants_export = totals.get("export", 0.0) >= 0.7
         confidence = self._confidence(chosen, totals, r)
         if not chosen:
@@ -323,6 +347,10 @@ class RulesPlanner:
                 chosen.append("research")
                 confidence = 0.35
                 r.notes.append(_t("no_intent", lang))
+            elif _has_subject(r):
+                # "a study sheet about patience": research the subject, then the sheet.
+                chosen.append("research")
+                confidence = 0.6
         b = _Builder(self.registry, lang, r.step_language)
         for intent in chosen:
             self._add_intent(b, intent, r, cong, today)
@@ -342,6 +370,27 @@ class RulesPlanner:
                 others = any(totals.get(k, 0.0) >= SELECT for k in _RESEARCH_FAMILY)
                 if i >= 0 and r.tokens[i].norm in _PURPOSE and others:
                     totals[intent] = totals.get(intent, 0.0) - m.cue.weight * 0.6
+
+    def _care_text(self, r: Reading, totals: dict[str, float]) -> str:
+        """The goal without the audience of a presentation ("for someone grieving" is who
+        the presentation is for, not the person asking)."""
+        if totals.get("presentation", 0.0) < SELECT:
+            return r.goal
+        _, audience = _presentation(r)
+        return r.goal.replace(audience, " ") if audience else r.goal
+
+    def _doctrine_not_saying(self, r: Reading, totals: dict[str, float]) -> None:
+        """"Is the Trinity in the Bible?" asks about a teaching, not about a saying: with
+        no quote and a subject of one or two words, the apocrypha cue counts for the
+        apologetics question instead."""
+        if r.quote or totals.get("apocrypha", 0.0) < SELECT:
+            return
+        topic = _topic(r)
+        content = [w for w in topic.split() if fold(w) not in _EDGE]
+        doctrinal = bool(r.scores.matches.get("apologetics"))
+        if len(content) <= 2 or (doctrinal and len(content) <= 3):
+            totals["apologetics"] = max(totals.get("apologetics", 0.0), 0.0) + totals.pop(
+                "apocrypha")
 
     def _has_word(self, r: Reading, intent: str, words: set[str]) -> bool:
         return any(w in words for m in r.scores.matches.get(intent, []) for w in m.cue.words)
@@ -431,6 +480,9 @@ class RulesPlanner:
             topic = r.quote or _topic(r) or r.goal
             b.add("research.topic", {"topic": topic[:300]}, _t("why_research", lang, topic=topic),
                   content=True)
+        elif intent == "care":
+            topic = shorten(r.goal, 300)
+            b.add("study.life_topics", {"topic": topic}, _t("why_care", lang), content=True)
         elif intent == "life":
             topic = r.quote or _topic(r) or r.goal
             b.add("study.life_topics", {"topic": topic[:300]},
@@ -460,13 +512,15 @@ class RulesPlanner:
                   content=True)
         elif intent == "revisit":
             action, person, note = _revisit(r)
-            args = {"action": action}
+            details = _visit_details(r.goal)
+            if details and action == "prepare" and not _asks_to_prepare(r):
+                action = "add"  # "return visit with Tom, next time ...": note it down
+            args = {"action": action, **details}
             if person:
                 args["person"] = person
-            if note and action in ("add", "update"):
+            if note and action in ("add", "update") and not details:
                 args["note"] = note
-            b.add("ministry.revisit", args,
-                  _t(f"why_revisit_{action}", lang, person=person or "—"), content=True)
+            b.add("ministry.revisit", args, _t(f"why_revisit_{action}", lang), content=True)
 
     def _public_talk(self, b: _Builder, r: Reading, cong: Congregation | None,
                      today: dt.date) -> None:
@@ -535,6 +589,7 @@ class _Builder:
         if self.step_language and self.step_language != self.language:
             args = {**args, "language": self.step_language}
         if agent in self.registry:
+            args = _within_limits(self.registry.get(agent).args_schema(), args)
             args, dropped = fit_args(self.registry.get(agent), args)
             self.notes.extend(dropped)
             self.notes.extend(self.registry.check_args(agent, args))
@@ -558,6 +613,57 @@ class _Builder:
         return Plan(goal=goal, language=self.language, congregation=congregation,
                     steps=self.steps, confidence=confidence, planner="rules",
                     notes=list(dict.fromkeys(self.notes)))
+
+
+# Common words of languages Preparo does not plan in (none is a word of es/en/pt).
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_FOREIGN_MARKERS: dict[str, frozenset[str]] = {
+    "fr": _word_set("le les du des une est pour avec dans je mon ma mes nous vous pourquoi "
+                    "comment qu quoi reunion preparer prepare expliquer explique aujourd "
+                    "dimanche semaine prochaine ceci cela etre avoir"),
+    "de": _word_set("der die das und ist mit fur meine mein ich wie warum bitte vorbereiten "
+                    "bereite erklare erklaren versammlung sonntag woche heute nicht ein eine "
+                    "vor zum zur auf"),
+    "it": _word_set("il gli della delle che per con mio mia perche come preparare prepara "
+                    "spiega spiegami adunanza domenica settimana oggi sono questa questo "
+                    "nella"),
+}
+
+
+def _foreign_language(goal: str) -> str | None:
+    """The language a goal is written in when it is clearly none of es/en/pt."""
+    norms = [t.norm for t in tokenize(goal)]
+    if len(norms) < 2:
+        return None
+    ours = lex.STOPWORDS["en"] | lex.STOPWORDS["es"] | lex.STOPWORDS["pt"]
+    known = sum(1 for n in norms if n in ours or n in lex.lexicon().index.exact)
+    best, hits = None, 0
+    for name, markers in _FOREIGN_MARKERS.items():
+        count = sum(1 for n in norms if n in markers and n not in ours)
+        if count > hits:
+            best, hits = name, count
+    if best is not None and hits >= 2 and hits > known:
+        return best
+    return None
+
+
+def _within_limits(schema: dict[str, Any], args: dict[str, Any]) -> dict[str, Any]:
+    """Text arguments longer than the agent accepts, summarised to fit (a long goal is
+    read, not refused)."""
+    props: dict[str, Any] = schema.get("properties", {})
+    out = dict(args)
+    for key, value in args.items():
+        if not isinstance(value, str):
+            continue
+        spec = props.get(key, {})
+        limits = [spec.get("maxLength")] + [o.get("maxLength") for o in spec.get("anyOf", [])]
+        limit = min((x for x in limits if isinstance(x, int)), default=None)
+        if limit is not None and len(value) > limit:
+            out[key] = shorten(value, limit, _STOP)
+    return out
 
 
 # -- extracting arguments ---------------------------------------------------------------
@@ -619,6 +725,12 @@ def _topic(r: Reading) -> str:
                                       sum(1 for t in run if t.norm not in _EDGE),
                                       -run[0].index))
     return _span_text(r, best)
+
+
+def _has_subject(r: Reading) -> bool:
+    """Whether the goal names something to research besides its cues."""
+    return any(t.norm not in _EDGE and not t.norm.isdigit()
+               for run in _runs(r, r.functional()) for t in run)
 
 
 def _question(r: Reading) -> str:
@@ -702,7 +814,10 @@ def _revisit(r: Reading) -> tuple[str, str | None, str | None]:
     person: str | None = None
     toks = r.tokens
     cue_end = max(r.scores.tokens_of("revisit"), default=-1)
+    marker = _NEXT_TOPIC.search(r.goal) or _NEXT_QUESTION.search(r.goal)
+    stop_at = marker.start() if marker else len(r.goal)
     capital = [t for t in toks if t.index > 0 and t.index not in used and t.text[:1].isupper()
+               and t.end <= stop_at
                and t.norm not in _STOP and not lex.lexicon().index.lookup(t.norm)]
     if capital:
         run = [capital[0]]
@@ -725,6 +840,55 @@ def _revisit(r: Reading) -> tuple[str, str | None, str | None]:
         rest = r.goal[end:].strip(" ,.:;-")
         note = rest or None
     return action, person, note
+
+
+_NEXT_TOPIC = re.compile(
+    r"\b(?:talk about|talk next about|discuss|speak about|hablar(?:le)? (?:de|sobre)"
+    r"|conversar (?:de|sobre)|tratar|falar(?:-lhe)? (?:de|sobre)|conversar sobre"
+    r"|next time|next visit|la pr[oó]xima vez|pr[oó]xima visita|da pr[oó]xima vez"
+    r"|na pr[oó]xima vez|na pr[oó]xima visita)\b[\s,:]*", re.IGNORECASE)
+_NEXT_QUESTION = re.compile(
+    r"\b(?:ask(?: (?:him|her|them))?|preguntar(?:le)?|pregunta|perguntar(?:-lhe)?|pergunta"
+    r"|question)\b[\s:]*[\"“«'¿]?([^\"”»?]{6,200}\?)", re.IGNORECASE)
+_LITERATURE = re.compile(
+    r"\b(?:left (?:him|her|them)?|gave (?:him|her|them)?|dej[eé](?:le)?|le dej[eé]"
+    r"|deixei(?: com (?:ele|ela))?)\s+(?:the |el |la |los |las |o |a |os |as )?"
+    r"([^.;,]{3,120})", re.IGNORECASE)
+_ADDRESS = re.compile(
+    r"\b(?:lives (?:at|on|in)|vive en|mora (?:na|no|em))\s+([^.;,]{3,200})", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;!]|,\s*(?:left|gave|ask|dej|le dej|pregunt|deixei|pergunt|"
+                         r"and ask|y pregunt|e pergunt)", re.IGNORECASE)
+
+
+def _visit_details(goal: str) -> dict[str, Any]:
+    """What a return-visit goal says to note down: the topic for next time, the question
+    left, the literature left, where the person lives."""
+    out: dict[str, Any] = {}
+    markers = list(_NEXT_TOPIC.finditer(goal))
+    if markers:
+        # "next time talk about X": the text after the last marker of the first clause.
+        first = markers[0]
+        end_m = _CLAUSE_END.search(goal, first.end())
+        end = end_m.start() if end_m else len(goal)
+        last = [m for m in markers if m.start() < end][-1]
+        topic = goal[last.end():end].strip(" ,.:;-?¿!¡\"'")
+        if topic and len(topic) <= 120 and not topic.endswith("?"):
+            out["topics"] = [topic]
+    question = _NEXT_QUESTION.search(goal)
+    if question:
+        out["next_question"] = question.group(1).strip()
+    literature = _LITERATURE.search(goal)
+    if literature:
+        out["literature"] = [literature.group(1).strip()]
+    address = _ADDRESS.search(goal)
+    if address:
+        out["address_note"] = address.group(1).strip()
+    return out
+
+
+def _asks_to_prepare(r: Reading) -> bool:
+    return any(t.norm.startswith("prepar") or t.norm in ("get", "ready", "alistar")
+               for t in r.tokens)
 
 
 def _free_number(r: Reading, low: int, high: int) -> int | None:
@@ -793,11 +957,49 @@ def _fix_book(written: str, language: str) -> list[str]:
     names = _book_names()
     if key in names:
         out.append(number + names[key])
-    elif len(key) >= 4:
-        close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.8)
+    else:
+        close = _close_book(key)
         if close:
-            out.append(number + names[close[0]])
+            out.append(number + names[close])
     return out
+
+
+@lru_cache(maxsize=4096)
+def _close_book(key: str) -> str | None:
+    """The folded book name one typo away from `key` ("jhon" -> "john"), when the
+    closest names all stand for one book; names of four letters or more only."""
+    if len(key) < 4:
+        return None
+    names = _book_names()
+    found = [(osa_distance(key, name, 1), name) for name in names
+             if len(name) >= 4 and abs(len(name) - len(key)) <= 1]
+    close = sorted((d, n) for d, n in found if d <= 1)
+    if not close:
+        return None
+    best = [n for d, n in close if d == close[0][0]]
+    return best[0] if len({names[n] for n in best}) == 1 else None
+
+
+_CHAPTER_VERSE = re.compile(
+    r"(?<![\w])((?:[123]\s?)?([^\W\d_]{2,}))\.?\s+(\d{1,3})(\s+)(\d{1,3})(?![\d:])")
+
+
+def _verse_pairs(text: str) -> str:
+    """ "mateo 24 14" -> "mateo 24:14": a book name followed by two bare numbers is a
+    chapter and a verse. The text keeps its length (token offsets stay valid)."""
+
+    def fix(m: re.Match[str]) -> str:
+        key = fold(m.group(2))
+        if key in _STOP or key in lex.lexicon().index.exact:
+            return m.group(0)
+        if key not in _book_names() and _close_book(key) is None:
+            return m.group(0)
+        gap = m.group(4)
+        start = m.start(4) - m.start(0)
+        whole = m.group(0)
+        return whole[:start] + ":" + " " * (len(gap) - 1) + whole[start + len(gap):]
+
+    return _CHAPTER_VERSE.sub(fix, text)
 
 
 def _fmt(day: dt.date, language: str) -> str:
@@ -821,6 +1023,17 @@ _TEXT: dict[str, dict[str, str]] = {
         "es": "El objetivo es demasiado largo (más de {n} caracteres); acórtalo.",
         "pt": "O objetivo é longo demais (mais de {n} caracteres); encurte-o.",
     },
+    "unsupported_language": {
+        "en": "Preparo plans goals written in Spanish, English or Portuguese; this one "
+              "seems to be in {name}. Write it in one of those languages.",
+        "es": "Preparo planifica objetivos escritos en español, inglés o portugués; este "
+              "parece estar en {name}. Escríbelo en uno de esos idiomas.",
+        "pt": "O Preparo planeja objetivos escritos em espanhol, inglês ou português; este "
+              "parece estar em {name}. Escreva-o em um desses idiomas.",
+    },
+    "language_fr": {"en": "French", "es": "francés", "pt": "francês"},
+    "language_de": {"en": "German", "es": "alemán", "pt": "alemão"},
+    "language_it": {"en": "Italian", "es": "italiano", "pt": "italiano"},
     "language_detected": {
         "en": "The goal is written in English; planning in English.",
         "es": "El objetivo está escrito en español; se planifica en español.",
@@ -900,6 +1113,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "es": "Investigar \"{topic}\" en las publicaciones.",
         "pt": "Pesquisar \"{topic}\" nas publicações.",
     },
+    "why_care": {
+        "en": "You are going through something hard: first a word about who can help, "
+              "then Bible-based comfort for it.",
+        "es": "Está pasando por algo difícil: primero unas palabras sobre quién puede "
+              "ayudarle y luego consuelo basado en la Biblia.",
+        "pt": "Você está passando por algo difícil: primeiro umas palavras sobre quem pode "
+              "ajudar e depois consolo baseado na Bíblia.",
+    },
     "why_life": {
         "en": "Find Bible-based help on \"{topic}\".",
         "es": "Buscar ayuda basada en la Biblia sobre \"{topic}\".",
@@ -931,14 +1152,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "pt": "Preparar uma apresentação para a pregação sobre \"{topic}\".",
     },
     "why_revisit_prepare": {
-        "en": "Prepare the return visit ({person}).",
-        "es": "Preparar la revisita ({person}).",
-        "pt": "Preparar a revisita ({person}).",
+        "en": "Prepare the next return visit from your private notebook.",
+        "es": "Preparar la próxima revisita con tu libreta privada.",
+        "pt": "Preparar a próxima revisita com o seu caderno particular.",
     },
     "why_revisit_add": {
-        "en": "Record a new return visit ({person}).",
-        "es": "Anotar una nueva revisita ({person}).",
-        "pt": "Anotar uma nova revisita ({person}).",
+        "en": "Note the return visit in your private notebook.",
+        "es": "Anotar la revisita en tu libreta privada.",
+        "pt": "Anotar a revisita no seu caderno particular.",
     },
     "why_revisit_list": {
         "en": "List your return visits.",
@@ -946,9 +1167,9 @@ _TEXT: dict[str, dict[str, str]] = {
         "pt": "Listar suas revisitas.",
     },
     "why_revisit_update": {
-        "en": "Update the return visit ({person}).",
-        "es": "Actualizar la revisita ({person}).",
-        "pt": "Atualizar a revisita ({person}).",
+        "en": "Update the return visit in your private notebook.",
+        "es": "Actualizar la revisita en tu libreta privada.",
+        "pt": "Atualizar a revisita no seu caderno particular.",
     },
     "why_talk": {
         "en": "Prepare the public talk outline ({what}).",

@@ -15,7 +15,9 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# A word, with its contractions and possessives kept whole ("I'm", "week's", "don't").
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+_POSSESSIVE = re.compile(r"['’]s$")
 
 
 def fold(text: str) -> str:
@@ -33,9 +35,16 @@ class Token:
     index: int
 
 
+def word_norm(word: str) -> str:
+    """The folded form a word is looked up by: a possessive loses its "'s" ("week's" ->
+    "week"), other apostrophes go ("I'm" -> "im", "don't" -> "dont")."""
+    folded = _POSSESSIVE.sub("", fold(word))
+    return folded.replace("'", "").replace("’", "")
+
+
 def tokenize(text: str) -> list[Token]:
     return [
-        Token(m.group(0), fold(m.group(0)), m.start(), m.end(), i)
+        Token(m.group(0), word_norm(m.group(0)), m.start(), m.end(), i)
         for i, m in enumerate(_WORD.finditer(text))
     ]
 
@@ -144,3 +153,28 @@ class FuzzyIndex:
         if len(self._cache) < 20000:
             self._cache[token] = result
         return result
+
+
+_CLAUSE = re.compile(r"(?<=[.;!?])\s+|[,;]\s+|\s+(?:and|but|y|pero|e|mas)\s+", re.IGNORECASE)
+
+
+def shorten(text: str, limit: int, stop: frozenset[str] = frozenset()) -> str:
+    """`text` in at most `limit` characters: its clauses with the most words that are not
+    in `stop`, kept in their order; a single clause too long is cut at a word."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    clauses = [c.strip(" ,;") for c in _CLAUSE.split(text) if c and c.strip(" ,;")]
+    ranked = sorted(range(len(clauses)), key=lambda i: -sum(
+        1 for w in tokenize(clauses[i]) if w.norm not in stop and len(w.norm) > 2))
+    keep: list[int] = []
+    size = 0
+    for i in ranked:
+        extra = len(clauses[i]) + (2 if keep else 0)
+        if size + extra <= limit:
+            keep.append(i)
+            size += extra
+    if keep:
+        return ", ".join(clauses[i] for i in sorted(keep))
+    cut = text[:limit + 1].rsplit(" ", 1)[0]
+    return cut[:limit].rstrip(" ,;:")
