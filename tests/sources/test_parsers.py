@@ -120,15 +120,33 @@ def test_watchtower(lang: str) -> None:
     assert art.theme_scripture and art.theme_scripture in art.theme_text
     assert len(art.paragraphs) >= 15
     assert [p.number for p in art.paragraphs] == list(range(1, len(art.paragraphs) + 1))
-    assert all(p.question and p.text and p.scriptures for p in art.paragraphs)
-    # Paragraphs 1 and 2 share the question "1-2."
-    assert art.paragraphs[0].question == art.paragraphs[1].question
-    assert art.paragraphs[0].question_pid == art.paragraphs[1].question_pid
-    assert art.paragraphs[2].question_pid != art.paragraphs[1].question_pid
-    assert art.paragraphs[0].read_scriptures  # paragraph 1 has a "read" scripture
-    assert not art.paragraphs[1].read_scriptures
-    assert len(art.paragraphs[4].read_scriptures) == 2  # "(Read A; B.)"
+    assert all(p.question and p.text for p in art.paragraphs)
+    assert sum(1 for p in art.paragraphs if p.scriptures) >= 12
+    # Questions covering two paragraphs, printed "1-2." or "5, 6.", cover both.
+    grouped = [p for p in art.paragraphs if len(p.question_group) == 2]
+    assert {p.question_label for p in grouped} >= {"3-4", "6, 7"} or \
+        {p.question_label for p in grouped} >= {"1-2", "5, 6"} or \
+        {p.question_label for p in grouped} >= {"1, 2", "5, 6"}
+    for p in grouped:
+        partner = next(q for q in art.paragraphs if q.number != p.number
+                       and q.number in p.question_group)
+        assert (partner.question, partner.question_pid) == (p.question, p.question_pid)
+    assert any(len(p.question_parts) == 2 for p in art.paragraphs)  # "(a) … (b) …"
+    # Read-aloud scriptures, with "Read" both outside and inside the link.
+    assert sum(len(p.read_scriptures) for p in art.paragraphs) >= 4
+    assert all(not r.lower().startswith(("read", "lea", "leia")) for p in art.paragraphs
+               for r in p.read_scriptures)
+    # Each paragraph links to its own element (ids count every element, not paragraphs).
+    assert [p.anchor for p in art.paragraphs][:1] != ["p1"]
+    assert len({p.anchor for p in art.paragraphs}) == len(art.paragraphs)
+    assert all(f'id="{p.anchor}"' in pages(lang)["watchtower"] for p in art.paragraphs)
+    assert len({p.subheading for p in art.paragraphs if p.subheading}) >= 3
+    assert art.boxes and art.boxes[0].title and len(art.boxes[0].paragraphs) == 3
+    assert art.figures and art.figures[0].caption
+    assert sum(len(p.footnotes) for p in art.paragraphs) == 2
+    assert len(art.songs) == 2 and art.focus
     assert not any(p.text.startswith(str(p.number) + " ") for p in art.paragraphs)
+    assert not any("*" in p.text for p in art.paragraphs)
     assert len(art.review_questions) == 3
 
 

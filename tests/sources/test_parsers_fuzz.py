@@ -26,6 +26,10 @@ FRAGMENTS = [
     '<span class="parNum" data-pnum="99999999999999999999">', "(10 mins.)", "¶",
     '<a class="b">', '<div class="section" data-key=', 'class="tabContent" data-date=',
     "docId-1234 pub-w", "<p class=\"st\">", "\ud800",
+    '<div class="gen-field">', "<strong><sup>7</sup></strong>", "1-999999999. ", "1, 2, 3. ",
+    "(a) ", " b) ", '<a class="fn" data-fnid="1">*</a>', '<div class="footnote" data-fnid="1">',
+    '<div class="boxSupplement">', "<figure><figcaption>", "(Read ", "Leia ",
+    '<p class="pubRefs">SONG 12</p>',
 ]
 
 settings.register_profile("parsers", deadline=None, max_examples=60,

@@ -12,6 +12,7 @@ from app.mirror.content.texts import (
     OBJECTS,
     SUBJECTS,
 )
+from app.mirror.content.wt_verses import VERSES
 from app.sources.languages import wol_language
 
 # Chapters that marginal references point to (all exist in the mirror).
@@ -20,7 +21,12 @@ _VERSES_PER_PARAGRAPH = 4
 
 
 def verse_text(lang: str, book: int, chapter: int, verse: int) -> str:
-    """The mirror's text of one verse (deterministic, parallel across languages)."""
+    """The mirror's text of one verse (deterministic, parallel across languages).
+
+    Verses the study articles cite have written texts; the rest are built from phrases."""
+    written = VERSES.get((book, chapter, verse))
+    if written is not None:
+        return written[lang]
     n = seed(book, chapter, verse)
     subject = SUBJECTS[lang][n % len(SUBJECTS[lang])]
     n //= len(SUBJECTS[lang])

@@ -136,6 +136,25 @@ class WatchtowerParagraph(BaseModel):
     read_scriptures: list[str] = Field(default_factory=list)
     citations: list[ScriptureCitation] = Field(default_factory=list)
     question_pid: int | None = None
+    # the question's printed numbers ("1-2", "5, 6", "8") and the paragraphs it covers
+    question_label: str = ""
+    question_group: list[int] = Field(default_factory=list)
+    # "(a) … (b) …" questions split into their parts (empty for a one-part question)
+    question_parts: list[str] = Field(default_factory=list)
+    anchor: str = ""  # the paragraph element's own id on the page ("p8"), for links
+    subheading: str = ""  # the subheading of the part of the article it is in
+    footnotes: list[str] = Field(default_factory=list)  # texts of the footnotes it marks
+
+
+class WatchtowerBox(BaseModel):
+    title: str = ""
+    paragraphs: list[str] = Field(default_factory=list)
+    after_paragraph: int = 0  # the number of the paragraph it follows (0: before the first)
+
+
+class WatchtowerFigure(BaseModel):
+    caption: str
+    after_paragraph: int = 0
 
 
 class WatchtowerArticle(BaseModel):
@@ -146,7 +165,11 @@ class WatchtowerArticle(BaseModel):
     theme_scripture: str = ""
     theme_text: str = ""
     song: int | None = None
+    songs: list[int] = Field(default_factory=list)  # opening and closing songs
+    focus: str = ""  # the article's focus (topic) line
     paragraphs: list[WatchtowerParagraph] = Field(default_factory=list)
+    boxes: list[WatchtowerBox] = Field(default_factory=list)
+    figures: list[WatchtowerFigure] = Field(default_factory=list)
     review_questions: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
 
