@@ -1,0 +1,265 @@
+"""Which sentences of a study paragraph answer its question?
+
+`find_answers(question, paragraphs, language)` splits the paragraph(s) into
+sentences and ranks them by a weighted sum of signals:
+
+- *model*: the NLI model's entailment probability with the sentence as premise
+  and the question as hypothesis (see `hypothesis_of`);
+- *overlap*: the share of the question's content words (light stems, weighted by
+  how rare they are among the paragraph's sentences) that the sentence holds;
+- *reason*: a "why" question and a sentence that gives a reason ("porque", "so");
+- *position*: a slight preference for earlier sentences;
+- a sentence that is itself a question is pushed down.
+
+A question in parts ("a) ¿…? b) ¿…?") is answered part by part; a question
+over two paragraphs ("1, 2." or "1-2.") ranks the sentences of both. The weights
+live in tuning.json (re-tuned with `python -m bench.answers --tune`). The
+model's work is blocking: from async code call `find_answers_async`, which
+runs in the NLI worker thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from app.study.engine import MODEL, Engine, PairScorer, resolve_scorer, score_pairs
+from app.study.sentences import split_sentences
+from app.study.tuning import AnswerWeights, load_tuning
+from app.study.words import REASON_CUES, WHY_PHRASES, content_stems, words
+
+_NUMBERING = re.compile(r"^\s*\d+(?:\s*[,\-–]\s*\d+)*\s*\.\s*")
+_PART = re.compile(r"(?:^|(?<=\s))\(?([a-e])\)\s+")
+_ASIDE = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)\.?")
+
+
+@dataclass
+class QuestionPart:
+    """One part of a question ("a) …") and its answer sentences, best first."""
+
+    label: str
+    text: str
+    answer: list[int] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+
+
+@dataclass
+class AnswerRanking:
+    """The paragraph(s) as sentences, the answer sentences (indexes, best first) and each
+    sentence's score (its best over the question's parts), the engine that scored them
+    and, when it is the word-overlap fallback, why."""
+
+    sentences: list[str]
+    answer: list[int]
+    scores: list[float]
+    engine: str
+    parts: list[QuestionPart]
+    paragraph_of: list[int]
+    note: str = ""
+
+    @property
+    def answer_text(self) -> list[str]:
+        return [self.sentences[i] for i in self.answer]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "sentences": self.sentences,
+            "answer": self.answer,
+            "scores": [round(s, 4) for s in self.scores],
+            "engine": self.engine,
+            "note": self.note,
+            "paragraph_of": self.paragraph_of,
+            "parts": [{"label": p.label, "question": p.text, "answer": p.answer}
+                      for p in self.parts],
+        }
+
+
+def question_parts(question: str) -> list[tuple[str, str]]:
+    """(label, text) of each part: [("a", "…"), ("b", "…")], or [("", whole question)]."""
+    text = _NUMBERING.sub("", question.strip()).strip()
+    marks = list(_PART.finditer(text))
+    if len(marks) < 2:
+        return [("", text)]
+    parts = []
+    for n, mark in enumerate(marks):
+        end = marks[n + 1].start() if n + 1 < len(marks) else len(text)
+        parts.append((mark.group(1), text[mark.end() : end].strip()))
+    return parts
+
+
+def hypothesis_of(question: str) -> str:
+    """The NLI hypothesis for a question part: the question itself, without "¿" and "¡".
+
+    Measured on the labelled development set with the shipped model: the question as
+    asked ranks answers better than the question stripped to a statement ("Why is X
+    important?" -> "X is important.") and better than the reverse pairing (question
+    as premise)."""
+    return question.replace("¿", "").replace("¡", "").strip()
+
+
+def _plain(sentence: str) -> str:
+    """The sentence without its scripture citations "(Mat. 6:33.)"."""
+    return _ASIDE.sub("", sentence).strip() or sentence
+
+
+def _overlap(question: str, sentences: list[str], language: str) -> list[float]:
+    """Rarity-weighted share of the question's content stems in each sentence (0-1)."""
+    stems = [set(content_stems(s, language)) for s in sentences]
+    asked = set(content_stems(question, language))
+    if not asked or not sentences:
+        return [0.0] * len(sentences)
+    n = len(sentences)
+    weight = {w: math.log(1 + n / (1 + sum(w in s for s in stems))) for w in asked}
+    total = sum(weight.values())
+    return [sum(weight[w] for w in asked if w in s) / total for s in stems]
+
+
+def _gives_reason(question: str, sentence: str, language: str) -> float:
+    asked = " " + " ".join(words(question)) + " "
+    if not any(f" {phrase} " in asked for phrase in WHY_PHRASES[language]):
+        return 0.0
+    return 1.0 if REASON_CUES[language].intersection(words(sentence)) else 0.0
+
+
+def _rank(values: list[float]) -> list[float]:
+    top = max(values, default=0.0)
+    return [v / top if top > 0 else 0.0 for v in values]
+
+
+@dataclass
+class PreparedQuestion:
+    question: str
+    paragraphs: list[str]
+    sentences: list[str]
+    paragraph_of: list[int]
+    parts: list[QuestionPart]
+
+
+def prepare(question: str, paragraphs: Sequence[str]) -> PreparedQuestion:
+    sentences: list[str] = []
+    owner: list[int] = []
+    for n, paragraph in enumerate(paragraphs):
+        found = split_sentences(paragraph)
+        sentences += found
+        owner += [n] * len(found)
+    parts = [QuestionPart(label, text) for label, text in question_parts(question)]
+    return PreparedQuestion(question, list(paragraphs), sentences, owner, parts)
+
+
+def pairs_of(job: PreparedQuestion) -> list[tuple[str, str]]:
+    """The (sentence, question part) pairs the model scores, part after part."""
+    return [(_plain(s), hypothesis_of(part.text)) for part in job.parts for s in job.sentences]
+
+
+def part_features(part_text: str, sentences: list[str], entail: list[float] | None,
+                  language: str) -> list[tuple[float, float, float, float, float]]:
+    """Per sentence: (model, overlap, reason, position, is a question), each 0-1."""
+    plain = [_plain(s) for s in sentences]
+    lexical = _rank(_overlap(part_text, plain, language))
+    count = len(plain)
+    return [
+        (
+            entail[i] if entail is not None else 0.0,
+            lexical[i],
+            _gives_reason(part_text, sentence, language),
+            1.0 - i / (count - 1) if count > 1 else 0.0,
+            1.0 if sentence.rstrip().endswith("?") else 0.0,
+        )
+        for i, sentence in enumerate(plain)
+    ]
+
+
+def combine(features: list[tuple[float, float, float, float, float]],
+            w: AnswerWeights) -> list[float]:
+    """Each sentence's score: the weighted sum of its features."""
+    return [
+        w.model * model + w.overlap * overlap + w.reason * reason + w.position * position
+        - w.question_penalty * question
+        for model, overlap, reason, position, question in features
+    ]
+
+
+def select(scores: list[float], w: AnswerWeights) -> list[int]:
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    if not order:
+        return []
+    best = scores[order[0]]
+    chosen = [order[0]]
+    for i in order[1:w.max_per_part]:
+        if best > 0 and scores[i] >= w.keep_ratio * best:
+            chosen.append(i)
+    return chosen
+
+
+def rank_answers(
+    items: Sequence[tuple[str, Sequence[str]]],
+    language: str,
+    entailer: PairScorer | None = None,
+    *,
+    use_model: bool = True,
+) -> list[AnswerRanking]:
+    """`find_answers` for many questions at once: the model scores every pair in one batch.
+
+    Blocking (it runs the model); from async code use `rank_answers_async`."""
+    jobs = [prepare(q, paragraphs) for q, paragraphs in items]
+    engine: Engine = resolve_scorer(entailer, use_model=use_model)
+    pairs = [pair for job in jobs for pair in pairs_of(job)]
+    scored = score_pairs(engine, pairs)
+    tuning = load_tuning()
+    weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
+    out: list[AnswerRanking] = []
+    cursor = 0
+    for job in jobs:
+        best = [-math.inf] * len(job.sentences)
+        for part in job.parts:
+            entail = None
+            if scored is not None:
+                chunk = scored[cursor : cursor + len(job.sentences)]
+                entail = [s.get("entailment", 0.0) for s in chunk]
+            cursor += len(job.sentences)
+            features = part_features(part.text, job.sentences, entail, language)
+            part.scores = combine(features, weights)
+            part.answer = select(part.scores, weights)
+            best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
+        answer: list[int] = []
+        for depth in range(weights.max_per_part):
+            for part in job.parts:
+                if depth < len(part.answer) and part.answer[depth] not in answer:
+                    answer.append(part.answer[depth])
+        out.append(AnswerRanking(
+            sentences=job.sentences, answer=answer,
+            scores=[max(0.0, s) for s in best], engine=engine.name, parts=job.parts,
+            paragraph_of=job.paragraph_of, note=engine.note,
+        ))
+    return out
+
+
+def find_answers(
+    question: str,
+    paragraphs: Sequence[str],
+    language: str,
+    entailer: PairScorer | None = None,
+    *,
+    use_model: bool = True,
+) -> AnswerRanking:
+    """The sentences of `paragraphs` that answer `question`, best first (blocking)."""
+    return rank_answers([(question, paragraphs)], language, entailer, use_model=use_model)[0]
+
+
+async def rank_answers_async(
+    items: Sequence[tuple[str, Sequence[str]]],
+    language: str,
+    entailer: PairScorer | None = None,
+    *,
+    use_model: bool = True,
+) -> list[AnswerRanking]:
+    """`rank_answers` in the NLI worker thread, so the event loop never waits on the model."""
+    from app.nli.entailer import nli_executor
+
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(
+        nli_executor(), lambda: rank_answers(items, language, entailer, use_model=use_model)
+    )

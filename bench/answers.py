@@ -1,0 +1,258 @@
+"""Answer highlighting and comment checking against the hand-labelled sets in bench/data/.
+
+Run: .venv/bin/python -m bench.answers [--engine model|word-overlap|both] [--json]
+     .venv/bin/python -m bench.answers --tune [--write]   # re-tune on the dev split
+
+Prints, per engine and language, on the development split (the weights were tuned
+on it) and on the held-out split (never tuned on): answer top-1 accuracy (each part
+of an "a) … b) …" question counts once: is the first sentence ranked for that part
+one of its gold sentences?) and comment 3-way accuracy (supported / unsupported /
+contradicted), plus the pairs the model scored and the time it took.
+
+The split: items whose number is a multiple of 3 (es03, en06, …) are held out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.study import answers as answer_engine
+from app.study import comments as comment_engine
+from app.study.engine import MODEL, WORD_OVERLAP, resolve_scorer, score_pairs
+from app.study.tuning import TUNING_FILE, AnswerWeights, CommentThresholds, Tuning, load_tuning
+
+DATA = Path(__file__).with_name("data")
+LANGUAGES = ("es", "en", "pt")
+
+
+def split_of(item_id: str) -> str:
+    return "test" if int(item_id[2:]) % 3 == 0 else "dev"
+
+
+def answer_items() -> list[dict[str, Any]]:
+    out = []
+    for lang in LANGUAGES:
+        for item in json.loads((DATA / "answers" / f"{lang}.json").read_text("utf-8")):
+            out.append({**item, "language": lang, "split": split_of(item["id"])})
+    return out
+
+
+def comment_items() -> list[dict[str, Any]]:
+    paragraphs = {item["id"]: item for item in answer_items()}
+    out = []
+    for lang in LANGUAGES:
+        for n, item in enumerate(
+            json.loads((DATA / "comments" / f"{lang}.json").read_text("utf-8")), start=1
+        ):
+            source = paragraphs[item["paragraph"]]
+            out.append({**item, "id": f"{lang}c{n:02d}", "language": lang,
+                        "split": source["split"],
+                        "paragraphs": [" ".join(p) for p in source["paragraphs"]],
+                        "sentences": [s for p in source["paragraphs"] for s in p]})
+    return out
+
+
+@dataclass
+class AnswerCase:
+    language: str
+    split: str
+    gold: list[list[int]]
+    features: list[list[tuple[float, float, float, float, float]]]  # per detected part
+
+
+def answer_cases(engine_name: str) -> tuple[list[AnswerCase], int, float]:
+    """Every labelled question with its sentences' features; pairs scored and seconds."""
+    items = answer_items()
+    engine = resolve_scorer(None, use_model=engine_name == MODEL)
+    if engine.name != engine_name:
+        raise SystemExit(f"engine {engine_name} unavailable: {engine.note}")
+    jobs = [answer_engine.prepare(it["question"], [" ".join(p) for p in it["paragraphs"]])
+            for it in items]
+    pairs = [pair for job in jobs for pair in answer_engine.pairs_of(job)]
+    start = time.perf_counter()
+    scored = score_pairs(engine, pairs)
+    seconds = time.perf_counter() - start
+    cases, cursor = [], 0
+    for item, job in zip(items, jobs, strict=True):
+        features = []
+        for part in job.parts:
+            entail = None
+            if scored is not None:
+                entail = [s["entailment"] for s in scored[cursor : cursor + len(job.sentences)]]
+            cursor += len(job.sentences)
+            features.append(answer_engine.part_features(
+                part.text, job.sentences, entail, item["language"]))
+        cases.append(AnswerCase(item["language"], item["split"], item["gold"], features))
+    return cases, (len(pairs) if scored is not None else 0), seconds
+
+
+def answer_hits(case: AnswerCase, weights: AnswerWeights) -> tuple[int, int]:
+    hits = 0
+    for k, gold in enumerate(case.gold):
+        if k < len(case.features):
+            top = answer_engine.select(answer_engine.combine(case.features[k], weights), weights)
+            hits += bool(top) and top[0] in gold
+    return hits, len(case.gold)
+
+
+def answer_accuracy(cases: Iterable[AnswerCase], weights: AnswerWeights) -> tuple[int, int]:
+    hits = total = 0
+    for case in cases:
+        h, t = answer_hits(case, weights)
+        hits, total = hits + h, total + t
+    return hits, total
+
+
+def tune_answers(cases: list[AnswerCase], base: AnswerWeights, with_model: bool) -> AnswerWeights:
+    dev = [c for c in cases if c.split == "dev"]
+    best, best_key = base, (-1, 0.0)
+    grid = itertools.product(
+        (0.0, 0.25, 0.5, 1.0, 2.0) if with_model else (0.0,),
+        (0.5, 1.0),
+        (0.0, 0.1, 0.2, 0.4),
+        (0.0, 0.05, 0.1, 0.2),
+    )
+    for model, overlap, reason, position in grid:
+        weights = base.model_copy(update={"model": model, "overlap": overlap,
+                                          "reason": reason, "position": position})
+        hits, _ = answer_accuracy(dev, weights)
+        # ties go to the smaller weights (the simpler ranking)
+        key = (hits, -(model + reason + position))
+        if key > best_key:
+            best, best_key = weights, key
+    return best
+
+
+@dataclass
+class CommentCase:
+    language: str
+    split: str
+    gold: str
+    features: comment_engine.CommentFeatures
+
+
+def comment_cases(engine_name: str) -> tuple[list[CommentCase], int, float]:
+    items = comment_items()
+    engine = resolve_scorer(None, use_model=engine_name == MODEL)
+    if engine.name != engine_name:
+        raise SystemExit(f"engine {engine_name} unavailable: {engine.note}")
+    jobs = [comment_engine.prepare(it["comment"], it["paragraphs"], it.get("scriptures", []),
+                                   it["language"]) for it in items]
+    pairs = [pair for job in jobs for pair in comment_engine.pairs_of(job)]
+    start = time.perf_counter()
+    scored = score_pairs(engine, pairs)
+    seconds = time.perf_counter() - start
+    cases, cursor = [], 0
+    for item, job in zip(items, jobs, strict=True):
+        n = len(comment_engine.pairs_of(job))
+        chunk = scored[cursor : cursor + n] if scored is not None else None
+        cursor += n
+        cases.append(CommentCase(item["language"], item["split"], item["verdict"],
+                                 comment_engine.features_of(job, chunk)))
+    return cases, (len(pairs) if scored is not None else 0), seconds
+
+
+def comment_accuracy(cases: Iterable[CommentCase], t: CommentThresholds) -> tuple[int, int]:
+    hits = total = 0
+    for case in cases:
+        hits += comment_engine.decide(case.features, t).verdict == case.gold
+        total += 1
+    return hits, total
+
+
+def tune_comments(cases: list[CommentCase], base: CommentThresholds,
+                  with_model: bool) -> CommentThresholds:
+    dev = [c for c in cases if c.split == "dev"]
+    best, best_key = base, (-1, 0.0)
+    steps = [x / 20 for x in range(1, 20)]
+    for model, negation in itertools.product(
+        (0.0, 0.5, 1.0, 2.0) if with_model else (0.0,), (0.0, 0.5, 1.0)
+    ):
+        for supported, contradicted in itertools.product(steps, steps):
+            t = base.model_copy(update={"model": model, "overlap": 1.0, "negation": negation,
+                                        "supported": supported * (1 + model),
+                                        "contradicted": contradicted * (1 + model)})
+            hits, _ = comment_accuracy(dev, t)
+            key = (hits, -(model + negation))
+            if key > best_key:
+                best, best_key = t, key
+    return best
+
+
+def per_language(rows: list[Any], score: Any) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for split in ("dev", "test"):
+        for lang in (*LANGUAGES, "all"):
+            chosen = [r for r in rows if r.split == split and lang in (r.language, "all")]
+            hits, total = score(chosen)
+            out.setdefault(split, {})[lang] = {
+                "hits": hits, "total": total,
+                "accuracy": round(hits / total, 3) if total else None}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.answers", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--engine", choices=(MODEL, WORD_OVERLAP, "both"), default="both")
+    parser.add_argument("--tune", action="store_true", help="tune on the dev split")
+    parser.add_argument("--write", action="store_true",
+                        help=f"with --tune: save the tuned values to {TUNING_FILE}")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    engines = (MODEL, WORD_OVERLAP) if args.engine == "both" else (args.engine,)
+    tuning = load_tuning()
+    tuned: dict[str, Any] = tuning.model_dump()
+    report: dict[str, Any] = {}
+    for engine in engines:
+        a_cases, a_pairs, a_seconds = answer_cases(engine)
+        c_cases, c_pairs, c_seconds = comment_cases(engine)
+        a_key = "answers_model" if engine == MODEL else "answers_overlap"
+        c_key = "comments_model" if engine == MODEL else "comments_overlap"
+        weights: AnswerWeights = getattr(tuning, a_key)
+        thresholds: CommentThresholds = getattr(tuning, c_key)
+        if args.tune:
+            weights = tune_answers(a_cases, weights, engine == MODEL)
+            thresholds = tune_comments(c_cases, thresholds, engine == MODEL)
+            tuned[a_key], tuned[c_key] = weights.model_dump(), thresholds.model_dump()
+        report[engine] = {
+            "answers": per_language(a_cases, lambda rows, w=weights: answer_accuracy(rows, w)),
+            "comments": per_language(
+                c_cases, lambda rows, t=thresholds: comment_accuracy(rows, t)),
+            "answer_pairs": a_pairs, "answer_seconds": round(a_seconds, 2),
+            "comment_pairs": c_pairs, "comment_seconds": round(c_seconds, 2),
+            "weights": weights.model_dump(), "thresholds": thresholds.model_dump(),
+        }
+    if args.tune and args.write:
+        TUNING_FILE.write_text(json.dumps(Tuning.model_validate(tuned).model_dump(), indent=1)
+                               + "\n", "utf-8")
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=1))
+        return 0
+    for engine, r in report.items():
+        print(f"== engine: {engine}")
+        for what in ("answers", "comments"):
+            for split in ("dev", "test"):
+                cells = "  ".join(
+                    f"{lang} {v['accuracy']:.2f} ({v['hits']}/{v['total']})"
+                    for lang, v in r[what][split].items() if v["total"])
+                label = "top-1" if what == "answers" else "3-way"
+                print(f"{what:8} {label} {split:4}: {cells}")
+        if engine == MODEL:
+            for what in ("answer", "comment"):
+                pairs, secs = r[f"{what}_pairs"], r[f"{what}_seconds"]
+                rate = pairs / secs if secs else 0.0
+                print(f"{what} pairs scored: {pairs} in {secs:.1f} s ({rate:.0f} pairs/s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
