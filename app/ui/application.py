@@ -10,9 +10,10 @@ import sys
 import qasync
 from PySide6.QtWidgets import QApplication
 
-from app.core.models import LANGUAGES
+from app.core.models import Language
+from app.core.settings import Settings, settings_path
 from app.service import PreparoService
-from app.ui.i18n import UiLanguage
+from app.ui.i18n import UiLanguage, system_language
 from app.ui.main_window import MainWindow
 from app.ui.resources import app_icon
 from app.ui.theme import use_fusion
@@ -38,6 +39,18 @@ def make_application(argv: list[str]) -> QApplication:
     return app
 
 
+def starting_languages(settings: Settings, first_start: bool,
+                       system: Language) -> tuple[Settings, Language]:
+    """The settings to start with and the interface language.
+
+    A first start speaks the system's language (es/en/pt, else English) in the window
+    and for the content; later starts keep what the person chose, and an interface
+    language never chosen keeps following the system."""
+    if first_start:
+        settings = settings.model_copy(update={"language": system})
+    return settings, settings.ui_language or system
+
+
 async def _until_closed(window: MainWindow, service: PreparoService) -> None:
     closed = asyncio.Event()
     window.closed.connect(closed.set)
@@ -53,10 +66,12 @@ def run_app(argv: list[str]) -> int:
     app = make_application(argv)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    first_start = not settings_path().exists()
     service = PreparoService()
+    service.settings, interface = starting_languages(service.settings, first_start,
+                                                     system_language())
     ui_language = UiLanguage(app)
-    language = service.settings.language if service.settings.language in LANGUAGES else "en"
-    ui_language.switch(language)
+    ui_language.switch(interface)
     window = MainWindow(service, ui_language)
     with loop:
         loop.run_until_complete(_until_closed(window, service))

@@ -6,7 +6,14 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -263,6 +270,22 @@ class MainWindow(QMainWindow):
                                   self.sunday_action, self.cancel_action])
         self.view_menu = menu.addMenu("")
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
+        self.view_menu.addSeparator()
+        # The window's language is its own setting: the content language picker in the
+        # goal bar only says which language the sources and the sheet are in.
+        self.ui_language_menu = self.view_menu.addMenu("")
+        self.ui_language_menu.setObjectName("uiLanguageMenu")
+        self.ui_language_group = QActionGroup(self)
+        self.ui_language_group.setExclusive(True)
+        current_ui = self.ui_language.language if self.ui_language else None
+        for code in LANGUAGES:
+            action = self.ui_language_menu.addAction(LANGUAGE_NAMES[code])
+            action.setObjectName(f"uiLanguage_{code}")
+            action.setCheckable(True)
+            action.setChecked(code == current_ui)
+            action.setData(code)
+            self.ui_language_group.addAction(action)
+        self.ui_language_group.triggered.connect(self._ui_language_chosen)
         self.help_menu = menu.addMenu("")
         self.help_menu.addAction(self.about_action)
 
@@ -338,10 +361,15 @@ class MainWindow(QMainWindow):
         self.goal.blockSignals(False)
 
     def _language_changed(self) -> None:
-        language = self.current_language
-        self._update_settings(language=language)
+        self._update_settings(language=self.current_language)
+
+    def _ui_language_chosen(self, action: QAction) -> None:
+        code = action.data()
+        if code not in LANGUAGES:
+            return
+        self._update_settings(ui_language=code)
         if self.ui_language is not None:
-            self.ui_language.switch(language)
+            self.ui_language.switch(code)
 
     def _fill_congregations(self) -> None:
         settings = self.service.settings
@@ -686,7 +714,9 @@ class MainWindow(QMainWindow):
         self.goal_label.setText(self.tr("&Goal:"))
         self.goal.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
             self.tr("What do you want to prepare? e.g. “Explain John 3:16”"))
-        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setText(self.tr("Content &language:"))
+        self.language.setToolTip(self.tr("The language of the sources and of the study sheet"))
+        self.ui_language_menu.setTitle(self.tr("&Interface language"))
         self.congregation_label.setText(self.tr("C&ongregation:"))
         self.congregation.setItemText(0, self.tr("(none)"))
         self.lower_tabs.setTabText(0, self.tr("Plan"))
