@@ -49,6 +49,7 @@ from app.ui.prefs import save_preferences
 from app.ui.resources import app_icon
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
+from app.ui.titles import step_title
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +138,8 @@ class MainWindow(QMainWindow):
         self.focus_goal_action = self._action("focusGoalAction", ["Ctrl+L"])
         self.about_action = self._action("aboutAction", [QKeySequence.StandardKey.HelpContents])
         self.congregations_action = self._action("congregationsAction", ["Ctrl+Shift+C"])
+        self.advanced_action = self._action("advancedAction", ["Ctrl+Shift+D"])
+        self.advanced_action.setCheckable(True)
 
     def _tool_button(self, action: QAction) -> QToolButton:
         button = QToolButton()
@@ -271,6 +274,7 @@ class MainWindow(QMainWindow):
         self.view_menu = menu.addMenu("")
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         self.view_menu.addSeparator()
+        self.view_menu.addAction(self.advanced_action)
         # The window's language is its own setting: the content language picker in the
         # goal bar only says which language the sources and the sheet are in.
         self.ui_language_menu = self.view_menu.addMenu("")
@@ -304,6 +308,7 @@ class MainWindow(QMainWindow):
         self.zoom_out_action.triggered.connect(self.graph.zoom_out)
         self.fit_action.triggered.connect(self.graph.fit)
         self.focus_goal_action.triggered.connect(self._focus_goal)
+        self.advanced_action.toggled.connect(self.set_advanced)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.congregation.currentIndexChanged.connect(self._congregation_changed)
 
@@ -319,11 +324,13 @@ class MainWindow(QMainWindow):
         b.stepQueued.connect(self._on_step_queued)
         b.stepStatus.connect(self._on_step_status)
         b.stepProgress.connect(self._on_step_progress)
-        b.guardTripped.connect(lambda sid, msg: self.set_status(f"{sid}: {msg}"))
+        b.guardTripped.connect(lambda sid, msg: self.set_status(f"{self.title_of(sid)}: {msg}"))
         b.replanned.connect(self._on_replan)
         b.runEnded.connect(self._on_run_ended)
         self.scene.stepClicked.connect(self.show_step)
-        self.plan_panel.stepSelected.connect(self.scene.select_step)
+        # a plan row highlights its node but keeps the plan list (and its buttons) in view
+        self.plan_panel.stepSelected.connect(self.scene.highlight_step)
+        self.findings.findingStep.connect(self.scene.highlight_step)
         self.plan_panel.removeRequested.connect(self.controller.remove_step)
         self.plan_panel.editRequested.connect(self.edit_step_args)
         self.plan_panel.addRequested.connect(self.add_step)
@@ -458,6 +465,7 @@ class MainWindow(QMainWindow):
     def _show_steps(self, steps: list[Step]) -> None:
         self.scene.set_plan(steps)
         self.plan_panel.set_steps(steps)
+        self.findings.set_step_titles({s.id: self.title_of(s.id) for s in steps})
         self._total = len(steps)
         self._ended = {s.id for s in steps if s.status.terminal}
         self._update_progress()
@@ -513,6 +521,7 @@ class MainWindow(QMainWindow):
     def _on_step_queued(self, step: Step, waiting: list[str]) -> None:
         self.scene.add_step(step, waiting)
         self.plan_panel.add_step(step)
+        self.findings.set_step_titles({step.id: self.title_of(step.id)})
         self._total += 1
         self._update_progress()
 
@@ -523,10 +532,11 @@ class MainWindow(QMainWindow):
         self.plan_panel.set_status(step_id, state)
         if state.terminal:
             self._ended.add(step_id)
+            self._retitle(step_id)
         else:
             self._ended.discard(step_id)
         self._update_progress()
-        text = f"{step_id}: {status_label(state)}"
+        text = f"{self.title_of(step_id)}: {status_label(state)}"
         self.set_status(f"{text} — {detail}" if detail else text)
         if self.details.step_id == step_id:
             self.show_step(step_id)
@@ -534,7 +544,7 @@ class MainWindow(QMainWindow):
     def _on_step_progress(self, step_id: str, message: str, fraction: float | None) -> None:
         self.scene.set_detail(step_id, message)
         percent = f" ({fraction:.0%})" if fraction is not None else ""
-        self.set_status(f"{step_id}: {message}{percent}")
+        self.set_status(f"{self.title_of(step_id)}: {message}{percent}")
 
     def _on_replan(self, payload: dict[str, Any]) -> None:
         reason = str(payload.get("reason") or payload.get("message") or "")
@@ -559,6 +569,8 @@ class MainWindow(QMainWindow):
             self._update_progress()
         else:
             self._show_steps(result.plan.steps)
+        for step in result.plan.steps:
+            self._retitle(step.id)
         self.findings.set_findings(result.findings)
         self.details.clear_step()
         self._set_running(self.controller.running)
@@ -568,6 +580,26 @@ class MainWindow(QMainWindow):
                         .replace("%2", str(len(result.findings)))
                         .replace("%3", verdict))
         self.graph.fit()
+
+    def title_of(self, step_id: str) -> str:
+        node = self.scene.nodes.get(step_id)
+        return node.title if node is not None else step_id
+
+    def _retitle(self, step_id: str) -> None:
+        """Name the step from what it found (the article's title, the paragraphs...)."""
+        found = self.controller.step_and_result(step_id)
+        if found is None:
+            return
+        title = step_title(*found)
+        self.scene.set_title(step_id, title)
+        self.plan_panel.set_title(step_id, title)
+        self.findings.set_step_titles({step_id: title})
+
+    def set_advanced(self, advanced: bool) -> None:
+        """The Advanced view: step ids, agent ids and raw arguments, for the curious."""
+        self.scene.set_advanced(advanced)
+        self.plan_panel.set_advanced(advanced)
+        self.details.set_advanced(advanced)
 
     def show_step(self, step_id: str) -> None:
         """Filter the findings to one step and show its args, timings, handoff, errors."""
@@ -703,6 +735,8 @@ class MainWindow(QMainWindow):
             (self.fit_action, self.tr("&Fit the plan"), ""),
             (self.focus_goal_action, self.tr("&Goal"), ""),
             (self.about_action, self.tr("&About Preparo"), ""),
+            (self.advanced_action, self.tr("&Advanced view"),
+             self.tr("Show step ids, agent names and raw arguments (Ctrl+Shift+D)")),
         ]
         for action, text, tip in texts:
             action.setText(text)

@@ -74,8 +74,9 @@ def _result() -> RunResult:
                      status="finished")
 
 
+@pytest.mark.asyncio  # the settings dialog starts an async cache-size query
 @pytest.mark.parametrize("language", ["en", "es", "pt"])
-def test_export_and_settings_dialogs_have_unique_mnemonics(
+async def test_export_and_settings_dialogs_have_unique_mnemonics(
         qtbot: Any, ui_language: UiLanguage, service: Any, language: str) -> None:
     assert ui_language.switch(language)  # type: ignore[arg-type]
     export = ExportDialog(service, _result())

@@ -128,7 +128,12 @@ async def test_run_colours_nodes_live_then_click_node_and_citation(
     assert window.findings.step_filter == "a"
     assert [f.step_id for f in window.findings.visible_findings()] == ["a"]
     details = window.details.toPlainText()
-    assert '"label": "first"' in details and "ms" in details and "noop a" in details
+    # people read what the step did; ids and raw arguments wait behind the Advanced view
+    assert "ms" in details and "noop a" in details and '"label"' not in details
+    window.advanced_action.trigger()
+    details = window.details.toPlainText()
+    assert '"label": "first"' in details and "a  ·  test.noop" in details
+    window.advanced_action.trigger()
 
     item = window.findings.finding_items()[0]
     tree = window.findings.tree
