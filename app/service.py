@@ -127,6 +127,11 @@ class PreparoService:
             self._sources = SourceHub(self.settings)
         return self._sources
 
+    def unreachable_count(self) -> int:
+        """How many requests so far found the content host unreachable (the window
+        compares the count before and after a run)."""
+        return self._sources.http.stats.unreachable if self._sources is not None else 0
+
     def _orchestrator(self) -> Orchestrator:
         if "entailer" not in self.services:
             # One entailer for the session: the ONNX session loads once, on first use.

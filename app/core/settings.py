@@ -58,7 +58,8 @@ class LLMSettings(BaseModel):
 
 
 class Settings(BaseModel):
-    language: Language = "en"
+    language: Language = "en"  # the content language: pages fetched, sheets written
+    ui_language: Language | None = None  # the window's language; None follows the system
     wol_url: str = DEFAULT_WOL_URL
     cdn_url: str = DEFAULT_CDN_URL
     offline: bool = False

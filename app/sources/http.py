@@ -192,6 +192,7 @@ class HttpStats:
     rate_waited_s: float = 0.0
     retry_waited_s: float = 0.0
     by_host: dict[str, int] = field(default_factory=dict)
+    unreachable: int = 0  # requests that ended Offline (the host could not be reached)
 
 
 class PoliteHttp:
@@ -318,6 +319,7 @@ class PoliteHttp:
             waited_total += delay
             await self._sleep(delay)
         if network_failure:
+            self.stats.unreachable += 1
             raise Offline(tr("offline", self.language, host=parts.hostname or host))
         raise RetryableError(
             tr("source_unavailable", self.language, host=parts.hostname or host,

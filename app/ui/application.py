@@ -23,6 +23,8 @@ from app.ui.resources import app_icon
 from app.ui.style import use_fusion
 
 if TYPE_CHECKING:
+    from app.core.models import Language
+    from app.core.settings import Settings
     from app.service import PreparoService
     from app.ui.main_window import MainWindow
 
@@ -77,6 +79,18 @@ def show_until_exposed(app: QApplication, window: QMainWindow) -> None:
     app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)  # paint it
 
 
+def starting_languages(settings: Settings, first_start: bool,
+                       system: Language) -> tuple[Settings, Language]:
+    """The settings to start with and the interface language.
+
+    A first start speaks the system's language (es/en/pt, else English) in the window
+    and for the content; later starts keep what the person chose, and an interface
+    language never chosen keeps following the system."""
+    if first_start:
+        settings = settings.model_copy(update={"language": system})
+    return settings, settings.ui_language or system
+
+
 async def _until_closed(window: MainWindow, service: PreparoService) -> None:
     import asyncio
 
@@ -98,17 +112,19 @@ def run_app(argv: list[str]) -> int:
 
     import qasync
 
-    from app.core.models import LANGUAGES
+    from app.core.settings import settings_path
     from app.service import PreparoService
-    from app.ui.i18n import UiLanguage
+    from app.ui.i18n import UiLanguage, system_language
     from app.ui.main_window import MainWindow
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    first_start = not settings_path().exists()
     service = PreparoService()
+    service.settings, interface = starting_languages(service.settings, first_start,
+                                                     system_language())
     ui_language = UiLanguage(app)
-    language = service.settings.language if service.settings.language in LANGUAGES else "en"
-    ui_language.switch(language)
+    ui_language.switch(interface)
     window = MainWindow(service, ui_language)
     window.setWindowRole("preparo-main")
     if first.isVisible():

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from app.core.models import Step, StepResult
 from app.ui.labels import status_label
+from app.ui.titles import agent_label, step_title
 
 DATA_CHARS = 4000
 
@@ -37,7 +38,13 @@ class StepDetails(QPlainTextEdit):
         self.setTabChangesFocus(True)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self._shown: tuple[Step, StepResult | None] | None = None
+        self.advanced = False  # ids, raw arguments and handoff data
         self.retranslate()
+
+    def set_advanced(self, advanced: bool) -> None:
+        self.advanced = advanced
+        if self._shown is not None:
+            self.show_step(*self._shown)
 
     def show_step(self, step: Step, result: StepResult | None) -> None:
         self._shown = (step, result)
@@ -53,46 +60,49 @@ class StepDetails(QPlainTextEdit):
 
     def _render(self, step: Step, result: StepResult | None) -> str:
         status = result.status if result else step.status
-        lines = [
-            f"{step.id}  ·  {step.agent}  ·  {status_label(status)}",
-            "",
-            self.tr("Arguments"),
-            _json(step.args),
-        ]
+        lines = [step_title(step, result),
+                 f"{agent_label(step.agent)}  ·  {status_label(status)}"]
+        if self.advanced:
+            lines.append(f"{step.id}  ·  {step.agent}")
+        if step.rationale:
+            lines += ["", self.tr("Why: %1").replace("%1", step.rationale)]
+        if result is not None and result.error:
+            lines += ["", self.tr("What went wrong"), result.error]
+        if result is not None and result.handoff is not None and result.handoff.did:
+            lines += ["", self.tr("What it did")]
+            lines += [f"  • {item}" for item in result.handoff.did]
+        if result is not None:
+            lines += [
+                "",
+                self.tr("Findings: %1").replace("%1", str(len(result.findings))),
+                self.tr("started %1 · finished %2 · %3 ms · %4 attempt(s)")
+                .replace("%1", _clock(result.started_at))
+                .replace("%2", _clock(result.finished_at))
+                .replace("%3", f"{result.elapsed_ms:.0f}")
+                .replace("%4", str(result.attempts)),
+            ]
+        if self.advanced:
+            lines += self._advanced_lines(step, result)
+        return "\n".join(lines)
+
+    def _advanced_lines(self, step: Step, result: StepResult | None) -> list[str]:
+        lines = ["", self.tr("Arguments"), _json(step.args)]
         if step.depends_on:
             lines += ["", self.tr("Depends on: %1").replace("%1", ", ".join(step.depends_on))]
         if step.after:
             lines += ["", self.tr("Runs after: %1").replace("%1", ", ".join(step.after))]
         if step.parent:
             lines += ["", self.tr("Added by: %1").replace("%1", step.parent)]
-        if step.rationale:
-            lines += ["", self.tr("Why: %1").replace("%1", step.rationale)]
-        if result is not None:
-            lines += [
-                "",
-                self.tr("Timings"),
-                self.tr("started %1 · finished %2 · %3 ms · %4 attempt(s)")
-                .replace("%1", _clock(result.started_at))
-                .replace("%2", _clock(result.finished_at))
-                .replace("%3", f"{result.elapsed_ms:.0f}")
-                .replace("%4", str(result.attempts)),
-                "",
-                self.tr("Findings: %1").replace("%1", str(len(result.findings))),
-            ]
-            if result.error:
-                lines += ["", self.tr("Error"), result.error]
-            if result.handoff is not None:
-                handoff = result.handoff
-                lines += ["", self.tr("Handoff")]
-                for title, items in ((self.tr("did"), handoff.did),
-                                     (self.tr("for the next steps"), handoff.for_next),
-                                     (self.tr("goals"), handoff.goals)):
-                    if items:
-                        lines.append(f"{title}:")
-                        lines += [f"  • {item}" for item in items]
-                if handoff.data:
-                    lines += [self.tr("data:"), _json(handoff.data)]
-        return "\n".join(lines)
+        handoff = result.handoff if result is not None else None
+        if handoff is not None:
+            for title, items in ((self.tr("for the next steps"), handoff.for_next),
+                                 (self.tr("goals"), handoff.goals)):
+                if items:
+                    lines += ["", f"{title}:"]
+                    lines += [f"  • {item}" for item in items]
+            if handoff.data:
+                lines += ["", self.tr("data:"), _json(handoff.data)]
+        return lines
 
     def retranslate(self) -> None:
         self.setPlaceholderText(self.tr("Click a step in the graph to see its details."))

@@ -63,15 +63,22 @@ class ExportDialog(QDialog):
         self.style_box.addItem(self.tr("Bibliography"), "bibliography")
         self.path = QLineEdit()
         self.path.setObjectName("exportPath")
-        browse = QPushButton(self.tr("&Browse…"))
-        browse.clicked.connect(self._browse)
+        self.browse = QPushButton(self.tr("&Browse…"))
+        self.browse.setObjectName("exportBrowse")
+        # Return anywhere in the dialog exports; only a click (or Space) browses.
+        self.browse.setAutoDefault(False)
+        self.browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
         path_row.addWidget(self.path, 1)
-        path_row.addWidget(browse)
+        path_row.addWidget(self.browse)
+        # A row whose field is a layout gets no buddy from QFormLayout, so its "&"
+        # would show literally: give the label its buddy ourselves.
+        save_as = QLabel(self.tr("&Save as:"))
+        save_as.setBuddy(self.path)
         form = QFormLayout()
         form.addRow(self.tr("&Format:"), self.format)
         form.addRow(self.tr("&Citations:"), self.style_box)
-        form.addRow(self.tr("&Save as:"), path_row)
+        form.addRow(save_as, path_row)
         self.message = QLabel()
         self.message.setObjectName("exportMessage")
         self.message.setWordWrap(True)
@@ -79,7 +86,6 @@ class ExportDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = QPushButton(self.tr("&Export"))
         self.export_button.setObjectName("exportButton")
-        self.export_button.setDefault(True)
         self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
         self.export_button.clicked.connect(self.start_export)
@@ -87,6 +93,8 @@ class ExportDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        # only once the button is inside the dialog does Qt keep it as the default
+        self.export_button.setDefault(True)
 
         stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in result.plan.goal)
         self._stem = (stem.strip() or result.run_id)[:60]

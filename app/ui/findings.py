@@ -43,6 +43,7 @@ from app.core.urls import link_allowed, public_url
 from app.ui.labels import verdict_label
 from app.ui.links import open_citation
 from app.ui.theme import verdict_colour
+from app.ui.titles import kind_label
 
 COL_FINDING, COL_VERDICT, COL_SOURCE = 0, 1, 2
 FINDING_ROLE = Qt.ItemDataRole.UserRole
@@ -109,6 +110,7 @@ class FindingsPanel(QWidget):
     linkOpened = Signal(str)
     linkRefused = Signal(str)
     filterCleared = Signal()
+    findingStep = Signal(str)  # the step of the finding selected now
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +118,7 @@ class FindingsPanel(QWidget):
         self._step_filter: str | None = None
         self._link_bases: dict[str, str] = {}
         self._groups: dict[str, QTreeWidgetItem] = {}
+        self._step_titles: dict[str, str] = {}
 
         self.group_label = QLabel()
         self.group_by = QComboBox()
@@ -268,8 +271,19 @@ class FindingsPanel(QWidget):
             return finding.step_id or "—"
         return finding.kind or "—"
 
+    def set_step_titles(self, titles: dict[str, str]) -> None:
+        """What each step is called in the groups and the filter line."""
+        self._step_titles.update(titles)
+        self._count_groups()
+        self._update_filter_label()
+
+    def _group_name(self, key: str) -> str:
+        if (self.group_by.currentData() or "step") == "step":
+            return self._step_titles.get(key, key)
+        return kind_label(key)
+
     def _new_group(self, key: str) -> QTreeWidgetItem:
-        group = QTreeWidgetItem([key])
+        group = QTreeWidgetItem([self._group_name(key)])
         group.setData(COL_FINDING, FINDING_ROLE, None)
         bold = QFont(self.font())
         bold.setBold(True)
@@ -279,7 +293,7 @@ class FindingsPanel(QWidget):
 
     def _count_groups(self) -> None:
         for key, group in self._groups.items():
-            group.setText(COL_FINDING, f"{key}  ({group.childCount()})")
+            group.setText(COL_FINDING, f"{self._group_name(key)}  ({group.childCount()})")
 
     def _rebuild(self) -> None:
         """Build the whole tree detached, then insert it in one go (one layout pass)."""
@@ -358,6 +372,8 @@ class FindingsPanel(QWidget):
     def _on_current(self, item: QTreeWidgetItem | None, _previous: object) -> None:
         finding = self.finding_of(item)
         self.preview.setPlainText(finding_text(finding) if finding else "")
+        if finding is not None and finding.step_id:
+            self.findingStep.emit(finding.step_id)
         self.copy_button.setEnabled(finding is not None)
         self.open_button.setEnabled(finding is not None and finding.citation is not None)
 
@@ -386,7 +402,9 @@ class FindingsPanel(QWidget):
         self.show_all.setVisible(filtered)
         self.filter_label.setVisible(filtered)
         if filtered:
-            self.filter_label.setText(self.tr("Step: %1").replace("%1", self._step_filter or ""))
+            step = self._step_filter or ""
+            self.filter_label.setText(self.tr("Step: %1").replace(
+                "%1", self._step_titles.get(step, step)))
 
     def retranslate(self) -> None:
         self.group_label.setText(self.tr("&Group by:"))

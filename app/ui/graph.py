@@ -40,6 +40,7 @@ from app.core.models import Step, StepStatus
 from app.ui.graph_layout import slots
 from app.ui.labels import status_label
 from app.ui.theme import is_dark, status_colours
+from app.ui.titles import step_title
 
 NODE_W = 200.0
 NODE_H = 54.0
@@ -58,6 +59,8 @@ class StepNode(QGraphicsObject):
         self.step = step
         self.status = step.status
         self.detail = ""  # the latest progress message or error
+        self.title = step_title(step)
+        self.advanced = False  # show the step id and agent id (the Advanced view)
         self.pulse = 0.0
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
@@ -83,12 +86,20 @@ class StepNode(QGraphicsObject):
         self.detail = detail
         self._refresh_tooltip()
 
+    def set_title(self, title: str) -> None:
+        self.title = title
+        self._refresh_tooltip()
+        self.update()
+
+    def set_advanced(self, advanced: bool) -> None:
+        self.advanced = advanced
+        self._refresh_tooltip()
+        self.update()
+
     def _refresh_tooltip(self) -> None:
-        lines = [
-            f"<b>{html.escape(self.step.id)}</b>",
-            html.escape(self.step.agent),
-            html.escape(status_label(self.status)),
-        ]
+        lines = [f"<b>{html.escape(self.title)}</b>", html.escape(status_label(self.status))]
+        if self.advanced:
+            lines.insert(1, html.escape(f"{self.step.id} · {self.step.agent}"))
         if self.step.rationale:
             lines.append(f"<i>{html.escape(self.step.rationale)}</i>")
         if self.detail:
@@ -119,13 +130,15 @@ class StepNode(QGraphicsObject):
         painter.setFont(title_font)
         metrics = QFontMetricsF(title_font)
         text_rect = rect.adjusted(10, 6, -10, -6)
-        title = metrics.elidedText(self.step.id, Qt.TextElideMode.ElideMiddle, text_rect.width())
+        title = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, text_rect.width())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
         sub_font = QFont(painter.font())
         sub_font.setBold(False)
         painter.setFont(sub_font)
         sub_metrics = QFontMetricsF(sub_font)
-        subtitle = f"{self.step.agent} · {status_label(self.status)}"
+        subtitle = status_label(self.status)
+        if self.advanced:
+            subtitle = f"{self.step.id} · {subtitle}"
         subtitle = sub_metrics.elidedText(subtitle, Qt.TextElideMode.ElideRight,
                                           text_rect.width())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
@@ -178,9 +191,11 @@ class PlanScene(QGraphicsScene):
     """Nodes and edges of one plan, laid out in layers from left to right."""
 
     stepClicked = Signal(str)
+    grown = Signal()  # nodes were added at run time
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.advanced = False
         self.steps: list[Step] = []
         self.nodes: dict[str, StepNode] = {}
         self.edges: list[EdgeItem] = []
@@ -219,11 +234,43 @@ class PlanScene(QGraphicsScene):
         self._add_node(step)
         self._rebuild_edges()
         self.relayout()
+        self.grown.emit()
 
     def _add_node(self, step: Step) -> None:
         node = StepNode(step)
+        node.set_advanced(self.advanced)
         self.nodes[step.id] = node
         self.addItem(node)
+
+    def set_title(self, step_id: str, title: str) -> None:
+        node = self.nodes.get(step_id)
+        if node is not None and title:
+            node.set_title(title)
+
+    def set_advanced(self, advanced: bool) -> None:
+        self.advanced = advanced
+        for node in self.nodes.values():
+            node.set_advanced(advanced)
+
+    def reading_order(self) -> list[str]:
+        """Step ids left to right, top to bottom: the order keyboard selection walks."""
+        return [sid for sid, _node in sorted(
+            self.nodes.items(), key=lambda item: (item[1].pos().x(), item[1].pos().y()))]
+
+    def selected_step(self) -> str | None:
+        for sid, node in self.nodes.items():
+            if node.isSelected():
+                return sid
+        return None
+
+    def select_next(self, step: int) -> None:
+        """Select the next (`step` = 1) or previous (-1) node in reading order."""
+        order = self.reading_order()
+        if not order:
+            return
+        current = self.selected_step()
+        index = order.index(current) + step if current in order else (0 if step > 0 else -1)
+        self.select_step(order[index % len(order)])
 
     def _rebuild_edges(self) -> None:
         for edge in self.edges:
@@ -271,12 +318,21 @@ class PlanScene(QGraphicsScene):
         return node.status if node else None
 
     def select_step(self, step_id: str) -> None:
+        """Select the node and say so (the window shows the step's details)."""
+        if self.highlight_step(step_id):
+            self.stepClicked.emit(step_id)
+
+    def highlight_step(self, step_id: str) -> bool:
+        """Select the node without asking for its details (a finding or a plan row
+        was chosen elsewhere)."""
         node = self.nodes.get(step_id)
         if node is None:
-            return
+            return False
         self.clearSelection()
         node.setSelected(True)
-        self.stepClicked.emit(step_id)
+        for view in self.views():
+            view.ensureVisible(node, 24, 24)
+        return True
 
     def refresh_colours(self) -> None:
         """Repaint after the system switched between light and dark."""
@@ -304,7 +360,8 @@ class PlanScene(QGraphicsScene):
 
 
 class PlanGraphView(QGraphicsView):
-    """Zoom (Ctrl+wheel, +/-), pan (drag, arrows) and fit (0) over a PlanScene."""
+    """Zoom (Ctrl+wheel, +/-), pan (drag, Ctrl+arrows), fit (0) and walk the steps
+    (arrows) over a PlanScene."""
 
     def __init__(self, scene: PlanScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -314,12 +371,20 @@ class PlanGraphView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The plan is re-fitted as it grows until the person zooms by hand.
+        self.auto_fit = True
+        scene.grown.connect(self._on_grown)
+
+    def _on_grown(self) -> None:
+        if self.auto_fit:
+            self.fit()
 
     @property
     def zoom(self) -> float:
         return self.transform().m11()
 
     def zoom_by(self, factor: float) -> None:
+        self.auto_fit = False
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
         if not math.isclose(target, self.zoom):
             self.scale(target / self.zoom, target / self.zoom)
@@ -332,6 +397,7 @@ class PlanGraphView(QGraphicsView):
 
     def fit(self) -> None:
         """Show the whole plan, never magnified beyond 100 %."""
+        self.auto_fit = True
         rect = self.sceneRect()
         if rect.isEmpty():
             return
@@ -355,5 +421,15 @@ class PlanGraphView(QGraphicsView):
             self.zoom_out()
         elif key == Qt.Key.Key_0:
             self.fit()
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) \
+                and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            # arrows walk the steps; Ctrl+arrows still pan
+            forward = key in (Qt.Key.Key_Right, Qt.Key.Key_Down)
+            scene = self.scene()
+            if isinstance(scene, PlanScene):
+                scene.select_next(1 if forward else -1)
+                chosen = scene.selected_step()
+                if chosen:
+                    self.ensureVisible(scene.nodes[chosen], 24, 24)
         else:
             super().keyPressEvent(event)

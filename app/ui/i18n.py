@@ -8,10 +8,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.core.models import Language
+from app.core.models import LANGUAGES, Language
 from app.core.paths import resources_dir
 
 log = logging.getLogger(__name__)
+
+
+def system_language() -> Language:
+    """The system locale's language when the app speaks it, else English."""
+    code = QLocale.system().name().split("_")[0].lower()
+    for language in LANGUAGES:
+        if language == code:
+            return language
+    return "en"
 
 
 def translations_dir() -> Path:

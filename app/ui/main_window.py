@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import logging
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,8 +25,10 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QTabWidget,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -33,6 +43,7 @@ from app.service import PreparoService
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import RunController
 from app.ui.details import StepDetails
+from app.ui.empty_state import EmptyState
 from app.ui.findings import FindingsPanel
 from app.ui.graph import PlanGraphView, PlanScene
 from app.ui.history_dialog import HistoryDialog
@@ -43,10 +54,36 @@ from app.ui.prefs import save_preferences
 from app.ui.resources import app_icon
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
+from app.ui.titles import step_title
 
 log = logging.getLogger(__name__)
 
 GOAL_HISTORY = 30
+# The goal "Prepare midweek" stands for, in the content language (the planner reads it).
+MIDWEEK_GOALS: dict[Language, str] = {
+    "en": "Prepare my midweek meeting",
+    "es": "Prepara la reunión de entre semana",
+    "pt": "Preparar a reunião do meio de semana",
+}
+
+
+BANNER_STYLES = {
+    "error": "QLabel#runBanner { background: #fde7e9; color: #5c0b14; "
+             "border-bottom: 1px solid #d13438; }",
+    "warning": "QLabel#runBanner { background: #fff4ce; color: #3d2e00; "
+               "border-bottom: 1px solid #c19c00; }",
+}
+
+
+def connection_state(wol_url: str, offline: bool, unreachable: bool) -> str:
+    """"offline", "mirror" (content from a loopback address), "unreachable" (the last
+    run could not reach the site) or "online"."""
+    if offline:
+        return "offline"
+    host = (urlsplit(wol_url).hostname or "").lower()
+    if host == "localhost" or host == "::1" or host.startswith("127."):
+        return "mirror"
+    return "unreachable" if unreachable else "online"
 
 
 class GoalBox(QComboBox):
@@ -82,6 +119,8 @@ class MainWindow(QMainWindow):
         self.dialog: QDialog | None = None  # the dialog open now (non-blocking)
         self._total = 0
         self._ended: set[str] = set()
+        self._unreachable = False  # the last run could not reach the site
+        self._unreachable_before = 0
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
 
@@ -117,6 +156,8 @@ class MainWindow(QMainWindow):
         self.run_action = self._action("runAction", ["Ctrl+R", "F5"], sp.SP_MediaPlay)
         self.sunday_action = self._action("sundayAction", ["Ctrl+Shift+S"],
                                           sp.SP_DialogApplyButton)
+        self.midweek_action = self._action("midweekAction", ["Ctrl+Shift+M"],
+                                           sp.SP_DialogApplyButton)
         self.cancel_action = self._action("cancelAction", ["Ctrl+.", "Escape"],
                                           sp.SP_BrowserStop)
         self.history_action = self._action("historyAction", ["Ctrl+H"])
@@ -131,6 +172,8 @@ class MainWindow(QMainWindow):
         self.focus_goal_action = self._action("focusGoalAction", ["Ctrl+L"])
         self.about_action = self._action("aboutAction", [QKeySequence.StandardKey.HelpContents])
         self.congregations_action = self._action("congregationsAction", ["Ctrl+Shift+C"])
+        self.advanced_action = self._action("advancedAction", ["Ctrl+Shift+D"])
+        self.advanced_action.setCheckable(True)
 
     def _tool_button(self, action: QAction) -> QToolButton:
         button = QToolButton()
@@ -163,10 +206,21 @@ class MainWindow(QMainWindow):
         self.congregation.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.congregation_button = self._tool_button(self.congregations_action)
         self.congregation_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.plan_button = self._tool_button(self.plan_action)
-        self.run_button = self._tool_button(self.run_action)
-        self.sunday_button = self._tool_button(self.sunday_action)
-        self.cancel_button = self._tool_button(self.cancel_action)
+        # The run buttons live in a tool bar: when the window is narrow (a small
+        # screen, 2x scaling) the ones that do not fit move into its » menu.
+        self.run_bar = QToolBar()
+        self.run_bar.setObjectName("runBar")
+        self.run_bar.setMovable(False)
+        self.run_bar.setFloatable(False)
+        self.run_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (self.plan_action, self.run_action, self.sunday_action,
+                       self.midweek_action, self.cancel_action):
+            self.run_bar.addAction(action)
+        self.plan_button = self._bar_button(self.plan_action)
+        self.run_button = self._bar_button(self.run_action)
+        self.sunday_button = self._bar_button(self.sunday_action)
+        self.midweek_button = self._bar_button(self.midweek_action)
+        self.cancel_button = self._bar_button(self.cancel_action)
         self.goal_label = QLabel()
         self.goal_label.setBuddy(self.goal)
         self.language_label = QLabel()
@@ -176,27 +230,39 @@ class MainWindow(QMainWindow):
 
         bar = QWidget()
         bar.setObjectName("goalBar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(8, 6, 8, 6)
-        row.addWidget(self.goal_label)
-        row.addWidget(self.goal, 1)
-        row.addWidget(self.language_label)
-        row.addWidget(self.language)
-        row.addWidget(self.congregation_label)
-        row.addWidget(self.congregation)
-        row.addWidget(self.congregation_button)
-        row.addSpacing(8)
-        for button in (self.plan_button, self.run_button, self.sunday_button,
-                       self.cancel_button):
-            row.addWidget(button)
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(8, 6, 8, 4)
+        rows.setSpacing(4)
+        first = QHBoxLayout()
+        first.addWidget(self.goal_label)
+        first.addWidget(self.goal, 1)
+        first.addWidget(self.run_bar)
+        second = QHBoxLayout()
+        second.addWidget(self.language_label)
+        second.addWidget(self.language)
+        second.addSpacing(12)
+        second.addWidget(self.congregation_label)
+        second.addWidget(self.congregation)
+        second.addWidget(self.congregation_button)
+        second.addStretch(1)
+        rows.addLayout(first)
+        rows.addLayout(second)
         self._goal_bar = bar
-        for first, second in [(self.goal, self.language), (self.language, self.congregation),
-                              (self.congregation, self.congregation_button),
-                              (self.congregation_button, self.plan_button),
-                              (self.plan_button, self.run_button),
-                              (self.run_button, self.sunday_button),
-                              (self.sunday_button, self.cancel_button)]:
-            QWidget.setTabOrder(first, second)
+        for first_w, second_w in [(self.goal, self.plan_button),
+                                  (self.plan_button, self.run_button),
+                                  (self.run_button, self.sunday_button),
+                                  (self.sunday_button, self.midweek_button),
+                                  (self.midweek_button, self.cancel_button),
+                                  (self.cancel_button, self.language),
+                                  (self.language, self.congregation),
+                                  (self.congregation, self.congregation_button)]:
+            QWidget.setTabOrder(first_w, second_w)
+
+    def _bar_button(self, action: QAction) -> QToolButton:
+        button = self.run_bar.widgetForAction(action)
+        assert isinstance(button, QToolButton)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return button
 
     def _build_centre(self) -> None:
         self.scene = PlanScene(self)
@@ -210,8 +276,18 @@ class MainWindow(QMainWindow):
         self.lower_tabs.addTab(self.details, "")
         self.findings = FindingsPanel()
         self.findings.setObjectName("findingsPanel")
+        self.empty_state = EmptyState(self.sunday_action, self.midweek_action)
+        self.graph_stack = QStackedWidget()
+        self.graph_stack.addWidget(self.empty_state)
+        self.graph_stack.addWidget(self.graph)
+        self.banner = QLabel()
+        self.banner.setObjectName("runBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner.setContentsMargins(10, 6, 10, 6)
+        self.banner.setVisible(False)
         left = QSplitter(Qt.Orientation.Vertical)
-        left.addWidget(self.graph)
+        left.addWidget(self.graph_stack)
         left.addWidget(self.lower_tabs)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 2)
@@ -227,9 +303,10 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self._goal_bar)
+        layout.addWidget(self.banner)
         layout.addWidget(split, 1)
         self.setCentralWidget(centre)
-        QWidget.setTabOrder(self.cancel_button, self.graph)
+        QWidget.setTabOrder(self.congregation_button, self.graph)
         QWidget.setTabOrder(self.graph, self.lower_tabs)
         QWidget.setTabOrder(self.lower_tabs, self.findings)
 
@@ -261,9 +338,27 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.quit_action)
         self.run_menu = menu.addMenu("")
         self.run_menu.addActions([self.focus_goal_action, self.plan_action, self.run_action,
-                                  self.sunday_action, self.cancel_action])
+                                  self.sunday_action, self.midweek_action,
+                                  self.cancel_action])
         self.view_menu = menu.addMenu("")
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.advanced_action)
+        # The window's language is its own setting: the content language picker in the
+        # goal bar only says which language the sources and the sheet are in.
+        self.ui_language_menu = self.view_menu.addMenu("")
+        self.ui_language_menu.setObjectName("uiLanguageMenu")
+        self.ui_language_group = QActionGroup(self)
+        self.ui_language_group.setExclusive(True)
+        current_ui = self.ui_language.language if self.ui_language else None
+        for code in LANGUAGES:
+            action = self.ui_language_menu.addAction(LANGUAGE_NAMES[code])
+            action.setObjectName(f"uiLanguage_{code}")
+            action.setCheckable(True)
+            action.setChecked(code == current_ui)
+            action.setData(code)
+            self.ui_language_group.addAction(action)
+        self.ui_language_group.triggered.connect(self._ui_language_chosen)
         self.help_menu = menu.addMenu("")
         self.help_menu.addAction(self.about_action)
 
@@ -271,6 +366,7 @@ class MainWindow(QMainWindow):
         self.plan_action.triggered.connect(self.plan_goal)
         self.run_action.triggered.connect(self.run_plan)
         self.sunday_action.triggered.connect(self.prepare_sunday)
+        self.midweek_action.triggered.connect(self.prepare_midweek)
         self.cancel_action.triggered.connect(self.cancel_run)
         self.history_action.triggered.connect(self.show_history)
         self.export_action.triggered.connect(self.show_export)
@@ -282,6 +378,7 @@ class MainWindow(QMainWindow):
         self.zoom_out_action.triggered.connect(self.graph.zoom_out)
         self.fit_action.triggered.connect(self.graph.fit)
         self.focus_goal_action.triggered.connect(self._focus_goal)
+        self.advanced_action.toggled.connect(self.set_advanced)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.congregation.currentIndexChanged.connect(self._congregation_changed)
 
@@ -297,11 +394,14 @@ class MainWindow(QMainWindow):
         b.stepQueued.connect(self._on_step_queued)
         b.stepStatus.connect(self._on_step_status)
         b.stepProgress.connect(self._on_step_progress)
-        b.guardTripped.connect(lambda sid, msg: self.set_status(f"{sid}: {msg}"))
+        b.guardTripped.connect(lambda sid, msg: self.set_status(f"{self.title_of(sid)}: {msg}"))
         b.replanned.connect(self._on_replan)
         b.runEnded.connect(self._on_run_ended)
         self.scene.stepClicked.connect(self.show_step)
-        self.plan_panel.stepSelected.connect(self.scene.select_step)
+        # a plan row highlights its node but keeps the plan list (and its buttons) in view
+        self.plan_panel.stepSelected.connect(self.scene.highlight_step)
+        self.findings.findingStep.connect(self.scene.highlight_step)
+        self.empty_state.exampleChosen.connect(self.try_example)
         self.plan_panel.removeRequested.connect(self.controller.remove_step)
         self.plan_panel.editRequested.connect(self.edit_step_args)
         self.plan_panel.addRequested.connect(self.add_step)
@@ -339,10 +439,15 @@ class MainWindow(QMainWindow):
         self.goal.blockSignals(False)
 
     def _language_changed(self) -> None:
-        language = self.current_language
-        self._update_settings(language=language)
+        self._update_settings(language=self.current_language)
+
+    def _ui_language_chosen(self, action: QAction) -> None:
+        code = action.data()
+        if code not in LANGUAGES:
+            return
+        self._update_settings(ui_language=code)
         if self.ui_language is not None:
-            self.ui_language.switch(language)
+            self.ui_language.switch(code)
 
     def _fill_congregations(self) -> None:
         settings = self.service.settings
@@ -411,6 +516,20 @@ class MainWindow(QMainWindow):
         if plan is not None:
             await self.controller.run(plan)
 
+    @asyncSlot()
+    async def prepare_midweek(self) -> None:
+        """Plan and run the midweek meeting in the content language."""
+        if self.controller.running:
+            return
+        goal = MIDWEEK_GOALS[self.current_language]
+        self.goal.setCurrentText(goal)
+        self._remember_goal(goal)
+        self.set_status(self.tr("Planning the midweek meeting…"))
+        plan = await self.controller.make_plan(goal, self.current_language,
+                                               self.current_congregation)
+        if plan is not None:
+            await self.controller.run(plan)
+
     def cancel_run(self) -> None:
         if self.controller.running:
             self.controller.cancel()
@@ -429,8 +548,11 @@ class MainWindow(QMainWindow):
         self.graph.fit()
 
     def _show_steps(self, steps: list[Step]) -> None:
+        if steps:
+            self.graph_stack.setCurrentWidget(self.graph)
         self.scene.set_plan(steps)
         self.plan_panel.set_steps(steps)
+        self.findings.set_step_titles({s.id: self.title_of(s.id) for s in steps})
         self._total = len(steps)
         self._ended = {s.id for s in steps if s.status.terminal}
         self._update_progress()
@@ -470,6 +592,7 @@ class MainWindow(QMainWindow):
         self.plan_action.setEnabled(not running)
         self.run_action.setEnabled(not running)
         self.sunday_action.setEnabled(not running)
+        self.midweek_action.setEnabled(not running)
         self.cancel_action.setEnabled(running)
         self.history_action.setEnabled(not running)
         self.settings_action.setEnabled(not running)
@@ -481,11 +604,15 @@ class MainWindow(QMainWindow):
 
     def _on_run_started(self, run_id: str, payload: dict[str, Any]) -> None:
         self.findings.clear()
+        self.hide_banner()
+        self.graph_stack.setCurrentWidget(self.graph)
+        self._unreachable_before = self.service.unreachable_count()
         self.set_status(self.tr("Running %1…").replace("%1", str(payload.get("goal", run_id))))
 
     def _on_step_queued(self, step: Step, waiting: list[str]) -> None:
         self.scene.add_step(step, waiting)
         self.plan_panel.add_step(step)
+        self.findings.set_step_titles({step.id: self.title_of(step.id)})
         self._total += 1
         self._update_progress()
 
@@ -496,10 +623,11 @@ class MainWindow(QMainWindow):
         self.plan_panel.set_status(step_id, state)
         if state.terminal:
             self._ended.add(step_id)
+            self._retitle(step_id)
         else:
             self._ended.discard(step_id)
         self._update_progress()
-        text = f"{step_id}: {status_label(state)}"
+        text = f"{self.title_of(step_id)}: {status_label(state)}"
         self.set_status(f"{text} — {detail}" if detail else text)
         if self.details.step_id == step_id:
             self.show_step(step_id)
@@ -507,7 +635,7 @@ class MainWindow(QMainWindow):
     def _on_step_progress(self, step_id: str, message: str, fraction: float | None) -> None:
         self.scene.set_detail(step_id, message)
         percent = f" ({fraction:.0%})" if fraction is not None else ""
-        self.set_status(f"{step_id}: {message}{percent}")
+        self.set_status(f"{self.title_of(step_id)}: {message}{percent}")
 
     def _on_replan(self, payload: dict[str, Any]) -> None:
         reason = str(payload.get("reason") or payload.get("message") or "")
@@ -532,15 +660,72 @@ class MainWindow(QMainWindow):
             self._update_progress()
         else:
             self._show_steps(result.plan.steps)
+        for step in result.plan.steps:
+            self._retitle(step.id)
         self.findings.set_findings(result.findings)
         self.details.clear_step()
         self._set_running(self.controller.running)
+        self._banner_for(result)
+        if self.controller.running is False and result.status != "running":
+            self._unreachable = self.service.unreachable_count() > self._unreachable_before
+            self._show_mode()
         verdict = run_verdict_label(result.verdict.label)
         self.set_status(self.tr("Run %1: %2 findings, %3.")
                         .replace("%1", run_status_label(result.status))
                         .replace("%2", str(len(result.findings)))
                         .replace("%3", verdict))
         self.graph.fit()
+
+    def try_example(self, goal: str) -> None:
+        """An example goal from the empty state: put it in the goal box and plan it."""
+        self.goal.setCurrentText(goal)
+        self.plan_action.trigger()
+
+    def _banner_for(self, result: RunResult) -> None:
+        """Say plainly why a run failed, or which part did not work."""
+        failed = [r for r in result.steps if r.status == StepStatus.FAILED]
+        if result.status != "failed" and not failed:
+            self.hide_banner()
+            return
+        reasons = [f"{self.title_of(r.step_id)}: {r.error}" for r in failed if r.error]
+        reason = reasons[0] if reasons else result.verdict.reason
+        if result.status == "failed":
+            text = self.tr("The run failed. %1").replace("%1", reason)
+            kind = "error"
+        else:
+            text = self.tr("Finished, but part of it did not work. %1").replace("%1", reason)
+            kind = "warning"
+        if len(reasons) > 1:
+            text += " " + self.tr("(%1 more problems: see the steps in red.)").replace(
+                "%1", str(len(reasons) - 1))
+        self.banner.setProperty("kind", kind)
+        self.banner.setStyleSheet(BANNER_STYLES[kind])
+        self.banner.setText(" ".join(text.split()))
+        self.banner.setVisible(True)
+
+    def hide_banner(self) -> None:
+        self.banner.setVisible(False)
+        self.banner.setText("")
+
+    def title_of(self, step_id: str) -> str:
+        node = self.scene.nodes.get(step_id)
+        return node.title if node is not None else step_id
+
+    def _retitle(self, step_id: str) -> None:
+        """Name the step from what it found (the article's title, the paragraphs...)."""
+        found = self.controller.step_and_result(step_id)
+        if found is None:
+            return
+        title = step_title(*found)
+        self.scene.set_title(step_id, title)
+        self.plan_panel.set_title(step_id, title)
+        self.findings.set_step_titles({step_id: title})
+
+    def set_advanced(self, advanced: bool) -> None:
+        """The Advanced view: step ids, agent ids and raw arguments, for the curious."""
+        self.scene.set_advanced(advanced)
+        self.plan_panel.set_advanced(advanced)
+        self.details.set_advanced(advanced)
 
     def show_step(self, step_id: str) -> None:
         """Filter the findings to one step and show its args, timings, handoff, errors."""
@@ -651,8 +836,24 @@ class MainWindow(QMainWindow):
         self.status.setText(" ".join(text.split())[:300])
 
     def _show_mode(self) -> None:
-        self.mode.setText(self.tr("offline") if self.service.settings.offline
-                          else self.tr("online"))
+        """Where content comes from: the site, only the cache, or a local mirror."""
+        state = connection_state(self.service.settings.wol_url,
+                                 self.service.settings.offline, self._unreachable)
+        texts = {
+            "online": (self.tr("online"), self.tr("Content comes from wol.jw.org")),
+            "offline": (self.tr("offline"),
+                        self.tr("Offline: only what is cached is used (Settings)")),
+            "mirror": (self.tr("local mirror"),
+                       self.tr("Content comes from a local copy at %1; links point to "
+                               "wol.jw.org").replace("%1", self.service.settings.wol_url)),
+            "unreachable": (self.tr("site unreachable"),
+                            self.tr("wol.jw.org could not be reached in the last run; "
+                                    "cached pages were used where there were any")),
+        }
+        text, tip = texts[state]
+        self.mode.setText(text)
+        self.mode.setToolTip(tip)
+        self.mode.setProperty("state", state)
 
     # -- language, scheme, closing -------------------------------------------------------------
     def retranslate(self) -> None:
@@ -663,6 +864,8 @@ class MainWindow(QMainWindow):
             (self.run_action, self.tr("&Run"), self.tr("Run the plan (Ctrl+R)")),
             (self.sunday_action, self.tr("Prepare &Sunday"),
              self.tr("Plan and run the weekend meeting preparation (Ctrl+Shift+S)")),
+            (self.midweek_action, self.tr("Prepare &midweek"),
+             self.tr("Plan and run the midweek meeting preparation (Ctrl+Shift+M)")),
             (self.cancel_action, self.tr("&Cancel"), self.tr("Stop the run (Esc)")),
             (self.history_action, self.tr("Run &history…"), self.tr("Reopen a past run")),
             (self.export_action, self.tr("&Export study sheet…"),
@@ -676,6 +879,8 @@ class MainWindow(QMainWindow):
             (self.fit_action, self.tr("&Fit the plan"), ""),
             (self.focus_goal_action, self.tr("&Goal"), ""),
             (self.about_action, self.tr("&About Preparo"), ""),
+            (self.advanced_action, self.tr("&Advanced view"),
+             self.tr("Show step ids, agent names and raw arguments (Ctrl+Shift+D)")),
         ]
         for action, text, tip in texts:
             action.setText(text)
@@ -687,7 +892,9 @@ class MainWindow(QMainWindow):
         self.goal_label.setText(self.tr("&Goal:"))
         self.goal.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
             self.tr("What do you want to prepare? e.g. “Explain John 3:16”"))
-        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setText(self.tr("Content &language:"))
+        self.language.setToolTip(self.tr("The language of the sources and of the study sheet"))
+        self.ui_language_menu.setTitle(self.tr("&Interface language"))
         self.congregation_label.setText(self.tr("C&ongregation:"))
         self.congregation.setItemText(0, self.tr("(none)"))
         self.lower_tabs.setTabText(0, self.tr("Plan"))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.core.models import Step, StepStatus
 from app.ui.labels import status_label
 from app.ui.theme import status_colours
+from app.ui.titles import agent_label, step_title
 
 COL_ID, COL_AGENT, COL_STATUS, COL_DEPS, COL_ARGS = range(5)
 
@@ -35,13 +36,17 @@ class PlanPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._running = False
+        self._advanced = False
         self._statuses: dict[str, StepStatus] = {}
+        self._steps: dict[str, Step] = {}
+        self._titles: dict[str, str] = {}
         self.tree = QTreeWidget()
         self.tree.setObjectName("planSteps")
         self.tree.setRootIsDecorated(False)
         self.tree.setColumnCount(5)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.header().setSectionResizeMode(COL_ARGS, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(COL_ID, QHeaderView.ResizeMode.Stretch)
+        self.tree.setColumnHidden(COL_ARGS, True)
         self.add_button = QPushButton()
         self.add_button.setObjectName("addStep")
         self.edit_button = QPushButton()
@@ -72,27 +77,56 @@ class PlanPanel(QWidget):
         selected = self.current_id()
         self.tree.clear()
         self._statuses = {}
+        self._steps = {}
+        self._titles = {}
         for step in steps:
-            item = QTreeWidgetItem(self.tree, [
-                step.id,
-                step.agent,
-                "",
-                ", ".join([*step.depends_on, *(f"({a})" for a in step.after)]),
-                json.dumps(step.args, ensure_ascii=False),
-            ])
-            item.setData(COL_ID, Qt.ItemDataRole.UserRole, step.id)
-            self._paint_status(item, step.status)
-        for col in (COL_ID, COL_AGENT, COL_STATUS):
+            self.add_step(step)
+        for col in (COL_AGENT, COL_STATUS):
             self.tree.resizeColumnToContents(col)
         if selected:
             self.select(selected, emit=False)
         self._update_buttons()
 
     def add_step(self, step: Step) -> None:
-        item = QTreeWidgetItem(self.tree, [step.id, step.agent, "", ", ".join(step.depends_on),
+        self._steps[step.id] = step
+        self._titles.setdefault(step.id, step_title(step))
+        item = QTreeWidgetItem(self.tree, ["", agent_label(step.agent), "", "",
                                            json.dumps(step.args, ensure_ascii=False)])
         item.setData(COL_ID, Qt.ItemDataRole.UserRole, step.id)
+        self._fill_names(item)
         self._paint_status(item, step.status)
+
+    def set_title(self, step_id: str, title: str) -> None:
+        """A better title once the step knows its content (the article's title...)."""
+        if not title:
+            return
+        self._titles[step_id] = title
+        for item in self._items():
+            self._fill_names(item)
+
+    def set_advanced(self, advanced: bool) -> None:
+        """The Advanced view shows step ids and raw arguments."""
+        self._advanced = advanced
+        self.tree.setColumnHidden(COL_ARGS, not advanced)
+        for item in self._items():
+            self._fill_names(item)
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        items = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        return [item for item in items if item is not None]
+
+    def _name(self, step_id: str) -> str:
+        title = self._titles.get(step_id, step_id)
+        return f"{title} [{step_id}]" if self._advanced else title
+
+    def _fill_names(self, item: QTreeWidgetItem) -> None:
+        step = self._steps.get(str(item.data(COL_ID, Qt.ItemDataRole.UserRole)))
+        if step is None:
+            return
+        item.setText(COL_ID, self._name(step.id))
+        item.setToolTip(COL_ID, step.rationale)
+        item.setText(COL_DEPS, ", ".join([*(self._name(d) for d in step.depends_on),
+                                          *(f"({self._name(a)})" for a in step.after)]))
 
     def set_status(self, step_id: str, status: StepStatus) -> None:
         item = self._item(step_id)
@@ -161,7 +195,7 @@ class PlanPanel(QWidget):
             self._running and status is not None and not status.terminal)
 
     def retranslate(self) -> None:
-        self.tree.setHeaderLabels([self.tr("Step"), self.tr("Agent"), self.tr("Status"),
+        self.tree.setHeaderLabels([self.tr("Step"), self.tr("What it does"), self.tr("Status"),
                                    self.tr("Depends on"), self.tr("Arguments")])
         self.add_button.setText(self.tr("&Add step…"))
         self.add_button.setToolTip(self.tr("Add a step from the list of agents"))
@@ -169,12 +203,12 @@ class PlanPanel(QWidget):
         self.remove_button.setText(self.tr("Re&move step"))
         self.skip_button.setText(self.tr("S&kip step"))
         self.skip_button.setToolTip(self.tr("Skip this step; the steps after it still run"))
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item is not None:
-                sid = str(item.data(COL_ID, Qt.ItemDataRole.UserRole))
-                item.setText(COL_STATUS, status_label(self._statuses.get(sid,
-                                                                         StepStatus.PENDING)))
+        for item in self._items():
+            sid = str(item.data(COL_ID, Qt.ItemDataRole.UserRole))
+            item.setText(COL_STATUS, status_label(self._statuses.get(sid, StepStatus.PENDING)))
+            step = self._steps.get(sid)
+            if step is not None:
+                item.setText(COL_AGENT, agent_label(step.agent))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

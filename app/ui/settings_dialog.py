@@ -98,6 +98,7 @@ class SettingsDialog(QDialog):
         self.nli_dir = QLineEdit(settings.nli_model_dir)
         self.nli_dir.setPlaceholderText(self.tr("the bundled model"))
         browse = QPushButton(self.tr("&Browse…"))
+        browse.setAutoDefault(False)
         browse.clicked.connect(self._browse_nli)
         nli_row = QHBoxLayout()
         nli_row.addWidget(self.nli_dir, 1)
@@ -107,7 +108,9 @@ class SettingsDialog(QDialog):
         content_form.addRow(self.tr("&wol.jw.org address:"), self.wol_url)
         content_form.addRow(self.tr("&CDN address:"), self.cdn_url)
         content_form.addRow("", self.offline)
-        content_form.addRow(self.tr("&NLI model folder:"), nli_row)
+        nli_label = QLabel(self.tr("&NLI model folder:"))
+        nli_label.setBuddy(self.nli_dir)  # a layout field gets no buddy from QFormLayout
+        content_form.addRow(nli_label, nli_row)
 
         # cache
         self.cache_mb = QSpinBox()

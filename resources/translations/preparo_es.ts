@@ -140,7 +140,7 @@
     <message>
         <location filename="../../app/ui/export_dialog.py" line="65"/>
         <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
+        <translation>E&amp;xaminar…</translation>
     </message>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="71"/>

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QDoubleSpinBox, QMessageBox
 
 from app.core.models import StepStatus
@@ -128,7 +128,12 @@ async def test_run_colours_nodes_live_then_click_node_and_citation(
     assert window.findings.step_filter == "a"
     assert [f.step_id for f in window.findings.visible_findings()] == ["a"]
     details = window.details.toPlainText()
-    assert '"label": "first"' in details and "ms" in details and "noop a" in details
+    # people read what the step did; ids and raw arguments wait behind the Advanced view
+    assert "ms" in details and "noop a" in details and '"label"' not in details
+    window.advanced_action.trigger()
+    details = window.details.toPlainText()
+    assert '"label": "first"' in details and "a  ·  test.noop" in details
+    window.advanced_action.trigger()
 
     item = window.findings.finding_items()[0]
     tree = window.findings.tree
@@ -313,7 +318,7 @@ async def test_keyboard_reaches_the_main_controls(window: MainWindow, qtbot: Any
     assert window.sunday_button in order
 
 
-async def test_language_picker_switches_the_ui_at_run_time(
+async def test_interface_language_switches_the_ui_and_content_language_is_separate(
         qtbot: Any, qapp: Any, service: Any) -> None:
     from app.ui.i18n import UiLanguage
 
@@ -323,15 +328,28 @@ async def test_language_picker_switches_the_ui_at_run_time(
     qtbot.addWidget(window)
     window.show()
     try:
-        window.language.setCurrentIndex(window.language.findData("es"))
+        # the content language picker changes what is fetched, not the window's words
+        window.language.setCurrentIndex(window.language.findData("pt"))
+        await asyncio.sleep(0.1)
+        assert window.plan_action.text() == "&Plan"
+        assert load_settings().language == "pt"
+        assert load_settings().ui_language is None
+
+        spanish = window.findChild(QAction, "uiLanguage_es")
+        assert spanish is not None
+        spanish.trigger()
         await until(lambda: window.plan_action.text() == "&Planificar", 2)
         assert window.sunday_action.text() == "Preparar el &domingo"
         assert window.findings.show_all.text() == "Mostrar todo"
         assert window.plan_panel.skip_button.text() == "&Omitir paso"
-        assert load_settings().language == "es"
-        window.language.setCurrentIndex(window.language.findData("pt"))
+        assert load_settings().ui_language == "es"
+        assert load_settings().language == "pt" and window.current_language == "pt"
+        portuguese = window.findChild(QAction, "uiLanguage_pt")
+        assert portuguese is not None
+        portuguese.trigger()
         await until(lambda: window.plan_action.text() == "&Planejar", 2)
         assert window.lower_tabs.tabText(1) == "Detalhes do passo"
+        assert portuguese.isChecked() and not spanish.isChecked()
     finally:
         ui_language.switch("en")
         await until(lambda: window.plan_action.text() == "&Plan", 2)

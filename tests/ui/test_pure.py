@@ -71,3 +71,16 @@ def test_qt_own_catalog_loads_for_every_language(qapp: object) -> None:
         assert ui_language.switch("en")
     finally:
         ui_language.switch("en")
+
+
+def test_first_start_follows_the_system_language_and_later_starts_keep_choices() -> None:
+    from app.core.settings import Settings
+    from app.ui.application import starting_languages
+
+    settings, interface = starting_languages(Settings(), True, "pt")
+    assert (settings.language, interface) == ("pt", "pt")
+    chosen = Settings(language="en", ui_language="es")
+    settings, interface = starting_languages(chosen, False, "pt")
+    assert (settings.language, interface) == ("en", "es")
+    settings, interface = starting_languages(Settings(language="es"), False, "pt")
+    assert (settings.language, interface) == ("es", "pt")

@@ -1,0 +1,148 @@
+"""Human words for what the window shows: agent names, finding kinds and step titles
+made from their content ("The Watchtower: Let Kindness Guide…", "Scriptures of
+¶1–4", "Study sheet"). Internal ids stay behind the Advanced view."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from app.core.models import Step, StepResult
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Titles", text)
+
+
+def _agent_names() -> dict[str, str]:
+    return {
+        "meeting.week": _t("This week's meetings"),
+        "meeting.watchtower_study": _t("Watchtower study"),
+        "meeting.workbook": _t("Midweek meeting"),
+        "meeting.student_part": _t("Student assignment"),
+        "meeting.public_talk_outline": _t("Public talk"),
+        "verse.explain": _t("Scriptures"),
+        "export.study_sheet": _t("Study sheet"),
+        "research.topic": _t("Research"),
+        "apologetics.research": _t("Answering a question"),
+        "apologetics.fact_check": _t("Fact check"),
+        "apologetics.apocrypha": _t("Is it in the Bible?"),
+        "ministry.presentation": _t("Presentation"),
+        "ministry.conversation": _t("Conversation"),
+        "ministry.revisit": _t("Return visit"),
+        "study.daily_text": _t("Daily text"),
+        "study.life_topics": _t("Help for life"),
+    }
+
+
+def _kind_names() -> dict[str, str]:
+    return {
+        "wt_article": _t("Study article"),
+        "wt_paragraph": _t("Paragraph and question"),
+        "review_question": _t("Review question"),
+        "verse": _t("Scripture"),
+        "study_note": _t("Study note"),
+        "cross_reference": _t("Cross-reference"),
+        "footnote": _t("Footnote"),
+        "meeting_week": _t("Meetings of the week"),
+        "workbook_week": _t("Workbook week"),
+        "workbook_part": _t("Meeting part"),
+        "talk": _t("Talk"),
+        "outline_point": _t("Outline point"),
+        "study_sheet": _t("Study sheet"),
+        "search_hit": _t("Publication"),
+        "publications": _t("Publications"),
+        "topic": _t("Topic"),
+        "daily_text": _t("Daily text"),
+        "presentation": _t("Presentation"),
+        "answer": _t("Answer"),
+        "apocrypha": _t("Bible check"),
+        "claim_evidence": _t("Evidence"),
+        "revisit": _t("Return visit"),
+        "care_note": _t("Care note"),
+        "life_topic": _t("Help for life"),
+        "notice": _t("Notice"),
+        "note": _t("Note"),
+    }
+
+
+def agent_label(agent: str) -> str:
+    """The agent's name as a person reads it (the id itself for a plugin agent)."""
+    return _agent_names().get(agent, agent)
+
+
+def kind_label(kind: str) -> str:
+    return _kind_names().get(kind, kind.replace("_", " "))
+
+
+_PARAGRAPHS = re.compile(r"¶\s*(\d+)")
+TITLE_CHARS = 60
+
+
+def _clip(text: str, limit: int = TITLE_CHARS) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _paragraph_span(text: str) -> str:
+    """"¶1–4" from a rationale such as "Scriptures of the article: ¶1, ¶2, ¶4"."""
+    numbers = sorted({int(n) for n in _PARAGRAPHS.findall(text)})
+    if not numbers:
+        return ""
+    if len(numbers) == 1:
+        return f"¶{numbers[0]}"
+    return f"¶{numbers[0]}–{numbers[-1]}"
+
+
+def _article_title(result: StepResult | None) -> str:
+    if result is None:
+        return ""
+    for finding in result.findings:
+        if finding.kind == "wt_article":
+            return finding.citation.title if finding.citation and finding.citation.title \
+                else finding.summary
+    return ""
+
+
+def _text_arg(step: Step, *names: str) -> str:
+    for name in names:
+        value = step.args.get(name)
+        if isinstance(value, str) and value.strip():
+            return value
+    return ""
+
+
+def _references(step: Step) -> str:
+    refs = step.args.get("references")
+    if isinstance(refs, list) and refs:
+        shown = ", ".join(str(r) for r in refs[:2])
+        return shown + ("…" if len(refs) > 2 else "")
+    return ""
+
+
+def step_title(step: Step, result: StepResult | None = None) -> str:
+    """A short title from what the step is about; never a person's name (notebook
+    steps are titled by their action only)."""
+    name = agent_label(step.agent)
+    detail = _step_detail(step, result)
+    return _clip(f"{name}: {detail}" if detail else name)
+
+
+def _step_detail(step: Step, result: StepResult | None) -> str:
+    rules: dict[str, Callable[[], str]] = {
+        "meeting.watchtower_study": lambda: _article_title(result),
+        "verse.explain": lambda: _paragraph_span(step.rationale) or _references(step),
+        "research.topic": lambda: _text_arg(step, "topic"),
+        "study.life_topics": lambda: _text_arg(step, "topic"),
+        "ministry.presentation": lambda: _text_arg(step, "topic"),
+        "ministry.conversation": lambda: _text_arg(step, "objection"),
+        "apologetics.research": lambda: _text_arg(step, "question"),
+        "apologetics.fact_check": lambda: _text_arg(step, "claim"),
+        "apologetics.apocrypha": lambda: _text_arg(step, "saying"),
+        "meeting.public_talk_outline": lambda: _text_arg(step, "title") or (
+            f"№ {step.args['number']}" if step.args.get("number") else ""),
+    }
+    rule = rules.get(step.agent)
+    return rule() if rule else ""
