@@ -4,8 +4,8 @@
 #   bash installer/ci_bundle.sh
 #
 # Uses the app's venv (.venv, as scripts/test.sh makes it; made here when missing)
-# and the Qt runtime libraries that .ci/run installs. Exit code 0 only when the build succeeds, the
-# frozen self-test exits 0 and its report shows a real NLI inference.
+# and the Qt runtime libraries that .ci/run installs. Exit code 0 only when the build
+# succeeds, the frozen self-test exits 0 and its report shows a real NLI inference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

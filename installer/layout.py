@@ -8,6 +8,9 @@ here imports PyInstaller at module level, so the module stays cheap to import.
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
+import sys
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -72,6 +75,14 @@ _QT_PLUGINS_DROPPED: dict[str, frozenset[str] | None] = {
 # Qt's own catalogs for the app's languages (es, en, pt): `qt_xx` and `qtbase_xx`.
 _QT_CATALOG_BASES = frozenset({"qt", "qtbase"})
 _QT_CATALOG_LANGUAGES = frozenset({"en", "es", "pt", "pt_BR", "pt_PT"})
+
+
+# Third-party files that are sources or headers for compiling against a package
+# (selectolax's lexbor.c, numpy's C headers), never read at run time.
+_SOURCE_SUFFIXES = frozenset({".c", ".cpp", ".h", ".pyx", ".pxd"})
+
+# Binaries shipped with their symbols: numpy's OpenBLAS crashes at start when stripped.
+_NEVER_STRIPPED_PREFIXES: tuple[str, ...] = ("numpy/", "numpy.libs/")
 
 
 def version() -> str:
@@ -247,3 +258,42 @@ def windows_version_info() -> object:
             vi.VarFileInfo([vi.VarStruct("Translation", [0x0409, 1200])]),
         ],
     )
+
+
+def drop_source_files(datas: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """PyInstaller `datas` (name, source, kind) without C sources and headers."""
+    return [entry for entry in datas if Path(entry[0]).suffix not in _SOURCE_SUFFIXES]
+
+
+def strippable(name: str) -> bool:
+    """A shared library of the bundle whose symbol table can go (`name` as in the TOC)."""
+    posix = Path(name).as_posix()
+    library = posix.endswith(".so") or ".so." in Path(posix).name
+    return library and not posix.startswith(_NEVER_STRIPPED_PREFIXES)
+
+
+def stripped_binaries(binaries: list[tuple[str, str, str]],
+                      folder: Path) -> list[tuple[str, str, str]]:
+    """PyInstaller `binaries` with Linux shared libraries replaced by stripped copies.
+
+    `strip --strip-unneeded` keeps the dynamic symbols that loading needs and drops
+    the rest (libpython alone sheds 23 MB). Copies go to `folder` (build output) and
+    are reused while newer than their source. Elsewhere, or without `strip`, the
+    list comes back as it was.
+    """
+    if not sys.platform.startswith("linux"):
+        return binaries
+    strip = shutil.which("strip")
+    if strip is None:
+        return binaries
+    result: list[tuple[str, str, str]] = []
+    for name, source, kind in binaries:
+        if kind != "BINARY" or not strippable(name):
+            result.append((name, source, kind))
+            continue
+        target = folder / name
+        if not target.is_file() or target.stat().st_mtime < Path(source).stat().st_mtime:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run([strip, "--strip-unneeded", "-o", str(target), source], check=True)
+        result.append((name, str(target), kind))
+    return result

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -266,3 +267,43 @@ def test_qt_override_hooks_exist_for_the_used_modules() -> None:
         hook = layout.hooks_folder() / f"hook-PySide6.{module}.py"
         text = hook.read_text("utf-8")
         assert "prune_qt_hook_result(*add_qt6_dependencies(__file__))" in text
+
+
+@pytest.mark.parametrize(("name", "strip"), [
+    ("libpython3.12.so.1.0", True),
+    ("PySide6/Qt/lib/libQt6Core.so.6", True),
+    ("tokenizers/tokenizers.abi3.so", True),
+    ("numpy.libs/libscipy_openblas64_-4b78795a.so", False),  # crashes at start stripped
+    ("numpy/_core/_multiarray_umath.cpython-312-x86_64-linux-gnu.so", False),
+    ("base_library.zip", False),
+])
+def test_which_binaries_are_stripped(name: str, strip: bool) -> None:
+    assert layout.strippable(name) is strip
+
+
+def test_c_sources_and_headers_stay_out() -> None:
+    datas = [("selectolax/lexbor.c", "/x/lexbor.c", "DATA"),
+             ("numpy/_core/include/numpy/ndarrayobject.h", "/x/n.h", "DATA"),
+             ("selectolax/parser.pyx", "/x/p.pyx", "DATA"),
+             ("certifi/cacert.pem", "/x/cacert.pem", "DATA"),
+             ("models/nli/model.onnx", "/x/model.onnx", "DATA")]
+    kept = [name for name, _, _ in layout.drop_source_files(datas)]
+    assert kept == ["certifi/cacert.pem", "models/nli/model.onnx"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="stripping is Linux-only")
+def test_stripped_copy_still_loads(tmp_path: Path) -> None:
+    """A stripped extension module of this interpreter imports and works."""
+    import _json
+
+    source = str(_json.__file__)
+    name = f"python/lib-dynload/{Path(source).name}"
+    [(_, copy, _)] = layout.stripped_binaries([(name, source, "BINARY")], tmp_path)
+    assert Path(copy).stat().st_size < Path(source).stat().st_size
+    code = ("import importlib.util, sys\n"
+            f"spec = importlib.util.spec_from_file_location('_json', {copy!r})\n"
+            "module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)\n"
+            "print(module.scanstring('\"ok\"', 1)[0])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip() == "ok"
