@@ -59,6 +59,10 @@ _PYTHON_EXCLUDES: tuple[str, ...] = (
     "tkinter", "_tkinter", "PIL", "IPython", "matplotlib", "pytest", "_pytest", "pytestqt",
     "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools", "pkg_resources", "pip",
     "PyQt5", "PyQt6", "PySide2",
+    # Never imported on the app's paths: YAML (only starlette's OpenAPI schemas and
+    # numpy's show_config), lxml's objectify API (python-docx uses lxml.etree) and
+    # numpy's SIMD test module.
+    "yaml", "_yaml", "lxml.objectify", "numpy._core._simd",
 )
 
 
