@@ -292,7 +292,7 @@ def stripped_binaries(binaries: list[tuple[str, str, str]],
         return binaries
     result: list[tuple[str, str, str]] = []
     for name, source, kind in binaries:
-        if kind != "BINARY" or not strippable(name):
+        if kind not in ("BINARY", "EXTENSION") or not strippable(name):
             result.append((name, source, kind))
             continue
         target = folder / name

@@ -298,7 +298,7 @@ def test_stripped_copy_still_loads(tmp_path: Path) -> None:
 
     source = str(_json.__file__)
     name = f"python/lib-dynload/{Path(source).name}"
-    [(_, copy, _)] = layout.stripped_binaries([(name, source, "BINARY")], tmp_path)
+    [(_, copy, _)] = layout.stripped_binaries([(name, source, "EXTENSION")], tmp_path)
     assert Path(copy).stat().st_size < Path(source).stat().st_size
     code = ("import importlib.util, sys\n"
             f"spec = importlib.util.spec_from_file_location('_json', {copy!r})\n"
