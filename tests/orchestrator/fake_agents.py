@@ -89,6 +89,8 @@ SPECS = [
     AgentSpec("test.noop", "Does nothing and reports a finding.", NoArgs, _noop),
     AgentSpec("test.sleep", "Sleeps.", SleepArgs, _sleep),
     AgentSpec("test.fail", "Always fails.", NoArgs, _fail, fallback="test.noop"),
+    AgentSpec("test.fail_to_fail", "Fails; so does its fallback.", NoArgs, _fail,
+              fallback="test.fail"),
     AgentSpec("test.crash", "Raises a bug.", NoArgs, _crash),
     AgentSpec("test.flaky", "Fails a few times, then works.", FlakyArgs, _flaky),
     AgentSpec("test.fanout", "Enqueues children.", FanoutArgs, _fanout, can_enqueue=True),
