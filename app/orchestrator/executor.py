@@ -15,7 +15,13 @@ from pydantic import ValidationError
 
 from app.agents.base import AgentContext, AgentResult
 from app.agents.registry import Registry
-from app.core.errors import GuardRefused, PreparoError, RetryableError, UnknownAgentError
+from app.core.errors import (
+    GuardRefused,
+    Offline,
+    PreparoError,
+    RetryableError,
+    UnknownAgentError,
+)
 from app.core.events import (
     Event,
     EventHub,
@@ -41,6 +47,7 @@ from app.core.models import (
     StepStatus,
     new_step_id,
 )
+from app.core.retry import retry_delay
 from app.core.run_state import run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
@@ -326,6 +333,8 @@ class Executor:
                 raise
             except TimeoutError:
                 error = f"timed out after {timeout:g} s"
+            except Offline as exc:  # the HTTP layer already retried: do not try again
+                return str(exc) or type(exc).__name__
             except RetryableError as exc:
                 error = str(exc) or type(exc).__name__
                 retry_after = exc.retry_after
@@ -343,10 +352,11 @@ class Executor:
         return f"{error} (after {max_attempts} attempts)"
 
     def _backoff(self, attempt: int, retry_after: float | None) -> float:
-        if retry_after is not None:
-            return min(max(retry_after, 0.0), self.config.backoff_cap_s)
-        base = self.config.backoff_base_s * (2 ** (attempt - 1))
-        return min(base * self._rng.uniform(0.5, 1.5), self.config.backoff_cap_s)
+        """The one retry rule (app/core/retry.py), never longer than backoff_cap_s."""
+        wait = retry_delay(attempt, base_s=self.config.backoff_base_s,
+                           cap_s=self.config.backoff_cap_s, retry_after=retry_after,
+                           rng=self._rng.random)
+        return min(wait, self.config.backoff_cap_s)
 
     def _context(self, step: Step, can_enqueue: bool) -> AgentContext:
         assert self.result is not None
