@@ -10,9 +10,20 @@ import sys
 from typing import TextIO
 
 from app.core.errors import PreparoError
-from app.core.events import Event, EventType
+from app.core.events import (
+    Event,
+    GuardTripped,
+    Replanned,
+    RunCancelled,
+    RunFinished,
+    RunStarted,
+    StepFailed,
+    StepFinished,
+    StepSkipped,
+)
 from app.core.i18n import tr
-from app.core.models import Plan, RunResult, plan_json
+from app.core.models import Plan, RunResult, StepStatus, plan_json
+from app.core.run_state import RunState
 from app.service import PreparoService
 
 LANGS = ("es", "en", "pt")
@@ -233,9 +244,9 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def _exit_code(result: RunResult) -> int:
-    """0 when the run finished with no failed step, 1 otherwise."""
-    failed = any(r.status.value == "failed" for r in result.steps)
-    return 0 if result.status == "finished" and not failed else 1
+    """0 when the work asked for is there (finished, or finished with problems), 1 when
+    the run failed, 130 when it was cancelled."""
+    return {"finished": 0, "finished_with_problems": 0, "cancelled": 130}.get(result.status, 1)
 
 
 def _print_plan(plan: Plan, as_json: bool) -> None:
@@ -264,6 +275,10 @@ def _print_result(result: RunResult, as_json: bool, language: str) -> None:
     for r in result.steps:
         if r.error:
             print(f"  {r.step_id}: {r.status.value}: {r.error}")
+    if result.status == "finished_with_problems":
+        print(tr("run_with_problems", language, count=len(result.problems)))
+    elif result.status == "failed":
+        print(tr("run_failed", language))
     for f in result.findings[:40]:
         badge = f" [{f.verdict.label} {f.verdict.score:.2f}]" if f.verdict else ""
         url = f"  {f.citation.url}" if f.citation else ""
@@ -273,32 +288,31 @@ def _print_result(result: RunResult, as_json: bool, language: str) -> None:
 
 
 class ProgressPrinter:
-    """Live progress: one line per finished step (with its count), guard and replan."""
+    """Live progress: one line per ended step (with the run state's `[ended/total]`),
+    guard and replan."""
 
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
-        self.total = 0
-        self.finished = 0
+        self.state = RunState()
 
     def __call__(self, event: Event) -> None:
-        t = event.type
-        if t == EventType.RUN_STARTED:
-            self.total = int(event.payload.get("steps", 0))
-            self._line(f"run {event.run_id}: {self.total} steps")
-        elif t == EventType.STEP_QUEUED:
-            self.total += 1
-        elif t in (EventType.STEP_FINISHED, EventType.STEP_FAILED, EventType.STEP_SKIPPED):
-            self.finished += 1
-            detail = event.payload.get("error") or event.payload.get("reason") or ""
-            mark = {EventType.STEP_FINISHED: "ok", EventType.STEP_FAILED: "FAILED",
-                    EventType.STEP_SKIPPED: "skipped"}[t]
-            self._line(f"[{self.finished}/{self.total}] {event.step_id} {mark} {detail}".rstrip())
-        elif t == EventType.GUARD_TRIPPED:
-            self._line(f"guard {event.payload.get('guard')}: {event.payload.get('message')}")
-        elif t == EventType.REPLAN:
-            self._line(f"replan: {event.payload.get('reason', '')}")
-        elif t in (EventType.RUN_FINISHED, EventType.RUN_CANCELLED):
-            self._line(f"{t.value} in {event.payload.get('elapsed_ms', 0) / 1000:.1f} s")
+        state = self.state.apply(event)
+        match event:
+            case RunStarted():
+                self._line(f"run {event.run_id}: {event.steps} steps")
+            case StepFinished():
+                self._line(f"{state.progress} {event.step_id} ok")
+            case StepFailed():
+                mark = "cancelled" if event.status == StepStatus.CANCELLED else "FAILED"
+                self._line(f"{state.progress} {event.step_id} {mark} {event.error}".rstrip())
+            case StepSkipped():
+                self._line(f"{state.progress} {event.step_id} skipped {event.reason}".rstrip())
+            case GuardTripped():
+                self._line(f"guard {event.guard}: {event.message}")
+            case Replanned():
+                self._line(f"replan: {event.reason}")
+            case RunFinished() | RunCancelled():
+                self._line(f"{event.type.value} in {event.elapsed_ms / 1000:.1f} s")
 
     def _line(self, text: str) -> None:
         self.stream.write(text + "\n")

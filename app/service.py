@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from app.agents.registry import Registry
 from app.core.events import Event, EventHub
 from app.core.models import Language, Plan, RunResult
+from app.core.run_state import RunState
 from app.core.settings import Settings, load_settings
 from app.orchestrator.runner import Orchestrator
 from app.orchestrator.store import RunStore, RunSummary
@@ -42,8 +43,16 @@ class RunHandle:
 
     @property
     def run_id(self) -> str | None:
-        ex = self.orchestrator.executor
-        return ex.result.run_id if ex and ex.result else None
+        return self.orchestrator.state.run_id or None
+
+    @property
+    def state(self) -> RunState:
+        """The run's state, folded from its events (progress, statuses, outcome)."""
+        return self.orchestrator.state
+
+    def live_result(self) -> RunResult | None:
+        """The run's steps, results and findings as they stand now."""
+        return self.orchestrator.live_result()
 
     def cancel(self) -> None:
         self.orchestrator.cancel()

@@ -69,6 +69,7 @@ class Step(BaseModel):
     status: StepStatus = StepStatus.PENDING
     parent: str | None = None  # the step that enqueued this one at run time
     depth: int = 0
+    replaces: str | None = None  # set on a fallback: the failed step it stands in for
 
     @field_validator("id")
     @classmethod
@@ -267,7 +268,11 @@ class RunResult(BaseModel):
     steps: list[StepResult] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)
     verdict: RunVerdict = Field(default_factory=RunVerdict)
-    status: Literal["running", "finished", "failed", "cancelled"] = "running"
+    # finished: everything asked for was done; finished_with_problems: some optional,
+    # follow-up or fallback steps failed but the requested work is there; failed: it is not.
+    status: Literal["running", "finished", "finished_with_problems", "failed",
+                    "cancelled"] = "running"
+    problems: list[str] = Field(default_factory=list)  # one line per step that failed
     started_at: float = 0.0
     elapsed_ms: float = 0.0
     replans: int = 0
@@ -283,6 +288,7 @@ class RunResult(BaseModel):
         return {
             "run_id": self.run_id,
             "status": self.status,
+            "problems": self.problems,
             "plan": plan_json(self.plan),
             "steps": [
                 {

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import random
 import re
 import time
 from abc import ABC, abstractmethod
@@ -27,6 +26,7 @@ from typing import Any, ClassVar
 
 import httpx
 
+from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
 from app.llm.base import LLMReply, Message, Usage, UsageLedger
 from app.llm.errors import (
@@ -64,16 +64,13 @@ class RetryPolicy:
     max_attempts: int = 3
     base_delay_s: float = 0.5
     max_delay_s: float = 30.0
-    jitter: float = 0.25  # fraction of the delay added at random (0..jitter)
 
     def delay(self, attempt: int, retry_after: float | None) -> float:
-        """Seconds to wait after failed attempt number `attempt` (1-based)."""
-        if retry_after is not None:
-            base = max(0.0, retry_after)
-        else:
-            base = min(self.max_delay_s, self.base_delay_s * 2 ** (attempt - 1))
-        wait = base * (1.0 + random.uniform(0.0, self.jitter))
-        return max(base, min(wait, self.max_delay_s))
+        """Seconds to wait after failed attempt number `attempt` (1-based): the one
+        retry rule (app/core/retry.py), never longer than max_delay_s."""
+        wait = retry_delay(attempt, base_s=self.base_delay_s, cap_s=self.max_delay_s,
+                           retry_after=retry_after)
+        return min(wait, self.max_delay_s)
 
 
 def public_url(url: str) -> str:

@@ -20,8 +20,27 @@ from pydantic import ValidationError
 
 from app.agents.registry import Registry
 from app.core.errors import GuardRefused, PreparoError
-from app.core.events import Event, EventType
-from app.core.models import Handoff, Language, Plan, RunResult, Step, StepResult, StepStatus
+from app.core.events import (
+    Event,
+    GuardTripped,
+    RunFinished,
+    RunStarted,
+    StepFailed,
+    StepFinished,
+    StepQueued,
+    StepSkipped,
+)
+from app.core.models import (
+    Handoff,
+    Language,
+    Plan,
+    RunResult,
+    Step,
+    StepResult,
+    StepStatus,
+    new_step_id,
+)
+from app.core.run_state import run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.executor import ExecutorConfig
 from app.orchestrator.guards import GuardConfig, Guards
@@ -83,10 +102,10 @@ class TaskQueue:
             self.guards.check(run.plan.steps, agent, args, deps, depth)
         except GuardRefused as exc:
             if not created:
-                self._emit(run.run_id, EventType.GUARD_TRIPPED, None, guard=exc.guard,
-                           agent=agent, message=str(exc))
+                self._emit(GuardTripped(run_id=run.run_id, guard=exc.guard, agent=agent,
+                                        message=str(exc)))
             raise
-        task_id = _new_id(agent, set(loaded.steps))
+        task_id = new_step_id(agent, loaded.steps)
         step = Step(id=task_id, agent=agent, args=dict(args), depends_on=deps,
                     rationale=reason, status=StepStatus.QUEUED, depth=depth)
         run.plan.steps.append(step)
@@ -95,10 +114,10 @@ class TaskQueue:
         run.status = "running"
         self.store.save(run)
         if created:
-            self._emit(run.run_id, EventType.RUN_STARTED, None, goal=run.plan.goal,
-                       language=run.plan.language, steps=0, resumed=False)
-        self._emit(run.run_id, EventType.STEP_QUEUED, task_id, agent=agent, args=args,
-                   reason=reason, depends_on=deps, depth=depth)
+            self._emit(RunStarted(run_id=run.run_id, goal=run.plan.goal,
+                                  language=run.plan.language, steps=0))
+        self._emit(StepQueued(run_id=run.run_id, step_id=task_id, agent=agent, args=args,
+                              reason=reason, depends_on=deps, depth=depth))
         self.current = run.run_id
         return {
             "run_id": run.run_id,
@@ -156,11 +175,12 @@ class TaskQueue:
         step.status = res.status = final
         if final == StepStatus.FAILED:
             res.error = error or "failed (reported by the assistant)"
-            self._emit(run.run_id, EventType.STEP_FAILED, task_id, agent=step.agent,
-                       error=res.error, elapsed_ms=res.elapsed_ms)
+            self._emit(StepFailed(run_id=run.run_id, step_id=task_id, agent=step.agent,
+                                  error=res.error, elapsed_ms=res.elapsed_ms))
         else:
-            self._emit(run.run_id, EventType.STEP_FINISHED, task_id, agent=step.agent,
-                       elapsed_ms=res.elapsed_ms, attempts=1, findings=0, did=record.did[:5])
+            self._emit(StepFinished(run_id=run.run_id, step_id=task_id, agent=step.agent,
+                                    elapsed_ms=res.elapsed_ms, attempts=1,
+                                    did=record.did[:5]))
         skipped = self._skip_blocked(loaded) if final == StepStatus.FAILED else []
         self._settle(run)
         self.store.save(run)
@@ -267,8 +287,8 @@ class TaskQueue:
                         res.blocked_by = dep
                         res.error = f"skipped because {dep} {dep_step.status.value}"
                         step.status = res.status = StepStatus.SKIPPED
-                        self._emit(loaded.run.run_id, EventType.STEP_SKIPPED, step.id,
-                                   reason=res.error, blocked_by=dep)
+                        self._emit(StepSkipped(run_id=loaded.run.run_id, step_id=step.id,
+                                               reason=res.error, blocked_by=dep))
                         skipped.append(step.id)
                         changed = True
                         break
@@ -279,15 +299,10 @@ class TaskQueue:
         if not all(r.status.terminal for r in run.steps):
             run.status = "running"
             return
-        done = any(r.status == StepStatus.DONE for r in run.steps)
-        failed = any(r.status == StepStatus.FAILED for r in run.steps)
-        run.status = "failed" if failed and not done else "finished"
+        run.status, run.problems = run_outcome(run)
         run.elapsed_ms = (time.time() - run.started_at) * 1000
-        counts = {k.value: 0 for k in StepStatus}
-        for r in run.steps:
-            counts[r.status.value] += 1
-        self._emit(run.run_id, EventType.RUN_FINISHED, None, status=run.status,
-                   elapsed_ms=run.elapsed_ms, counts=counts)
+        self._emit(RunFinished(run_id=run.run_id, status=run.status, elapsed_ms=run.elapsed_ms,
+                               counts=step_counts(run), problems=run.problems))
 
     @staticmethod
     def _ready(loaded: _Loaded) -> list[str]:
@@ -296,14 +311,6 @@ class TaskQueue:
                 if s.status == StepStatus.QUEUED
                 and all(loaded.steps[d].status == StepStatus.DONE for d in s.depends_on)]
 
-    def _emit(self, run_id: str, kind: EventType, step_id: str | None, **payload: Any) -> None:
-        self.store.append_event(Event(type=kind, run_id=run_id, step_id=step_id,
-                                      payload=payload))
-        self.store.close_trace(run_id)
-
-
-def _new_id(agent: str, taken: set[str]) -> str:
-    n = 1
-    while f"{agent}-{n}" in taken:
-        n += 1
-    return f"{agent}-{n}"
+    def _emit(self, event: Event) -> None:
+        self.store.append_event(event)
+        self.store.close_trace(event.run_id)

@@ -33,8 +33,23 @@ from pydantic import BaseModel, ValidationError
 from app import __version__
 from app.agents.base import AgentSpec
 from app.core.errors import PreparoError
-from app.core.events import Event, EventType
+from app.core.events import (
+    Event,
+    GuardTripped,
+    PlanReady,
+    Replanned,
+    RunCancelled,
+    RunFinished,
+    RunStarted,
+    StepFailed,
+    StepFinished,
+    StepProgress,
+    StepQueued,
+    StepSkipped,
+    StepStarted,
+)
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus, plan_json
+from app.core.run_state import RunState
 from app.core.settings import load_settings
 from app.mcp.queue import TaskQueue
 from app.mcp.tools import (
@@ -121,59 +136,54 @@ class _Tool:
 class _Progress:
     """Turns run events into `notifications/progress` for one request (a no-op when the
     client sent no progressToken). `progress` counts the notifications, so it always
-    grows; the message says what happened and how many steps have ended."""
+    grows; the message says what happened and, from the run's state, how many of its
+    steps have ended (`[ended/total]`, never past the total)."""
 
     def __init__(self, ctx: ServerRequestContext[Any]) -> None:
         self.ctx = ctx
         self.sent = 0
-        self.steps = 0
-        self.ended = 0
+        self.state = RunState()
         self.broken = False
 
     async def event(self, event: Event) -> None:
-        t = event.type
-        p = event.payload
-        if t == EventType.RUN_STARTED:
-            self.steps = int(p.get("steps", 0))
-        elif t == EventType.PLAN_READY:
-            steps = p.get("steps", [])
-            self.ended = sum(1 for s in steps if StepStatus(s.get("status", "pending")).finished)
-        elif t == EventType.STEP_QUEUED:
-            self.steps += 1
-        elif t in (EventType.STEP_FINISHED, EventType.STEP_FAILED, EventType.STEP_SKIPPED):
-            self.ended += 1
+        self.state.apply(event)
         await self._send(self._describe(event))
 
     async def heartbeat(self) -> None:
-        await self._send(f"running: {self.ended}/{self.steps} steps ended")
+        await self._send(f"running: {self.state.ended}/{self.state.total} steps ended")
 
     def _describe(self, event: Event) -> str:
-        t = event.type
-        p = event.payload
-        count = f"[{self.ended}/{self.steps}]"
-        if t == EventType.RUN_STARTED:
-            verb = "resumed" if p.get("resumed") else "started"
-            return f"run {event.run_id} {verb}: {self.steps} steps"
-        if t == EventType.PLAN_READY:
-            return f"plan ready ({p.get('planner', '')}, revision {p.get('revision', 0)})"
-        if t == EventType.STEP_STARTED:
-            return f"{count} {event.step_id} started ({p.get('agent', '')})"
-        if t == EventType.STEP_PROGRESS:
-            return f"{count} {event.step_id}: {p.get('message', '')}"
-        if t == EventType.STEP_FINISHED:
-            return f"{count} {event.step_id} done, {p.get('findings', 0)} findings"
-        if t == EventType.STEP_FAILED:
-            return f"{count} {event.step_id} failed: {p.get('error') or p.get('reason', '')}"
-        if t == EventType.STEP_SKIPPED:
-            return f"{count} {event.step_id} skipped: {p.get('reason', '')}"
-        if t == EventType.STEP_QUEUED:
-            return f"{count} {event.step_id} queued by {p.get('parent', '')}"
-        if t == EventType.GUARD_TRIPPED:
-            return f"guard {p.get('guard', '')}: {p.get('message', '')}"
-        if t in (EventType.RUN_FINISHED, EventType.RUN_CANCELLED):
-            seconds = float(p.get("elapsed_ms", 0.0)) / 1000
-            return f"{count} {t.value} in {seconds:.1f} s"
-        return f"{count} {t.value} {event.step_id or ''}".rstrip()
+        count = self.state.progress
+        sid = event.step_id
+        match event:
+            case RunStarted():
+                verb = "resumed" if event.resumed else "started"
+                return f"run {event.run_id} {verb}: {event.steps} steps"
+            case PlanReady():
+                return f"plan ready ({event.planner}, revision {event.revision})"
+            case StepStarted():
+                return f"{count} {sid} started ({event.agent})"
+            case StepProgress():
+                return f"{count} {sid}: {event.message}"
+            case StepFinished():
+                return f"{count} {sid} done, {event.findings} findings"
+            case StepFailed():
+                return f"{count} {sid} {event.status.value}: {event.error}"
+            case StepSkipped():
+                return f"{count} {sid} skipped: {event.reason}"
+            case StepQueued():
+                return f"{count} {sid} queued by {event.parent or ''}"
+            case GuardTripped():
+                return f"guard {event.guard}: {event.message}"
+            case Replanned():
+                return f"{count} replan (revision {event.revision}): {event.reason}"
+            case RunFinished():
+                line = f"{count} run_finished in {event.elapsed_ms / 1000:.1f} s"
+                return line if event.status == "finished" \
+                    else f"{line}: {event.status.replace('_', ' ')}"
+            case RunCancelled():
+                return f"{count} run_cancelled in {event.elapsed_ms / 1000:.1f} s"
+        return f"{count} {event.type.value} {sid or ''}".rstrip()
 
     async def _send(self, message: str) -> None:
         if self.broken:

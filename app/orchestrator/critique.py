@@ -19,10 +19,10 @@ import logging
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from app.agents.registry import Registry
-from app.core.events import Event, EventType
+from app.core.events import CritiqueDone, Event
 from app.core.models import Finding, RunResult, RunVerdict, StepStatus, Verdict
 from app.core.settings import Settings
 
@@ -169,13 +169,11 @@ class Critique:
         verdict.reason = "; ".join(reasons)
         result.verdict = verdict
         if self.emit is not None:
-            payload: dict[str, Any] = verdict.model_dump(mode="json")
-            payload["contradicted"] = contradicted
-            payload["findings"] = len(findings)
-            if self.engine_note:
-                payload["engine"] = self.engine_note
-            self.emit(Event(type=EventType.CRITIQUE_DONE, run_id=result.run_id,
-                            payload=payload))
+            self.emit(CritiqueDone(run_id=result.run_id, label=verdict.label,
+                                   entailed=entailed, checked=len(checked),
+                                   contradicted=contradicted, findings=len(findings),
+                                   replan_suggested=verdict.replan_suggested,
+                                   reason=verdict.reason, engine=self.engine_note))
         return verdict
 
     async def _entail(self, pairs: list[tuple[str, str]]) -> list[dict[str, float]]:

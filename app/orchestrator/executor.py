@@ -15,8 +15,28 @@ from pydantic import ValidationError
 
 from app.agents.base import AgentContext, AgentResult
 from app.agents.registry import Registry
-from app.core.errors import GuardRefused, PreparoError, RetryableError, UnknownAgentError
-from app.core.events import Event, EventHub, EventType
+from app.core.errors import (
+    GuardRefused,
+    Offline,
+    PreparoError,
+    RetryableError,
+    UnknownAgentError,
+)
+from app.core.events import (
+    Event,
+    EventHub,
+    GuardTripped,
+    PlanReady,
+    RunCancelled,
+    RunFinished,
+    RunStarted,
+    StepFailed,
+    StepFinished,
+    StepProgress,
+    StepQueued,
+    StepSkipped,
+    StepStarted,
+)
 from app.core.models import (
     Finding,
     Handoff,
@@ -27,6 +47,8 @@ from app.core.models import (
     StepStatus,
     new_step_id,
 )
+from app.core.retry import retry_delay
+from app.core.run_state import run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
 from app.orchestrator.store import RunStore, new_run_id
@@ -82,7 +104,7 @@ class Executor:
         self.config = config or ExecutorConfig.from_settings(self.settings)
         self.guards = Guards(registry, self.config.guards or GuardConfig())
         self.sources = sources
-        self.services = services or {}
+        self.services = services if services is not None else {}
         self._rng = rng or random.Random()
         self._sleep = sleep
         self._tasks: dict[str, asyncio.Task[None]] = {}
@@ -136,10 +158,10 @@ class Executor:
         self._steps = {s.id: s for s in plan.steps}
         self._results = {r.step_id: r for r in self.result.steps}
         t0 = time.perf_counter()
-        self._emit(EventType.RUN_STARTED, None, goal=plan.goal, language=plan.language,
-                   steps=len(plan.steps), resumed=previous is not None)
-        self._emit(EventType.PLAN_READY, None, revision=plan.revision, planner=plan.planner,
-                   steps=[s.model_dump(mode="json") for s in plan.steps], llm_usage=plan.usage)
+        self._emit(RunStarted(run_id=run_id, goal=plan.goal, language=plan.language,
+                              steps=len(plan.steps), resumed=previous is not None))
+        self._emit(PlanReady(run_id=run_id, revision=plan.revision, planner=plan.planner,
+                             steps=[s.model_copy() for s in plan.steps], llm_usage=plan.usage))
         self._save()
         try:
             await self._loop()
@@ -182,16 +204,12 @@ class Executor:
                 if step.status in (StepStatus.RUNNING, StepStatus.QUEUED):
                     self._set_status(step, StepStatus.PENDING)
             res.status = "cancelled"
-            self._emit(EventType.RUN_CANCELLED, None, elapsed_ms=res.elapsed_ms)
+            self._emit(RunCancelled(run_id=res.run_id, elapsed_ms=res.elapsed_ms))
         else:
-            failed = any(r.status == StepStatus.FAILED for r in res.steps)
-            res.status = "failed" if failed and not any(
-                r.status == StepStatus.DONE for r in res.steps) else "finished"
-            counts = {k.value: 0 for k in StepStatus}
-            for r in res.steps:
-                counts[r.status.value] += 1
-            self._emit(EventType.RUN_FINISHED, None, status=res.status,
-                       elapsed_ms=res.elapsed_ms, counts=counts)
+            res.status, res.problems = run_outcome(res)
+            self._emit(RunFinished(run_id=res.run_id, status=res.status,
+                                   elapsed_ms=res.elapsed_ms, counts=step_counts(res),
+                                   problems=res.problems))
         res.findings = [f for r in res.steps for f in r.findings]
         self._save_pending = True
         self._flush()
@@ -229,8 +247,8 @@ class Executor:
                         res.blocked_by = dep
                         res.error = f"skipped because {dep} {dep_step.status.value}"
                         self._set_status(step, StepStatus.SKIPPED)
-                        self._emit(EventType.STEP_SKIPPED, step.id, reason=res.error,
-                                   blocked_by=dep)
+                        self._emit(StepSkipped(run_id=self._run_id, step_id=step.id,
+                                               reason=res.error, blocked_by=dep))
                         changed = any_change = True
                         break
         if any_change:
@@ -246,7 +264,8 @@ class Executor:
         res.error = None
         res.blocked_by = None
         t0 = time.perf_counter()
-        self._emit(EventType.STEP_STARTED, step.id, agent=step.agent, args=step.args)
+        self._emit(StepStarted(run_id=self._run_id, step_id=step.id, agent=step.agent,
+                               args=step.args))
         self._save()
         try:
             outcome = await self._attempts(step, res)
@@ -255,9 +274,7 @@ class Executor:
             res.error = "cancelled by the person" if final == StepStatus.CANCELLED \
                 else "skipped by the person"
             self._close(step, res, t0, final)
-            kind = EventType.STEP_SKIPPED if final == StepStatus.SKIPPED else EventType.STEP_FAILED
-            self._emit(kind, step.id, reason=res.error, elapsed_ms=res.elapsed_ms,
-                       status=final.value)
+            self._emit_stopped(step, res, final)
             self._save()
             return
         except asyncio.CancelledError:
@@ -272,14 +289,16 @@ class Executor:
             if self.store is not None:
                 self.store.save_handoff(self._run_id, step.id, outcome.handoff)
             self._close(step, res, t0, StepStatus.DONE)
-            self._emit(EventType.STEP_FINISHED, step.id, agent=step.agent,
-                       elapsed_ms=res.elapsed_ms, attempts=res.attempts,
-                       findings=len(outcome.findings), did=outcome.handoff.did[:5])
+            self._emit(StepFinished(run_id=self._run_id, step_id=step.id, agent=step.agent,
+                                    elapsed_ms=res.elapsed_ms, attempts=res.attempts,
+                                    findings=len(outcome.findings),
+                                    did=outcome.handoff.did[:5]))
         else:
             res.error = outcome
             self._close(step, res, t0, StepStatus.FAILED)
-            self._emit(EventType.STEP_FAILED, step.id, agent=step.agent, error=outcome,
-                       elapsed_ms=res.elapsed_ms, attempts=res.attempts)
+            self._emit(StepFailed(run_id=self._run_id, step_id=step.id, agent=step.agent,
+                                  error=outcome, elapsed_ms=res.elapsed_ms,
+                                  attempts=res.attempts))
         self._save()
 
     async def _attempts(self, step: Step, res: StepResult) -> AgentResult | str:
@@ -314,6 +333,8 @@ class Executor:
                 raise
             except TimeoutError:
                 error = f"timed out after {timeout:g} s"
+            except Offline as exc:  # the HTTP layer already retried: do not try again
+                return str(exc) or type(exc).__name__
             except RetryableError as exc:
                 error = str(exc) or type(exc).__name__
                 retry_after = exc.retry_after
@@ -324,17 +345,18 @@ class Executor:
                 return f"{type(exc).__name__}: {exc}"
             if attempt < max_attempts:
                 delay = self._backoff(attempt, retry_after)
-                self._emit(EventType.STEP_PROGRESS, step.id,
-                           message=f"retrying after error: {error}", retry_in_s=round(delay, 3),
-                           attempt=attempt)
+                self._emit(StepProgress(run_id=self._run_id, step_id=step.id,
+                                        message=f"retrying after error: {error}",
+                                        retry_in_s=round(delay, 3), attempt=attempt))
                 await self._sleep(delay)
         return f"{error} (after {max_attempts} attempts)"
 
     def _backoff(self, attempt: int, retry_after: float | None) -> float:
-        if retry_after is not None:
-            return min(max(retry_after, 0.0), self.config.backoff_cap_s)
-        base = self.config.backoff_base_s * (2 ** (attempt - 1))
-        return min(base * self._rng.uniform(0.5, 1.5), self.config.backoff_cap_s)
+        """The one retry rule (app/core/retry.py), never longer than backoff_cap_s."""
+        wait = retry_delay(attempt, base_s=self.config.backoff_base_s,
+                           cap_s=self.config.backoff_cap_s, retry_after=retry_after,
+                           rng=self._rng.random)
+        return min(wait, self.config.backoff_cap_s)
 
     def _context(self, step: Step, can_enqueue: bool) -> AgentContext:
         assert self.result is not None
@@ -357,8 +379,8 @@ class Executor:
             depth=step.depth,
             run_findings=self._findings_so_far,
             _enqueue=(lambda a, k, r: self._enqueue(step, a, k, r)) if can_enqueue else None,
-            _progress=lambda msg, frac: self._emit(
-                EventType.STEP_PROGRESS, step.id, message=msg, fraction=frac),
+            _progress=lambda msg, frac: self._emit(StepProgress(
+                run_id=self._run_id, step_id=step.id, message=msg, fraction=frac)),
         )
 
     def _enqueue(self, parent: Step, agent: str, args: dict[str, Any], reason: str) -> str:
@@ -368,8 +390,8 @@ class Executor:
         try:
             self.guards.check(steps, agent, args, [parent.id], depth)
         except GuardRefused as exc:
-            self._emit(EventType.GUARD_TRIPPED, parent.id, guard=exc.guard, agent=agent,
-                       message=str(exc))
+            self._emit(GuardTripped(run_id=self._run_id, step_id=parent.id, guard=exc.guard,
+                                    agent=agent, message=str(exc)))
             raise
         new_id = self._new_id(agent)
         step = Step(id=new_id, agent=agent, args=args, depends_on=[parent.id], rationale=reason,
@@ -383,8 +405,9 @@ class Executor:
         self._results[new_id] = StepResult(step_id=new_id, agent=agent, status=StepStatus.PENDING)
         self.result.steps.append(self._results[new_id])
         waiting = [o.id for o in steps if new_id in o.after]
-        self._emit(EventType.STEP_QUEUED, new_id, agent=agent, args=args, parent=parent.id,
-                   reason=reason, depends_on=[parent.id], before=waiting, depth=depth)
+        self._emit(StepQueued(run_id=self._run_id, step_id=new_id, agent=agent, args=args,
+                              parent=parent.id, reason=reason, depends_on=[parent.id],
+                              before=waiting, depth=depth))
         self._save()
         return new_id
 
@@ -430,14 +453,22 @@ class Executor:
             res.error = "cancelled by the person" if final == StepStatus.CANCELLED \
                 else "skipped by the person"
             self._set_status(step, final)
-            kind = EventType.STEP_SKIPPED if final == StepStatus.SKIPPED else EventType.STEP_FAILED
-            self._emit(kind, step.id, reason=res.error, status=final.value)
+            self._emit_stopped(step, res, final)
             self._save()
             return True
         return False
 
-    def _emit(self, kind: EventType, step_id: str | None, **payload: Any) -> None:
-        event = Event(type=kind, run_id=self._run_id, step_id=step_id, payload=payload)
+    def _emit_stopped(self, step: Step, res: StepResult, final: StepStatus) -> None:
+        """A step the person stopped: skipped (dependents run) or cancelled (they don't)."""
+        if final == StepStatus.SKIPPED:
+            self._emit(StepSkipped(run_id=self._run_id, step_id=step.id, reason=res.error or "",
+                                   elapsed_ms=res.elapsed_ms))
+        else:
+            self._emit(StepFailed(run_id=self._run_id, step_id=step.id, agent=step.agent,
+                                  error=res.error or "", elapsed_ms=res.elapsed_ms,
+                                  status=final))
+
+    def _emit(self, event: Event) -> None:
         if self.store is not None:
             self.store.append_event(event)
         self.events.emit(event)

@@ -4,8 +4,10 @@
 the plan:
 
 - each failed step whose agent has a fallback gets a new step with the
-  fallback agent (its subject carried over); the failed step's dependents are
-  rewired to the new step, so a study sheet blocked by the failure is built;
+  fallback agent (its subject carried over, never its personal arguments: a
+  person's name is not a search subject); the failed step's dependents are
+  rewired to the new step, so a study sheet blocked by the failure is built.
+  One level only: a fallback that fails has no fallback of its own;
 - when no fallback applies but the verdict still asks for more, one broader
   `research.topic` step on the subject of the weak steps (or the goal);
 - failed and cancelled steps, and what only they block, leave the plan that
@@ -18,10 +20,13 @@ only the new and rewired steps.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.agents.base import AgentSpec
 from app.agents.registry import Registry
+from app.core.events import Replanned
 from app.core.models import Plan, RunResult, RunVerdict, Step, StepResult, StepStatus
 from app.orchestrator.planner.args import retarget_args, subject_of
 
@@ -38,16 +43,11 @@ class ReplanDiff:
     rewired: list[str] = field(default_factory=list)  # now depend on an added step
     replaces: dict[str, str] = field(default_factory=dict)  # failed step -> its fallback step
 
-    def payload(self, plan: Plan) -> dict[str, Any]:
-        return {
-            "revision": self.revision,
-            "reason": self.reason,
-            "added": self.added,
-            "removed": self.removed,
-            "rewired": self.rewired,
-            "replaces": self.replaces,
-            "steps": [s.model_dump(mode="json") for s in plan.steps if s.id in self.added],
-        }
+    def event(self, run_id: str, plan: Plan) -> Replanned:
+        return Replanned(run_id=run_id, revision=self.revision, reason=self.reason,
+                         added=self.added, removed=self.removed, rewired=self.rewired,
+                         replaces=self.replaces,
+                         steps=[s.model_copy() for s in plan.steps if s.id in self.added])
 
 
 @dataclass
@@ -68,20 +68,56 @@ def fallback_for(result: RunResult, step_id: str, registry: Registry) -> str | N
         step = result.plan.step(step_id)
     except KeyError:
         return None
-    if step.agent not in registry:
-        return None
+    if step.agent not in registry or step.replaces is not None:
+        return None  # one level of fallback: a fallback has none of its own
     target = registry.get(step.agent).fallback
     if not target or target not in registry or target == step.agent:
         return None
     if fallback_id(step_id) in result.plan.ids():
         return None  # already tried
-    if retarget_args(step.args, registry.get(target), _subject(result, step)) is None:
+    if _fallback_args(result, step, registry, target) is None:
         return None
     return target
 
 
-def _subject(result: RunResult, step: Step) -> str:
-    return subject_of(step.args) or result.plan.goal
+def personal_fields(spec: AgentSpec) -> set[str]:
+    """The argument names `spec` declares personal (`json_schema_extra={"personal": True}`)."""
+    props: dict[str, Any] = spec.args_schema().get("properties", {})
+    return {name for name, prop in props.items()
+            if isinstance(prop, dict) and prop.get("personal") is True}
+
+
+def shareable_args(step: Step, registry: Registry) -> tuple[dict[str, Any], list[str]]:
+    """The step's arguments without its personal ones, and the personal texts left out
+    (so they can be kept out of a subject taken from elsewhere, such as the goal)."""
+    if step.agent not in registry:
+        return dict(step.args), []
+    personal = personal_fields(registry.get(step.agent))
+    texts: list[str] = []
+    for key in personal:
+        value = step.args.get(key)
+        values = value if isinstance(value, list) else [value]
+        texts.extend(v.strip() for v in values if isinstance(v, str) and v.strip())
+    return {k: v for k, v in step.args.items() if k not in personal}, texts
+
+
+def _subject(result: RunResult, step: Step, registry: Registry) -> str:
+    """What a replacement step is about: the step's subject or the goal, never a
+    personal value (a person's name is not a search subject)."""
+    args, personal = shareable_args(step, registry)
+    subject = subject_of(args) or result.plan.goal
+    for text in personal:
+        subject = re.sub(re.escape(text), " ", subject, flags=re.IGNORECASE)
+    return " ".join(subject.split())
+
+
+def _fallback_args(result: RunResult, step: Step, registry: Registry,
+                   target: str) -> dict[str, Any] | None:
+    args, _ = shareable_args(step, registry)
+    subject = _subject(result, step, registry)
+    if not subject:
+        return None
+    return retarget_args(args, registry.get(target), subject)
 
 
 def make_replan(result: RunResult, verdict: RunVerdict, registry: Registry) -> Replan | None:
@@ -98,11 +134,12 @@ def make_replan(result: RunResult, verdict: RunVerdict, registry: Registry) -> R
         target = fallback_for(result, step.id, registry)
         if target is None:
             continue
-        args = retarget_args(step.args, registry.get(target), _subject(result, step))
+        args = _fallback_args(result, step, registry, target)
         assert args is not None  # fallback_for checked it
         done_deps = [d for d in step.depends_on if status.get(d) == StepStatus.DONE]
         new = Step(id=fallback_id(step.id), agent=target, args=args, depends_on=done_deps,
-                   rationale=f"fallback for {step.id} ({step.agent}) after it failed")
+                   rationale=f"fallback for {step.id} ({step.agent}) after it failed",
+                   replaces=step.id)
         new_steps.append(new)
         diff.replaces[step.id] = new.id
 
@@ -165,10 +202,16 @@ def _broader_step(result: RunResult, plan: Plan, registry: Registry,
                 step = result.plan.step(r.step_id)
             except KeyError:
                 continue
-            text = subject_of(step.args)
+            text = subject_of(shareable_args(step, registry)[0])
             if text:
                 weak.append(text)
-    subject = (weak[0] if weak else plan.goal)[:300]
+    subject = weak[0] if weak else plan.goal
+    for step in result.plan.steps:  # no person's name as a research subject
+        for text in shareable_args(step, registry)[1]:
+            subject = re.sub(re.escape(text), " ", subject, flags=re.IGNORECASE)
+    subject = " ".join(subject.split())[:300]
+    if not subject:
+        return None
     spec = registry.get(BROADER_AGENT)
     args = retarget_args({"topic": subject}, spec, subject)
     if args is None:

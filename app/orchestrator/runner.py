@@ -11,8 +11,9 @@ import asyncio
 from typing import Any
 
 from app.agents.registry import Registry
-from app.core.events import Event, EventHub, EventSink, EventType
+from app.core.events import Event, EventHub, EventSink, RunFinished, RunStarted
 from app.core.models import Plan, RunResult
+from app.core.run_state import RunState, run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.consolidate import consolidate
 from app.orchestrator.critique import Critique, Entailer, default_entailer
@@ -22,31 +23,38 @@ from app.orchestrator.store import RunStore
 
 
 class _HoldFinish(EventHub):
-    """Passes events on, but keeps run_finished until critique and replans are over
-    (and drops the run_started of a replan pass: it is the same run)."""
+    """Folds every event into the run's state, then passes it on, but keeps
+    run_finished until critique and replans are over (and drops the run_started of a
+    replan pass: it is the same run)."""
 
-    def __init__(self, target: EventHub) -> None:
+    def __init__(self, target: EventHub, state: RunState) -> None:
         super().__init__()
         self.target = target
-        self.held: Event | None = None
+        self.state = state
+        self.held: RunFinished | None = None
         self.replanning = False
 
     def subscribe(self, sink: EventSink) -> Any:
         return self.target.subscribe(sink)
 
     def emit(self, event: Event) -> None:
-        if event.type == EventType.RUN_FINISHED:
+        if isinstance(event, RunFinished):
             self.held = event
             return
-        if event.type == EventType.RUN_STARTED and self.replanning:
+        if isinstance(event, RunStarted) and self.replanning:
             return
+        self.state.apply(event)
         self.target.emit(event)
 
-    def flush(self, **payload: Any) -> None:
+    def flush(self) -> None:
+        """Pass on a run_finished still held (a run that ended on an error)."""
         if self.held is not None:
             event, self.held = self.held, None
-            event.payload.update(payload)
-            self.target.emit(event)
+            self.emit_now(event)
+
+    def emit_now(self, event: Event) -> None:
+        self.state.apply(event)
+        self.target.emit(event)
 
 
 class Orchestrator:
@@ -70,12 +78,14 @@ class Orchestrator:
         self.events = events
         self.store = store
         self.sources = sources
-        self.services = services or {}
+        self.services = services if services is not None else {}
         self.config = config
         self.executor: Executor | None = None
         self.critique_enabled = critique
         self._entailer = entailer
         self._cancelled = False
+        self.state = RunState()  # the run's state, folded from its events
+        self._hub = _HoldFinish(events, self.state)
 
     def _executor(self, events: EventHub | None = None) -> Executor:
         self.executor = Executor(
@@ -98,27 +108,48 @@ class Orchestrator:
     def _emit(self, event: Event) -> None:
         if self.store is not None:
             self.store.append_event(event)
-        self.events.emit(event)
+        self._hub.emit_now(event)
+
+    def live_result(self) -> RunResult | None:
+        """The run as it stands now (steps, results, findings so far), or None before
+        it starts. Front ends read this and `state`, never the executor."""
+        return self.executor.result if self.executor is not None else None
 
     async def run(self, plan: Plan, *, run_id: str | None = None,
                   previous: RunResult | None = None) -> RunResult:
         self._cancelled = False
-        hub = _HoldFinish(self.events)
+        self.state = RunState()
+        hub = self._hub = _HoldFinish(self.events, self.state)
         try:
             result = await self._executor(hub).run(plan, run_id=run_id, previous=previous)
             result.findings = consolidate(result.findings)
             if self.critique_enabled and result.status != "cancelled" and not self._cancelled:
                 result = await self._critique_and_replan(result, hub)
+            if result.status != "cancelled":
+                result.status, result.problems = run_outcome(result)
             if self.store is not None:
                 self.store.save(result)
-            hub.flush(status=result.status, elapsed_ms=result.elapsed_ms,
-                      replans=result.replans, verdict=result.verdict.label)
+            held, hub.held = hub.held, None
+            if held is not None:
+                self._emit(self.state_event(held, result))
+                if self.store is not None:
+                    self.store.close_trace(result.run_id)
             return result
         except asyncio.CancelledError:
             hub.held = None  # the executor reported run_cancelled
             raise
         finally:
             hub.flush()
+            if self.store is not None and self.state.run_id:
+                self.store.save_state(self.state)
+
+    @staticmethod
+    def state_event(held: RunFinished, result: RunResult) -> RunFinished:
+        """The run_finished the trace ends with: the run's outcome after every replan."""
+        return held.model_copy(update={
+            "status": result.status, "elapsed_ms": result.elapsed_ms,
+            "replans": result.replans, "verdict": result.verdict.label,
+            "counts": step_counts(result), "problems": result.problems})
 
     async def _critique_and_replan(self, result: RunResult, hub: _HoldFinish) -> RunResult:
         critique = Critique(self.entailer(), registry=self.registry, emit=self._emit)
@@ -129,8 +160,7 @@ class Orchestrator:
             if step is None:
                 break
             result.replans += 1
-            self._emit(Event(type=EventType.REPLAN, run_id=result.run_id,
-                             payload=step.diff.payload(step.plan)))
+            self._emit(step.diff.event(result.run_id, step.plan))
             elapsed = result.elapsed_ms
             hub.replanning = True
             hub.held = None

@@ -19,9 +19,10 @@ from pydantic import ValidationError
 
 from app.core.atomic import write_text_atomic
 from app.core.errors import RunNotFound
-from app.core.events import Event
+from app.core.events import Event, parse_event
 from app.core.models import Handoff, RunResult
 from app.core.paths import runs_dir
+from app.core.run_state import RunState, fold
 
 log = logging.getLogger(__name__)
 
@@ -99,10 +100,23 @@ class RunStore:
             return out
         for line in path.read_text("utf-8").splitlines():
             try:
-                out.append(Event.model_validate_json(line))
+                out.append(parse_event(line))
             except ValidationError:
                 continue
         return out
+
+    def save_state(self, state: RunState) -> None:
+        """state.json: the run's state as its events left it (see app/core/run_state.py)."""
+        write_text_atomic(self.run_dir(state.run_id) / "state.json", state.model_dump_json())
+
+    def load_state(self, run_id: str) -> RunState:
+        """The saved state, or the trace folded again when there is none (a run killed
+        before it ended) or it cannot be read."""
+        path = self.run_dir(run_id) / "state.json"
+        try:
+            return RunState.model_validate_json(path.read_text("utf-8"))
+        except (OSError, ValidationError):
+            return fold(self.events(run_id))
 
     def load(self, run_id: str) -> RunResult:
         path = self.run_dir(run_id) / "run.json"

@@ -34,6 +34,7 @@ import httpx
 from app import __version__
 from app.core.errors import Offline, PreparoError, RetryableError
 from app.core.i18n import tr
+from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
 from app.core.urls import fetch_allowed
 
@@ -242,11 +243,10 @@ class PoliteHttp:
             self._buckets[host] = found
         return found
 
-    def _backoff(self, attempt: int) -> float:
-        """Exponential backoff with jitter: between half and all of base * 2^(attempt-1)."""
-        p = self.policy
-        ceiling = min(p.backoff_max, p.backoff_base * (2 ** (attempt - 1)))
-        return ceiling * (0.5 + 0.5 * self._rng())
+    def _backoff(self, attempt: int, retry_after: float | None = None) -> float:
+        """The one retry rule (app/core/retry.py) with this client's policy."""
+        return retry_delay(attempt, base_s=self.policy.backoff_base,
+                           cap_s=self.policy.backoff_max, retry_after=retry_after, rng=self._rng)
 
     async def get(
         self,
@@ -307,9 +307,7 @@ class PoliteHttp:
                             retry_after=last_retry_after,
                         )
                     bucket.pause(last_retry_after)
-                    delay = last_retry_after + 0.1 * self._rng()
-                else:
-                    delay = self._backoff(attempt)
+                delay = self._backoff(attempt, last_retry_after)
             if attempt >= self.policy.max_attempts or (
                 waited_total + delay > self.policy.total_wait_max
             ):

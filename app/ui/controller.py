@@ -16,8 +16,8 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import PreparoError
 from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
+from app.orchestrator import plan_edits
 from app.service import PreparoService, RunHandle
-from app.ui import plan_edits
 from app.ui.bridge import RunBridge
 
 log = logging.getLogger(__name__)
@@ -192,12 +192,9 @@ class RunController(QObject):
         return self.handle.skip_step(step_id) if self.handle is not None else False
 
     def live_result(self) -> RunResult | None:
-        """The run as it stands: the executor's state while running, else the last result."""
-        if self.handle is not None:
-            executor = self.handle.orchestrator.executor
-            if executor is not None and executor.result is not None:
-                return executor.result
-        return self.result
+        """The run as it stands: the running run's while it runs, else the last result."""
+        live = self.handle.live_result() if self.handle is not None else None
+        return live if live is not None else self.result
 
     def step_and_result(self, step_id: str) -> tuple[Step, StepResult | None] | None:
         live = self.live_result()

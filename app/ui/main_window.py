@@ -647,8 +647,15 @@ class MainWindow(QMainWindow):
                         .replace("%2", f"{seconds:.1f}"))
 
     def _update_progress(self) -> None:
-        self.progress.setRange(0, max(1, self._total))
-        self.progress.setValue(min(len(self._ended), max(1, self._total)))
+        """While a run runs, its RunState counts (the same counter as the CLI and MCP);
+        a plan preview or a reopened run counts its own steps."""
+        state = self.controller.bridge.state
+        if self.controller.running and state.total:
+            total, ended = state.total, state.ended
+        else:
+            total, ended = self._total, len(self._ended)
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(min(ended, max(1, total)))
 
     def _show_result(self, result: RunResult) -> None:
         if set(self.scene.nodes) == set(result.plan.ids()):

@@ -307,6 +307,11 @@
 <context>
     <name>Labels</name>
     <message>
+        <location filename="../../app/ui/labels.py" line="30"/>
+        <source>finished with problems</source>
+        <translation>terminada con problemas</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/labels.py" line="12"/>
         <source>pending</source>
         <translation>pendiente</translation>

@@ -21,7 +21,7 @@ PROVIDERS: dict[str, type[HTTPProvider]] = {
     "ollama": OllamaProvider,
     "anthropic": AnthropicProvider,
 }
-FAST_RETRY = RetryPolicy(max_attempts=3, base_delay_s=0.01, max_delay_s=3.0, jitter=0.1)
+FAST_RETRY = RetryPolicy(max_attempts=3, base_delay_s=0.01, max_delay_s=3.0)
 
 PLAN_SCHEMA: dict[str, Any] = {
     "type": "object",

@@ -114,14 +114,15 @@ async def test_server_error_after_retries(kind: str, server: ProtocolServer, mak
 
 @pytest.mark.asyncio
 async def test_backoff_grows_between_retries(server: ProtocolServer, make: Make) -> None:
-    policy = RetryPolicy(max_attempts=3, base_delay_s=0.2, max_delay_s=5.0, jitter=0.0)
+    policy = RetryPolicy(max_attempts=3, base_delay_s=0.2, max_delay_s=5.0)
     provider = make("openai", server, retry=policy)
     server.script(Status(502), Status(502), Status(502))
     with pytest.raises(LLMServerError):
         await provider.complete_json(MESSAGES, PLAN_SCHEMA)
     at = [r.at for r in server.requests]
-    assert 0.2 <= at[1] - at[0] < 0.35
-    assert 0.4 <= at[2] - at[1] < 0.6
+    # equal jitter: between half and all of 0.2 s, then of 0.4 s
+    assert 0.1 <= at[1] - at[0] < 0.35
+    assert 0.2 <= at[2] - at[1] < 0.55
 
 
 @pytest.mark.asyncio

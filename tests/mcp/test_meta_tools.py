@@ -40,6 +40,23 @@ async def test_lists_meta_queue_and_agent_tools(isolated_home: Path) -> None:
     assert by_name["test.sleep"]["args_schema"]["properties"]["seconds"]["type"] == "number"
 
 
+async def test_progress_never_goes_past_its_total_after_a_replan(isolated_home: Path) -> None:
+    progress = ProgressLog()
+    async with mcp_session(isolated_home) as s:
+        plan = data(await s.call_tool("meta_plan_goal", {"goal": "two noops"}))
+        plan["steps"].append({"id": "c", "agent": "test.fail", "args": {},
+                              "depends_on": [], "rationale": "fails; test.noop falls back"})
+        result = data(await s.call_tool("meta_run_plan", {"plan": plan},
+                                        progress_callback=progress))
+        await progress.wait_for("run_finished")
+    assert result["replans"] == 1 and "c.fb" in {st["id"] for st in result["steps"]}
+    counts = [tuple(int(n) for n in m[1:m.index("]")].split("/"))
+              for m in progress.messages if re.match(r"^\[\d+/\d+\]", m)]
+    assert counts and all(ended <= total for ended, total in counts)
+    assert counts[-1] == (4, 4)
+    assert progress.messages[-1].endswith(": finished with problems")
+
+
 async def test_plan_goal_and_sunday_return_the_cli_plan_json(isolated_home: Path) -> None:
     async with mcp_session(isolated_home) as s:
         plan = data(await s.call_tool("meta_plan_goal", {
@@ -190,7 +207,11 @@ async def test_agent_tools_run_one_agent_through_the_executor(isolated_home: Pat
     assert fanout["handoff"]["data"]["children"] == ["test.noop-1", "test.noop-2"]
     assert failed.is_error
     assert text(failed) == "test.fail failed: test.fail failed on purpose"
-    assert failed.structured_content and failed.structured_content["run"]["status"] == "finished"
+    # the fallback (test.noop) did the work: the run finished, with a problem to report
+    assert failed.structured_content
+    assert failed.structured_content["run"]["status"] == "finished_with_problems"
+    assert failed.structured_content["run"]["problems"] == [
+        "test.fail: test.fail failed on purpose"]
     assert bad.is_error and "test.sleep: argument seconds" in text(bad)
     assert missing.is_error and "seconds: Field required" in text(missing)
     assert french.is_error

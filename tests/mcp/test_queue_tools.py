@@ -159,6 +159,6 @@ async def test_each_guard_refusal_is_an_actionable_tool_error(isolated_home: Pat
     assert no_reason.is_error and "reason: Field required" in text(no_reason)
     assert len(tasks["tasks"]) == 5 and tasks["budget"] == 5
     trace = (isolated_home / "data" / "runs" / tasks["run_id"] / "trace.jsonl").read_text()
-    tripped = [json.loads(line)["payload"]["guard"] for line in trace.splitlines()
+    tripped = [json.loads(line)["guard"] for line in trace.splitlines()
                if '"guard_tripped"' in line]
     assert tripped == ["unknown_dep", "dedup", "per_agent", "depth", "budget"]

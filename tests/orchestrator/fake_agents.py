@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.agents.registry import Registry
-from app.core.errors import PreparoError, RetryableError
+from app.core.errors import Offline, PreparoError, RetryableError
 from app.core.models import Citation, Finding, Handoff
 
 
@@ -56,6 +56,10 @@ async def _fail(args: NoArgs, ctx: AgentContext) -> AgentResult:
     raise PreparoError(f"{ctx.step_id} failed on purpose")
 
 
+async def _offline(args: NoArgs, ctx: AgentContext) -> AgentResult:
+    raise Offline("wol.jw.org cannot be reached")  # what the HTTP layer raises after retrying
+
+
 async def _crash(args: NoArgs, ctx: AgentContext) -> AgentResult:
     raise ZeroDivisionError("agent bug")
 
@@ -89,6 +93,9 @@ SPECS = [
     AgentSpec("test.noop", "Does nothing and reports a finding.", NoArgs, _noop),
     AgentSpec("test.sleep", "Sleeps.", SleepArgs, _sleep),
     AgentSpec("test.fail", "Always fails.", NoArgs, _fail, fallback="test.noop"),
+    AgentSpec("test.fail_to_fail", "Fails; so does its fallback.", NoArgs, _fail,
+              fallback="test.fail"),
+    AgentSpec("test.offline", "Cannot reach its host.", NoArgs, _offline),
     AgentSpec("test.crash", "Raises a bug.", NoArgs, _crash),
     AgentSpec("test.flaky", "Fails a few times, then works.", FlakyArgs, _flaky),
     AgentSpec("test.fanout", "Enqueues children.", FanoutArgs, _fanout, can_enqueue=True),

@@ -24,6 +24,8 @@ class FakePlanner:
                  Step(id="b", agent="test.noop", depends_on=["a"])]
         if "fail" in goal:
             steps.append(Step(id="c", agent="test.fail"))
+        if "spurious" in goal:  # an extra step whose fallback fails too
+            steps.append(Step(id="x", agent="test.fail_to_fail"))
         return Plan(goal=goal, language=language, congregation=congregation, steps=steps,
                     planner=self.name, confidence=0.9)
 
@@ -75,7 +77,8 @@ def test_plan_without_goal_is_a_clear_error(fake_service: PreparoService,
 
 def test_run_json_and_progress_then_runs_and_resume(
         fake_service: PreparoService, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["run", "make it fail", "--json"]) == 1
+    # c fails, its fallback does the work: finished with problems, exit 0
+    assert main(["run", "make it fail", "--json"]) == 0
     captured = capsys.readouterr()
     result = json.loads(captured.out)
     assert {"run_id", "plan", "steps", "findings", "verdict", "elapsed_ms"} <= result.keys()
@@ -88,15 +91,34 @@ def test_run_json_and_progress_then_runs_and_resume(
     assert {"summary", "excerpt", "kind", "claim", "citation", "verdict"} <= finding.keys()
     assert finding["citation"]["url"].startswith("https://wol.jw.org/")
     assert "c FAILED" in captured.err and "replan:" in captured.err
+    assert result["status"] == "finished_with_problems"
+    assert result["problems"] == ["c: c failed on purpose"]
+    counts = [tuple(int(n) for n in line[1:line.index("]")].split("/"))
+              for line in captured.err.splitlines() if line.startswith("[")]
+    assert counts == [(1, 3), (2, 3), (3, 3), (4, 4)]  # a replan adds to the total
 
     assert main(["runs", "--json"]) == 0
     runs = json.loads(capsys.readouterr().out)
     assert runs[0]["run_id"] == result["run_id"] and runs[0]["goal"] == "make it fail"
 
-    assert main(["resume", result["run_id"], "--json", "--quiet"]) == 1
+    assert main(["resume", result["run_id"], "--json", "--quiet"]) == 0
     resumed = json.loads(capsys.readouterr().out)
     assert resumed["run_id"] == result["run_id"]
     assert {s["id"]: s["status"] for s in resumed["steps"]}["c"] == "failed"
+
+
+def test_a_failing_fallback_still_finishes_with_problems_and_exit_0(
+        fake_service: PreparoService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", "a spurious step", "--json"]) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    statuses = {s["id"]: s["status"] for s in result["steps"]}
+    # one level of fallback: x.fb (test.fail) fails and gets no fallback of its own
+    assert statuses == {"a": "done", "b": "done", "x": "failed", "x.fb": "failed"}
+    assert result["status"] == "finished_with_problems"
+    assert [p.split(":")[0] for p in result["problems"]] == ["x", "x.fb"]
+    assert main(["run", "a spurious step"]) == 0
+    assert "Finished with problems" in capsys.readouterr().out
 
 
 def test_resume_unknown_run(fake_service: PreparoService,

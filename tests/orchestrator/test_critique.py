@@ -55,7 +55,7 @@ async def test_strong_run_needs_no_replan() -> None:
     assert all(f.verdict and f.verdict.label == "entails" for f in res.findings)
     assert res.verdict == verdict
     assert [e.type for e in events] == [EventType.CRITIQUE_DONE]
-    assert events[0].payload["label"] == "strong" and events[0].run_id == "r1"
+    assert events[0].label == "strong" and events[0].run_id == "r1"
 
 
 @pytest.mark.asyncio
@@ -114,7 +114,7 @@ async def test_a_broken_entailer_falls_back_to_the_lexical_one() -> None:
     res = result([supported()])
     verdict = await Critique(Broken(), emit=events.append).run(res)
     assert verdict.entailed == 1
-    assert "model file missing" in events[0].payload["engine"]
+    assert "model file missing" in events[0].engine
 
 
 @pytest.mark.asyncio

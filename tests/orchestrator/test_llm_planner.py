@@ -91,7 +91,7 @@ async def test_planning_usage_reaches_the_run_events() -> None:
     hub.subscribe(events.append)
     await Executor(fake_registry(), events=hub).run(noop)
     ready = next(e for e in events if e.type == EventType.PLAN_READY)
-    assert ready.payload["llm_usage"][0]["tokens_out"] == 40
+    assert ready.llm_usage[0]["tokens_out"] == 40
 
 
 @pytest.mark.asyncio

@@ -97,13 +97,14 @@ async def test_failed_step_is_replaced_by_its_fallback_and_only_new_steps_run(
     assert result.plan.step("c.fb").agent == "research.topic"
     assert result.plan.step("c.fb").args == {"topic": "hope"}
     assert result.plan.revision == 1 and result.replans == 1
-    assert result.status == "finished"
+    assert result.status == "finished_with_problems"  # c failed; its fallback did the work
+    assert result.plan.step("c.fb").replaces == "c"
     assert result.result_for("c") is not None and "cannot reach" in (
         result.result_for("c").error or "")  # type: ignore[union-attr]
 
     replans = [e for e in events if e.type == EventType.REPLAN]
     assert len(replans) == 1
-    diff = replans[0].payload
+    diff = replans[0].details()
     assert diff["added"] == ["c.fb"] and diff["removed"] == ["c"]
     assert diff["rewired"] == ["sheet"] and diff["revision"] == 1
     assert diff["replaces"] == {"c": "c.fb"}
@@ -114,7 +115,7 @@ async def test_failed_step_is_replaced_by_its_fallback_and_only_new_steps_run(
     assert kinds.count(EventType.RUN_FINISHED) == 1 and kinds[-1] == EventType.RUN_FINISHED
     assert kinds.count(EventType.CRITIQUE_DONE) == 2
     assert kinds.index(EventType.CRITIQUE_DONE) < kinds.index(EventType.REPLAN)
-    assert events[-1].payload["replans"] == 1
+    assert events[-1].replans == 1
 
     saved = RunStore(tmp_path).load(result.run_id)
     assert saved.plan.revision == 1 and {s.id for s in saved.plan.steps} == set(status)
@@ -138,16 +139,29 @@ async def test_zero_findings_add_a_broader_research_step() -> None:
 
 
 @pytest.mark.asyncio
-async def test_replans_are_bounded() -> None:
+async def test_one_level_of_fallback_then_broader_research() -> None:
     services: dict[str, object] = {"calls": {}}
-    orch, events = orchestrator(services, max_replans=2)
+    orch, events = orchestrator(services, max_replans=3)
     plan = Plan(goal="faith", steps=[Step(id="a", agent="chain.a")])
     result = await orch.run(plan)
-    assert result.replans == 2
-    assert services["calls"] == {"a": 1, "a.fb": 1, "a.fb.fb": 1}
-    assert "a.fb.fb.fb" not in result.plan.ids()
-    assert types(events).count(EventType.REPLAN) == 2
-    assert result.verdict.replan_suggested  # still weak, but the bound holds
+    # chain.a falls back to chain.b, which fails too; chain.b's own fallback is not tried
+    assert services["calls"] == {"a": 1, "a.fb": 1, "replan2.research": 1}
+    assert "a.fb.fb" not in result.plan.ids()
+    assert result.replans == 2 and types(events).count(EventType.REPLAN) == 2
+    assert result.status == "finished_with_problems"
+
+
+@pytest.mark.asyncio
+async def test_replans_are_bounded() -> None:
+    services: dict[str, object] = {"calls": {}}
+    orch, events = orchestrator(services, max_replans=1)
+    plan = Plan(goal="faith", steps=[Step(id="a", agent="chain.a")])
+    result = await orch.run(plan)
+    assert result.replans == 1
+    assert services["calls"] == {"a": 1, "a.fb": 1}
+    assert types(events).count(EventType.REPLAN) == 1
+    assert result.verdict.replan_suggested  # still nothing found, but the bound holds
+    assert result.status == "failed"  # none of the work asked for got done
 
 
 @pytest.mark.asyncio

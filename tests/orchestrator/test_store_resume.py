@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.core.errors import RunNotFound
-from app.core.events import Event, EventType
+from app.core.events import Event, EventType, RunStarted
 from app.core.models import StepStatus
 from app.orchestrator.executor import Executor, ExecutorConfig
 from app.orchestrator.store import RunStore
@@ -75,7 +75,7 @@ async def test_resume_after_sigkill_keeps_finished_steps(tmp_path: Path) -> None
     assert sorted(ran) == ["fast0", "fast1", "fast2", "slow0", "slow1", "tail"], ran
     started = {e.step_id for e in events if e.type == EventType.STEP_STARTED}
     assert started == {"slow0", "slow1", "tail"}
-    assert events[0].payload["resumed"] is True
+    assert events[0].resumed is True
     # the trace kept the killed run's events and appended the resumed ones
     trace = store.events(run_id)
     assert sum(1 for e in trace if e.type == EventType.RUN_STARTED) == 2
@@ -119,7 +119,7 @@ def test_list_runs_skips_broken_folders(tmp_path: Path) -> None:
 
 def test_torn_trace_line_is_ignored(tmp_path: Path) -> None:
     store = RunStore(tmp_path)
-    ev = Event(type=EventType.RUN_STARTED, run_id="r1")
+    ev = RunStarted(run_id="r1")
     store.append_event(ev)
     with (tmp_path / "r1" / "trace.jsonl").open("a") as fh:
         fh.write('{"type": "step_sta')

@@ -159,7 +159,7 @@ async def test_honours_retry_after_and_pauses_the_host() -> None:
     http = make_http(handler, fake)
     await http.get("http://wol.test/x")
     assert fake.now >= 3.0
-    assert fake.sleeps[0] == pytest.approx(3.1)  # Retry-After plus jitter
+    assert fake.sleeps[0] == pytest.approx(3.3)  # Retry-After stretched by the jitter's 10 %
     await http.aclose()
 
 

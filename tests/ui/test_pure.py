@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.core.models import Plan, Step, new_step_id
+from app.orchestrator.plan_edits import add_step, remove_step, set_args
 from app.ui.graph_layout import crossings, layered_order, slots
-from app.ui.plan_edits import add_step, remove_step, set_args
 from tests.ui.conftest import sample_plan
 
 

@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from app.core.events import Event, EventType
+from app.core.events import (
+    Event,
+    RunCancelled,
+    StepFailed,
+    StepFinished,
+    StepQueued,
+    StepSkipped,
+    StepStarted,
+)
 from app.core.models import Citation, Finding, StepStatus, Verdict
 from app.ui.bridge import RunBridge
 from app.ui.findings import COL_SOURCE, FindingsPanel
@@ -101,21 +109,24 @@ def test_bridge_turns_events_into_signals(qtbot: Any) -> None:
     bridge.stepStatus.connect(lambda sid, st, _p: statuses.append((sid, st)))
     bridge.stepQueued.connect(lambda step, before: queued.append((step.id, before)))
     bridge.runEnded.connect(lambda st, _p: ended.append(st))
-    for kind, sid, payload in [
-        (EventType.STEP_STARTED, "a", {}),
-        (EventType.STEP_FINISHED, "a", {}),
-        (EventType.STEP_FAILED, "b", {"error": "boom"}),
-        (EventType.STEP_FAILED, "c", {"reason": "cancelled by the person", "status": "cancelled"}),
-        (EventType.STEP_SKIPPED, "d", {"reason": "skipped by the person"}),
-        (EventType.STEP_QUEUED, "k-1", {"agent": "test.noop", "args": {}, "parent": "a",
-                                        "depends_on": ["a"], "before": ["d"], "depth": 1}),
-        (EventType.RUN_CANCELLED, None, {}),
-    ]:
-        bridge.handle(Event(type=kind, run_id="r", step_id=sid, payload=payload))
+    events: list[Event] = [
+        StepStarted(run_id="r", step_id="a", agent="test.noop"),
+        StepFinished(run_id="r", step_id="a"),
+        StepFailed(run_id="r", step_id="b", error="boom"),
+        StepFailed(run_id="r", step_id="c", error="cancelled by the person",
+                   status=StepStatus.CANCELLED),
+        StepSkipped(run_id="r", step_id="d", reason="skipped by the person"),
+        StepQueued(run_id="r", step_id="k-1", agent="test.noop", parent="a",
+                   depends_on=["a"], before=["d"], depth=1),
+        RunCancelled(run_id="r"),
+    ]
+    for event in events:
+        bridge.handle(event)
     assert statuses == [("a", "running"), ("a", "done"), ("b", "failed"), ("c", "cancelled"),
                         ("d", "skipped")]
     assert queued == [("k-1", ["d"])]
     assert ended == ["cancelled"]
+    assert bridge.state.progress == "[4/5]" and bridge.state.steps["k-1"].parent == "a"
 
 
 def test_graph_adds_nodes_live_and_reports_clicks(qtbot: Any) -> None:

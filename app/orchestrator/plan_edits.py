@@ -1,4 +1,5 @@
-"""Edits the person makes to a plan before running it. Pure functions: Plan in, Plan out."""
+"""Edits a person makes to a plan before running it (the UI and any front end call
+these). Pure functions: Plan in, Plan out."""
 
 from __future__ import annotations
 
