@@ -7,6 +7,7 @@ import asyncio
 import datetime as dt
 import json
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from app.core.errors import PreparoError
@@ -22,11 +23,13 @@ from app.core.events import (
     StepSkipped,
 )
 from app.core.i18n import tr
+from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
 from app.service import PreparoService
 
 LANGS = ("es", "en", "pt")
+MAX_PLAN_FILE = 1024 * 1024  # bytes; a plan of MAX_PLAN_STEPS steps is far smaller
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -139,8 +142,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     service = _service()
     if args.plan_file:
         try:
-            with open(args.plan_file, encoding="utf-8") as fh:
-                plan = Plan.model_validate(json.load(fh))
+            plan = Plan.model_validate(read_json_file(Path(args.plan_file), MAX_PLAN_FILE))
         except (OSError, ValueError) as exc:
             return _fail(f"cannot read plan file {args.plan_file}: {exc}")
     elif args.goal:
@@ -160,7 +162,7 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
         problem = _export_preflight(export_path, bool(getattr(args, "force", False)))
         if problem:
             return _fail(problem)
-    progress = None if args.quiet else ProgressPrinter(sys.stderr)
+    progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr))
 
     async def go() -> RunResult:
         try:
@@ -171,9 +173,7 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
     try:
         result = asyncio.run(go())
     except KeyboardInterrupt:
-        print("\ninterrupted: resume with `preparo resume <run id>` (see `preparo runs`)",
-              file=sys.stderr)
-        return 130
+        return _interrupted(progress.run_id)
     if export_path:
         code = _export(service, result, export_path, getattr(args, "style", "inline"),
                        bool(getattr(args, "force", False)))
@@ -181,6 +181,28 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
             return code
     _print_result(result, args.json, plan.language)
     return _exit_code(result)
+
+
+class RunIdRecorder:
+    """Passes events on to the progress printer (if any), noting the run's id so an
+    interruption can say exactly what to resume."""
+
+    def __init__(self, progress: ProgressPrinter | None) -> None:
+        self.progress = progress
+        self.run_id = ""
+
+    def __call__(self, event: Event) -> None:
+        self.run_id = self.run_id or event.run_id
+        if self.progress is not None:
+            self.progress(event)
+
+
+def _interrupted(run_id: str) -> int:
+    if run_id:
+        print(f"\ninterrupted: resume with `preparo resume {run_id}`", file=sys.stderr)
+    else:
+        print("\ninterrupted before the run started; nothing to resume", file=sys.stderr)
+    return 130
 
 
 def _export_preflight(path: str, force: bool) -> str | None:
@@ -227,7 +249,7 @@ def cmd_runs(args: argparse.Namespace) -> int:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     service = _service()
-    progress = None if args.quiet else ProgressPrinter(sys.stderr)
+    progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr))
 
     async def go() -> RunResult:
         try:
@@ -239,6 +261,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
         result = asyncio.run(go())
     except PreparoError as exc:
         return _fail(str(exc))
+    except KeyboardInterrupt:
+        return _interrupted(progress.run_id or args.run_id)
     _print_result(result, args.json, result.plan.language)
     return _exit_code(result)
 

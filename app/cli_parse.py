@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.core.errors import SourceChanged
 from app.sources.parsers import KINDS, parse
+from app.sources.parsers.limits import MAX_MARKUP_CHARS
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,9 +26,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def handle_parse(args: argparse.Namespace) -> int:
     try:
-        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+        if args.file == "-":
+            data = sys.stdin.buffer.read(MAX_MARKUP_CHARS + 1)
+        else:
+            with Path(args.file).open("rb") as handle:
+                data = handle.read(MAX_MARKUP_CHARS + 1)
     except OSError as exc:
         print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    if len(data) > MAX_MARKUP_CHARS:
+        print(f"{args.file} is larger than {MAX_MARKUP_CHARS // (1024 * 1024)} MB; "
+              "a saved page is far smaller (not parsed)", file=sys.stderr)
         return 2
     try:
         result = parse(args.kind, data, strict=args.strict)

@@ -81,8 +81,12 @@ class Step(BaseModel):
         return value
 
 
+MAX_PLAN_STEPS = 500  # the largest run budget a person can set (Settings.run_budget)
+
+
 class Plan(BaseModel):
-    """A DAG of steps for one goal."""
+    """A DAG of steps for one goal (at most MAX_PLAN_STEPS, whoever wrote it: a person's
+    plan file, an MCP client, the LLM planner)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -99,6 +103,9 @@ class Plan(BaseModel):
 
     @model_validator(mode="after")
     def _check_dag(self) -> Plan:
+        if len(self.steps) > MAX_PLAN_STEPS:
+            raise ValueError(f"a plan has at most {MAX_PLAN_STEPS} steps; "
+                             f"this one has {len(self.steps)}")
         problems = dag_problems(self.steps)
         if problems:
             raise ValueError("; ".join(problems))

@@ -1,20 +1,29 @@
 """User settings: a JSON file in the config dir, with environment overrides.
 
 API keys are never stored here; they live in the OS keyring (see app/llm).
+
+The file is read field by field: a field that does not validate is reported
+(logged, and listed in `Settings.load_problems`) and left at its default while
+every other field is kept; a bad item of a list (one congregation) drops only
+that item. Whenever something was dropped, or the file cannot be read at all
+(not JSON, nested absurdly deep, too large), a timestamped copy is kept beside
+it (`settings.YYYYmmdd-HHMMSS.broken.json`) so nothing a person wrote is lost.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
+import shutil
+import time
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, get_args, get_origin
 
-from pydantic import BaseModel, Field, PrivateAttr, ValidationError
+from pydantic import BaseModel, Field, PrivateAttr, TypeAdapter, ValidationError
 
 from app.core.atomic import write_text_atomic
+from app.core.jsonfile import read_json_file
 from app.core.models import Language
 from app.core.paths import config_dir
 
@@ -78,6 +87,12 @@ class Settings(BaseModel):
     # Values the environment replaced, with what they were: saving writes those back,
     # so a PREPARO_WOL_URL set for one session never sticks in the file.
     _overridden: dict[str, object] = PrivateAttr(default_factory=dict)
+    # What could not be kept from the file ("llm.timeout_s: ..."), for the person.
+    _load_problems: list[str] = PrivateAttr(default_factory=list)
+
+    @property
+    def load_problems(self) -> list[str]:
+        return list(self._load_problems)
 
     def congregation(self, name: str | None) -> Congregation | None:
         wanted = name or self.current_congregation
@@ -99,6 +114,7 @@ class Settings(BaseModel):
             return self
         copy = self.model_copy(update=update)
         copy._overridden = {k: getattr(self, k) for k in update} | self._overridden
+        copy._load_problems = list(self._load_problems)
         return copy
 
     def for_saving(self) -> dict[str, object]:
@@ -112,18 +128,113 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+MAX_SETTINGS_BYTES = 4 * 1024 * 1024
+
+
 def load_settings(path: Path | None = None) -> Settings:
-    """Load settings; a missing or broken file gives defaults (the broken file is kept aside)."""
-    path = path or settings_path()
+    """Load settings (see the module doc: bad fields are reported and the rest kept)."""
+    return read_settings_file(path or settings_path()).with_env()
+
+
+def read_settings_file(path: Path) -> Settings:
+    """The settings stored in `path`, without environment overrides."""
     if not path.exists():
-        return Settings().with_env()
+        return Settings()
     try:
-        return Settings.model_validate(json.loads(path.read_text("utf-8"))).with_env()
-    except (OSError, ValueError, ValidationError) as exc:
+        data = read_json_file(path, MAX_SETTINGS_BYTES)
+        if not isinstance(data, dict):
+            raise ValueError("the file does not hold a JSON object")
+    except (OSError, ValueError) as exc:
         log.warning("settings file %s unreadable (%s); using defaults", path, exc)
-        with contextlib.suppress(OSError):
-            path.replace(path.with_suffix(".broken.json"))
-        return Settings().with_env()
+        settings = Settings()
+        settings._load_problems = [f"settings file unreadable ({exc}); defaults used"]
+        _keep_broken_copy(path, move=True)
+        return settings
+    try:
+        return Settings.model_validate(data)
+    except ValidationError:
+        pass
+    kept, problems = _salvage(Settings, data)
+    settings = Settings.model_validate(kept)
+    for problem in problems:
+        log.warning("settings file %s: %s (default kept)", path, problem)
+    settings._load_problems = problems
+    _keep_broken_copy(path)
+    return settings
+
+
+def _salvage(model: type[BaseModel], data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The fields of `data` that validate on their own; a problem line for each that
+    does not. Lists keep their good items; nested settings keep their good fields."""
+    kept: dict[str, Any] = {}
+    problems: list[str] = []
+    for name, value in data.items():
+        field = model.model_fields.get(name)
+        if field is None:
+            continue  # a setting of a newer or older version: ignored, as always
+        try:
+            model.model_validate({name: value})
+        except ValidationError as exc:
+            first = exc
+        else:
+            kept[name] = value
+            continue
+        annotation = field.annotation
+        if isinstance(value, list) and get_origin(annotation) is list:
+            adapter: TypeAdapter[Any] = TypeAdapter(get_args(annotation)[0])
+            good = []
+            for index, item in enumerate(value):
+                try:
+                    adapter.validate_python(item)
+                except ValidationError as exc:
+                    problems.append(f"{name}[{index}]: {_first_error(exc)}")
+                else:
+                    good.append(item)
+            kept[name] = good
+        elif (isinstance(value, dict) and isinstance(annotation, type)
+              and issubclass(annotation, BaseModel)):
+            sub, sub_problems = _salvage(annotation, value)
+            kept[name] = sub
+            problems.extend(f"{name}.{p}" for p in sub_problems)
+        else:
+            problems.append(f"{name}: {_first_error(first)}")
+    return kept, problems
+
+
+def _first_error(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error.get("loc", ())[1:])
+    return f"{where + ': ' if where else ''}{error.get('msg', 'invalid')}"
+
+
+def _keep_broken_copy(path: Path, *, move: bool = False) -> None:
+    """A timestamped copy of `path` beside it (once per distinct content); `move` sets
+    the file itself aside (nothing in it could be used)."""
+    suffix = path.suffix or ".json"
+    target = path.with_name(f"{path.stem}.{time.strftime('%Y%m%d-%H%M%S')}.broken{suffix}")
+    try:
+        size = path.stat().st_size
+        for earlier in path.parent.glob(f"{path.stem}.*.broken{suffix}"):
+            if earlier.stat().st_size == size and _same_bytes(earlier, path):
+                if move:
+                    path.unlink()
+                return
+        if move:
+            path.replace(target)
+        else:
+            shutil.copyfile(path, target)
+    except OSError as exc:
+        log.warning("could not keep a copy of %s (%s)", path, exc)
+
+
+def _same_bytes(one: Path, other: Path) -> bool:
+    with one.open("rb") as a, other.open("rb") as b:
+        while True:
+            chunk_a, chunk_b = a.read(65536), b.read(65536)
+            if chunk_a != chunk_b:
+                return False
+            if not chunk_a:
+                return True
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

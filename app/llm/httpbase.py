@@ -21,7 +21,7 @@ import logging
 import re
 import time
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 import httpx
@@ -43,7 +43,7 @@ from app.llm.errors import (
     LLMTruncated,
     LLMUnavailable,
 )
-from app.llm.keys import PROVIDER_ENV, Secret, redact
+from app.llm.keys import PROVIDER_ENV, Secret, redact, redact_value
 from app.llm.schema import check_schema, parse_json_text
 
 log = logging.getLogger(__name__)
@@ -226,7 +226,7 @@ class HTTPProvider(ABC):
         try:
             body = self.build_body(messages, schema, safe_schema_name(name))
             payload = await self._post(body, state)
-            completion = self.read_completion(payload)
+            completion = self._redacted(self.read_completion(payload))
             state.tokens_in = completion.tokens_in
             state.tokens_out = completion.tokens_out
             state.model = completion.model or self.model
@@ -246,6 +246,16 @@ class HTTPProvider(ABC):
             usage.attempts,
         )
         return LLMReply(data=data, raw=completion.text, usage=usage)
+
+    def _redacted(self, completion: Completion) -> Completion:
+        """The reply with the key (and anything key-like) scrubbed from its text and data,
+        as from an error: a model that echoes the key must not put it in a run or trace."""
+        return replace(
+            completion,
+            text=self._redact(completion.text),
+            refusal=None if completion.refusal is None else self._redact(completion.refusal),
+            data=redact_value(completion.data, [self._key]),
+        )
 
     def _usage(self, state: _CallState, started: float, error: str) -> Usage:
         return Usage(

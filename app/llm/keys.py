@@ -20,6 +20,7 @@ import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from app.llm.errors import KeyStoreUnavailable
 
@@ -77,6 +78,27 @@ def redact(text: str, secrets: Iterable[Secret | str | None] = ()) -> str:
         if value and len(value) >= 4:
             text = text.replace(value, MASK)
     return _KEY_LIKE.sub(MASK, text)
+
+
+def redact_value(value: Any, secrets: Iterable[Secret | str | None] = ()) -> Any:
+    """`value` (parsed JSON: dicts, lists, strings...) with `redact` applied to every
+    string in it, keys of objects included. Walks with its own stack: no recursion."""
+    hidden = list(secrets)
+    root: list[Any] = [value]
+    stack: list[tuple[Any, Any, Any]] = [(root, 0, value)]  # (container, slot, item)
+    while stack:
+        container, slot, item = stack.pop()
+        if isinstance(item, str):
+            container[slot] = redact(item, hidden)
+        elif isinstance(item, dict):
+            copy: dict[str, Any] = {redact(str(k), hidden): v for k, v in item.items()}
+            container[slot] = copy
+            stack.extend((copy, k, v) for k, v in copy.items())
+        elif isinstance(item, list):
+            items = list(item)
+            container[slot] = items
+            stack.extend((items, i, v) for i, v in enumerate(items))
+    return root[0]
 
 
 @dataclass(frozen=True)

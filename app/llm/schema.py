@@ -74,6 +74,9 @@ def parse_json_text(text: str, *, context: str) -> Any:
         raise LLMInvalidJSON(f"{context} returned an empty reply instead of JSON.", text)
     try:
         return json.loads(body)
+    except RecursionError:
+        raise LLMInvalidJSON(f"{context} replied with JSON nested too deeply to read.",
+                             text) from None
     except json.JSONDecodeError as exc:
         if looks_truncated(body):
             raise LLMTruncated(

@@ -51,6 +51,7 @@ from app.core.events import (
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus, plan_json
 from app.core.run_state import RunState
 from app.core.settings import load_settings
+from app.mcp.framing import FramingReplies
 from app.mcp.queue import TaskQueue
 from app.mcp.tools import (
     CompleteArgs,
@@ -487,7 +488,8 @@ async def serve(app: PreparoMCP) -> None:
     server = app.build()
     try:
         async with stdio_server() as (read_stream, write_stream):
-            await server.run(read_stream, write_stream, server.create_initialization_options())
+            await server.run(FramingReplies(read_stream, write_stream), write_stream,
+                             server.create_initialization_options())
     finally:
         await app.service.aclose()
 

@@ -2,7 +2,8 @@
 
 A fault matches requests whose path (with query string) matches a regular
 expression. It may add latency, answer with an error status (429 with
-Retry-After, 500...), cut the body short, or serve changed markup. With
+Retry-After, 500...), cut the body short, serve changed markup, or reset the
+connection (an RST before any answer). With
 `times` set it applies to that many matching requests, then stops ("fail N
 times then succeed").
 """
@@ -16,7 +17,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-_FIELDS = ("pattern", "latency_ms", "status", "retry_after", "truncate", "changed_markup", "times")
+_FIELDS = ("pattern", "latency_ms", "status", "retry_after", "truncate", "changed_markup",
+           "reset", "times")
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Fault:
     retry_after: float | None = None
     truncate: bool = False
     changed_markup: bool = False
+    reset: bool = False
     times: int | None = None  # None: every matching request
     id: int = 0
     hits: int = 0
@@ -70,11 +73,12 @@ class Applied:
     retry_after: float | None = None
     truncate: bool = False
     changed_markup: bool = False
+    reset: bool = False
 
     @property
     def any(self) -> bool:
         return bool(
-            self.latency_ms or self.status or self.truncate or self.changed_markup
+            self.latency_ms or self.status or self.truncate or self.changed_markup or self.reset
         )
 
 
@@ -117,6 +121,9 @@ class Faults:
     def changed_markup(self, pattern: str, times: int | None = None) -> Fault:
         return self.add(pattern=pattern, changed_markup=True, times=times)
 
+    def reset(self, pattern: str, times: int | None = None) -> Fault:
+        return self.add(pattern=pattern, reset=True, times=times)
+
     def remove(self, fault_id: int) -> bool:
         with self._lock:
             before = len(self._faults)
@@ -136,7 +143,7 @@ class Faults:
         latency = 0
         status: int | None = None
         retry_after: float | None = None
-        truncate = changed = False
+        truncate = changed = reset = False
         with self._lock:
             for f in self._faults:
                 if not f.matches(path):
@@ -148,4 +155,5 @@ class Faults:
                     retry_after = f.retry_after
                 truncate = truncate or f.truncate
                 changed = changed or f.changed_markup
-        return Applied(latency, status, retry_after, truncate, changed)
+                reset = reset or f.reset
+        return Applied(latency, status, retry_after, truncate, changed, reset)

@@ -27,6 +27,7 @@ import json
 import re
 import secrets
 import socket
+import struct
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -378,6 +379,9 @@ class _Handler(BaseHTTPRequestHandler):
         applied = mirror.faults.apply(self.path)
         if applied.latency_ms:
             time.sleep(applied.latency_ms / 1000)
+        if applied.reset:
+            self._reset(mirror, method, started, applied)
+            return
         auth = self.headers.get("Authorization", "")
         reply = self._serve(method, parts.path, parse_qs(parts.query), auth, applied)
         truncated = applied.truncate and reply.status == 200
@@ -396,6 +400,21 @@ class _Handler(BaseHTTPRequestHandler):
         )
         with contextlib.suppress(BrokenPipeError, ConnectionResetError):
             self._send(reply, truncate=truncated)
+
+    def _reset(self, mirror: MirrorServer, method: str, started: float, applied: Applied) -> None:
+        """Hang up with an RST before answering (a connection reset by the peer)."""
+        mirror.log.add(RequestRecord(
+            time=time.time(), method=method, path=self.path, status=0,
+            user_agent=self.headers.get("User-Agent", ""),
+            authorized=bool(self.headers.get("Authorization")), fault=_describe(applied),
+            elapsed_ms=(time.perf_counter() - started) * 1000,
+        ))
+        with contextlib.suppress(OSError):
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER,
+                                       struct.pack("ii", 1, 0))
+        self.close_connection = True
+        with contextlib.suppress(OSError):
+            self.connection.close()
 
     def _serve(
         self,
@@ -505,6 +524,8 @@ def _describe(applied: Applied) -> str:
         bits.append("truncated")
     if applied.changed_markup:
         bits.append("changed markup")
+    if applied.reset:
+        bits.append("reset")
     return ", ".join(bits)
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import html as html_lib
-import json
 import logging
 import re
 import time
@@ -29,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from app.core.errors import Offline, RetryableError, SourceChanged
 from app.core.i18n import tr
+from app.core.jsonfile import loads as bounded_json
 from app.core.urls import page_link_allowed
 from app.sources.cache import Cache
 from app.sources.http import HttpStatusError, PoliteHttp
@@ -87,7 +87,7 @@ class Fetched:
         return self.body.decode("utf-8", "replace")
 
     def json(self) -> Any:
-        return json.loads(self.body.decode("utf-8", "replace"))
+        return bounded_json(self.body.decode("utf-8", "replace"))
 
 
 @dataclass

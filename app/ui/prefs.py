@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import os
 
-from pydantic import ValidationError
-
-from app.core.settings import Settings, save_settings, settings_path
+from app.core.settings import Settings, read_settings_file, save_settings, settings_path
 
 # Settings.with_env() fields and the variables that override them.
 _ENV_FIELDS = {"wol_url": "PREPARO_WOL_URL", "cdn_url": "PREPARO_CDN_URL",
@@ -14,11 +12,7 @@ _ENV_FIELDS = {"wol_url": "PREPARO_WOL_URL", "cdn_url": "PREPARO_CDN_URL",
 
 
 def _stored() -> Settings:
-    path = settings_path()
-    try:
-        return Settings.model_validate_json(path.read_text("utf-8"))
-    except (OSError, ValueError, ValidationError):
-        return Settings()
+    return read_settings_file(settings_path())
 
 
 def save_preferences(settings: Settings) -> None:

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.jsonfile import loads as bounded_json
+
 INT_LIMIT = 2_000_000_000
 UNSET = "—"
 
@@ -277,7 +279,7 @@ class _JsonEditor(_Editor):
 
     def get(self) -> Any:
         text = self.edit.text().strip()
-        return json.loads(text) if text else None
+        return bounded_json(text) if text else None
 
     def set(self, value: Any) -> None:
         self.edit.setText("" if value is None else json.dumps(value, ensure_ascii=False))

@@ -124,13 +124,25 @@ async def test_workbook_by_date_explains_inline_when_it_may_not_enqueue(
 
 
 @pytest.mark.asyncio
-async def test_workbook_fault_on_the_document(
+async def test_workbook_fault_on_the_document_reads_the_epub(
     hub: SourceHub, settings: Settings, mirror: MirrorServer
 ) -> None:
     mirror.faults.status(r"/wol/d/", 500)
+    result = await run_agent("meeting.workbook", {"date": DAY.isoformat()},
+                             context(hub, settings, "en", upstream=upstream_week()))
+    assert of_kind(result, "workbook_part")
+    assert mirror.count(r"\.epub") == 1 and mirror.count(r"/wol/meetings/") == 0
+    assert of_kind(result, "notice")  # the person is told it came from the EPUB
+
+
+@pytest.mark.asyncio
+async def test_workbook_fault_on_the_document_and_the_epub(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(r"/wol/d/|\.epub|pub-media", 500)
     with pytest.raises(RetryableError):
-        await run_agent("meeting.workbook", {}, context(hub, settings, "en",
-                                                         upstream=upstream_week()))
+        await run_agent("meeting.workbook", {"date": DAY.isoformat()},
+                        context(hub, settings, "en", upstream=upstream_week()))
 
 
 # -- meeting.watchtower_study ------------------------------------------------------------------
@@ -187,10 +199,21 @@ async def test_watchtower_study_docid_argument_wins_and_bad_docids_fail(
     topic = content.TOPIC_DOCIDS[0]
     with pytest.raises(SourceChanged):
         await run_agent("meeting.watchtower_study", {"docid": topic}, context(hub, settings, "en"))
-    mirror.faults.status(r"/wol/d/", 429, retry_after=0)
+    mirror.faults.status(r"/wol/d/|\.epub|pub-media", 429, retry_after=0)
     with pytest.raises(RetryableError):
         await run_agent("meeting.watchtower_study", {}, context(hub, settings, "en",
                                                                  upstream=upstream_week()))
+
+
+@pytest.mark.asyncio
+async def test_watchtower_study_reads_the_epub_when_the_week_s_article_fails(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.changed_markup(r"/wol/d/")
+    result = await run_agent("meeting.watchtower_study", {"date": DAY.isoformat()},
+                             context(hub, settings, "en", upstream=upstream_week()))
+    assert of_kind(result, "wt_paragraph")
+    assert mirror.count(r"\.epub") == 1 and mirror.count(r"/wol/meetings/") == 0
 
 
 # -- meeting.student_part ----------------------------------------------------------------------

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -18,12 +19,56 @@ def test_round_trip(tmp_path: Path) -> None:
     assert loaded.congregation("Centro") == s.congregations[0]
 
 
+def _broken_copies(folder: Path) -> list[Path]:
+    return sorted(folder.glob("settings.*.broken.json"))
+
+
 def test_broken_file_gives_defaults_and_is_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text("{not json")
     loaded = load_settings(path)
-    assert loaded == Settings()
-    assert (tmp_path / "settings.broken.json").read_text() == "{not json"
+    assert loaded.model_dump() == Settings().model_dump()
+    assert loaded.load_problems and "unreadable" in loaded.load_problems[0]
+    [copy] = _broken_copies(tmp_path)
+    assert copy.read_text() == "{not json"
+    assert not path.exists()
+
+
+def test_one_bad_field_is_reported_and_the_rest_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    good = Settings(language="pt", congregations=[Congregation(name="Centro", language="pt")],
+                    current_congregation="Centro", goal_history=["Prepara o domingo"])
+    data = good.model_dump(mode="json")
+    data["max_concurrency"] = 999  # out of range
+    data["llm"] = {"provider": "openai", "model": "gpt-x", "timeout_s": "soon"}
+    data["congregations"].append({"name": "Norte", "midweek_day": "someday"})
+    data["goal_history"].append({"not": "a goal"})
+    path.write_text(json.dumps(data))
+    loaded = load_settings(path)
+    assert loaded.language == "pt" and loaded.current_congregation == "Centro"
+    assert [c.name for c in loaded.congregations] == ["Centro"]
+    assert loaded.goal_history == ["Prepara o domingo"]
+    assert loaded.llm.provider == "openai" and loaded.llm.model == "gpt-x"
+    assert loaded.llm.timeout_s == 60.0 and loaded.max_concurrency == 4
+    problems = " | ".join(loaded.load_problems)
+    for where in ("max_concurrency", "llm.timeout_s", "congregations[1]", "goal_history[1]"):
+        assert where in problems
+    [copy] = _broken_copies(tmp_path)
+    assert json.loads(copy.read_text()) == data  # what the person wrote is kept
+    load_settings(path)
+    assert len(_broken_copies(tmp_path)) == 1  # one copy per distinct content
+
+
+@pytest.mark.parametrize("text", [
+    '{"language": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    '{"goal_history": ' + "[" * 500 + "]" * 500 + "}",
+    "[" * 100_000,
+])
+def test_deep_nesting_never_crashes(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(text)
+    loaded = load_settings(path)
+    assert loaded.language == "en" and loaded.load_problems
 
 
 def test_environment_overrides_base_urls(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -47,3 +92,18 @@ def test_environment_overrides_are_not_saved(tmp_path: Path,
     again = load_settings(path)
     assert again.wol_url == "https://wol.jw.org"
     assert again.language == "es"
+
+
+def test_json_from_sources_and_llm_replies_never_raises_recursion_error() -> None:
+    from app.core.jsonfile import loads
+    from app.llm.errors import LLMError
+    from app.llm.schema import parse_json_text
+    from app.sources.clients import Fetched
+
+    deep = "[" * 200_000 + "]" * 200_000
+    with pytest.raises(ValueError, match="nested"):
+        loads(deep)
+    with pytest.raises(ValueError):
+        Fetched("http://x", deep.encode()).json()
+    with pytest.raises(LLMError, match="nested"):
+        parse_json_text(deep, context="model")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from app.llm import HTTPProvider, LLMAuthError, LLMError, LLMServerError, Secret
-from app.llm.keys import MASK, redact
+from app.llm.keys import MASK, redact, redact_value
 from tests.llm.conftest import GOOD_PLAN, KEY, MESSAGES, MODEL, PLAN_SCHEMA
 from tests.llm.protocol_server import ProtocolServer, Reply, Status, Truncated, server_error
 
@@ -118,3 +118,32 @@ async def test_usage_is_accounted_per_call(server: ProtocolServer, make: Make) -
         "error": "",
     }
     assert set(totals.as_payload()) == {"calls", "failed", "tokens_in", "tokens_out", "latency_ms"}
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("kind", ["openai", "anthropic"])
+async def test_a_reply_that_echoes_the_key_is_redacted(kind: str, make: Make) -> None:
+    echoed = {"steps": [{"id": "s1", "agent": "meeting.week", "depends_on": [f"use {KEY}"]}]}
+    async with ProtocolServer(api_key=KEY, models={MODEL}) as srv:
+        provider = make(kind, srv)
+        srv.script(Reply(echoed))
+        reply = await provider.complete_json(MESSAGES, PLAN_SCHEMA)
+        srv.script(Truncated(text=f'{{"steps": [{{"id": "s1", "agent": "{KEY}'))
+        with pytest.raises(LLMError) as info:
+            await provider.complete_json(MESSAGES, PLAN_SCHEMA)
+    assert reply.data["steps"][0]["depends_on"] == [f"use {MASK}"]
+    for text in (repr(reply), str(reply.data), reply.raw, _everything_said(info.value),
+                 repr(info.value.__dict__)):
+        assert KEY not in text
+
+
+def test_redact_value_walks_any_json_without_recursion() -> None:
+    deep: object = "sk-abcdef123456"
+    for _ in range(5000):
+        deep = [deep]
+    out = redact_value({"k sk-abcdef123456": deep}, [])
+    assert "sk-abcdef" not in str(list(out))
+    node = out[f"k {MASK}"]
+    for _ in range(5000):
+        node = node[0]
+    assert node == MASK

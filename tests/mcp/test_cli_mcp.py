@@ -59,3 +59,36 @@ def test_client_gone_mid_run_cancels_and_saves_the_run(isolated_home: Path) -> N
     stored = json.loads((isolated_home / "data" / "runs" / run_id / "run.json").read_text())
     assert stored["status"] == "cancelled"
     assert {r["step_id"]: r["status"] for r in stored["steps"]} == {"a": "done", "b": "pending"}
+
+
+def test_unreadable_frames_get_json_rpc_errors(isolated_home: Path) -> None:
+    env = dict(os.environ, PREPARO_HOME=str(isolated_home), PREPARO_TEST_AGENTS=TEST_AGENTS,
+               PYTHONPATH=str(REPO))
+    proc = subprocess.Popen([sys.executable, "-m", "app", "mcp"], cwd=REPO, env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None and proc.stdout is not None
+    frames = [
+        b'{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion":'
+        b' "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}}',
+        b'{"jsonrpc": "2.0", "method": "notifications/initialized"}',
+        b"{this is not json",
+        b'\xff\xfe not even utf-8 {"',
+        b'{"hello": "a JSON object, not a JSON-RPC message"}',
+        b'{"jsonrpc": "2.0", "id": 7, "method": "tools/list"}',
+    ]
+    for frame in frames:
+        proc.stdin.write(frame + b"\n")
+    proc.stdin.flush()
+    replies: list[dict[str, object]] = []
+    while not any(r.get("id") == 7 for r in replies):
+        line = proc.stdout.readline()
+        assert line, "the server ended before answering"
+        replies.append(json.loads(line))
+    proc.stdin.close()
+    assert proc.wait(timeout=15) == 0
+    proc.stdout.close()
+    codes = [r["error"]["code"] for r in replies if "error" in r]  # type: ignore[index]
+    assert codes == [-32700, -32700, -32600]
+    assert all(r["id"] is None for r in replies if "error" in r)
+    assert "result" in replies[-1]  # the server went on serving

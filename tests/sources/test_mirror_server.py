@@ -127,6 +127,14 @@ def test_truncated_body_breaks_the_connection(client: httpx.Client, mirror: Mirr
     assert client.get("/en/wol/b/r1/lp-e/nwtsty/43/3").status_code == 200
 
 
+def test_reset_hangs_up_before_answering(client: httpx.Client, mirror: MirrorServer) -> None:
+    mirror.faults.reset("/wol/b/", times=1)
+    with pytest.raises((httpx.RemoteProtocolError, httpx.ReadError)):
+        client.get("/en/wol/b/r1/lp-e/nwtsty/43/3")
+    assert client.get("/en/wol/b/r1/lp-e/nwtsty/43/3").status_code == 200
+    assert mirror.requests("/wol/b/")[0].fault == "reset"
+
+
 def test_faults_over_http(client: httpx.Client, mirror: MirrorServer) -> None:
     created = client.post("/__mirror/faults", json={"pattern": "/wol/dt/", "status": 503,
                                                     "times": 1})

@@ -277,3 +277,20 @@ def test_cli_parse_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str],
 def test_models_are_the_documented_types() -> None:
     assert isinstance(parse("chapter", pages("en")["chapter"]), ChapterPage)
     assert isinstance(parse("watchtower", pages("en")["watchtower"]), WatchtowerArticle)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_cli_parse_reads_a_bounded_amount(capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_parse",))
+    assert cli.main(["parse", "/dev/zero", "--kind", "chapter"]) == 2
+    assert "larger than" in capsys.readouterr().err
+
+
+def test_cli_parse_refuses_absurd_nesting(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_parse",))
+    page = tmp_path / "deep.html"
+    page.write_text("<div>" * 400_000 + "</div>" * 400_000)
+    assert cli.main(["parse", str(page), "--kind", "chapter"]) == 1
+    assert "nests its elements" in capsys.readouterr().err

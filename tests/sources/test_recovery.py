@@ -89,3 +89,12 @@ def test_nesting_is_measured_in_linear_time_and_refused_before_parsing() -> None
         parse_chapter("<p>" + "x" * (9 * 1024 * 1024) + "</p>")
     shallow = "<div>" + "<p>unclosed paragraph " * 5000 + "</div>"
     assert element_depth(shallow) == 1
+
+
+@pytest.mark.asyncio
+async def test_a_reset_connection_is_retried(
+    mirror_hub: SourceHub, mirror: MirrorServer
+) -> None:
+    mirror.faults.reset("/wol/b/", times=2)
+    page = await mirror_hub.chapter("en", 43, 3)
+    assert page.verses and mirror.count("/wol/b/") == 3
