@@ -131,8 +131,20 @@ def assignment_name(assignment: str, lang: str) -> str:
     return msg(MESSAGES, "names", lang).split("|")[STUDENT_KINDS.index(assignment)]
 
 
+def asked_lesson(text: str | None) -> PubRef | None:
+    """The lesson a person named: "lmd lección 2", or just its number "2"."""
+    if not text:
+        return None
+    stripped = text.strip()
+    if stripped.isdigit() and len(stripped) <= 3:
+        return PubRef(symbol="", lesson=int(stripped), lessons=[int(stripped)], text=stripped)
+    return parse_pub_ref(stripped)
+
+
 def _same_lesson(a: PubRef, b: PubRef) -> bool:
-    return a.symbol == b.symbol and a.lesson == b.lesson and (
+    """Same lesson (a bare number matches any brochure's lesson of that number)."""
+    same_symbol = not a.symbol or not b.symbol or a.symbol == b.symbol
+    return same_symbol and a.lesson == b.lesson and (
         a.point is None or b.point is None or a.point == b.point)
 
 
@@ -217,7 +229,7 @@ async def _prepare(ctx: AgentContext, lang: Language, part: WorkbookPart, url: s
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     day = day_of(args.date)
-    asked = parse_pub_ref(args.lesson) if args.lesson else None
+    asked = asked_lesson(args.lesson)
     if args.assignment is None and args.number is None and not args.title and asked is None:
         raise PreparoError(msg(MESSAGES, "which", lang))
     name = assignment_name(args.assignment, lang) if args.assignment else (

@@ -75,7 +75,12 @@ class _Writer:
             if sheet.theme_scripture.text:
                 p.add_run(" " + sheet.theme_scripture.text)
         for s in sheet.sections:
-            doc.add_heading(s.heading, level=2)
+            if s.kicker:
+                doc.add_paragraph().add_run(s.kicker).bold = True
+            heading = doc.add_heading(("★ " if s.highlight else "") + s.heading, level=2)
+            if s.highlight:
+                for run in heading.runs:
+                    run.font.highlight_color = WD_COLOR_INDEX.YELLOW
             if s.question:
                 run = doc.add_paragraph().add_run(f"{lab['question']}: {s.question}")
                 run.bold = True
@@ -86,6 +91,15 @@ class _Writer:
                     p.add_run(" (")
                     self.cite(p, lab["source"] if s.text else (c.title or c.url), c.url, c.title)
                     p.add_run(")")
+            for asked in s.questions:
+                question = doc.add_paragraph().add_run(f"{lab['question']}: {asked.text}")
+                question.bold = True
+                for r in asked.research:
+                    self.cite(doc.add_paragraph(style="Intense Quote"), r.text, r.url, r.title)
+                if asked.answer_space:
+                    box = doc.add_table(rows=1, cols=1)
+                    box.style = "Table Grid"
+                    box.cell(0, 0).text = f"{lab['answer']}:\n"
             for b in s.bullets:
                 self.cite(doc.add_paragraph(style="List Bullet"), b.text, b.url, b.title)
             for sc in s.scriptures:

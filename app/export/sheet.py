@@ -40,6 +40,14 @@ class SheetBullet(BaseModel):
     title: str = ""
 
 
+class SheetQuestion(BaseModel):
+    """A question the audience answers (a workbook part's), with what the research says."""
+
+    text: str
+    answer_space: bool = False  # the page leaves a box for the answer: leave room here
+    research: list[SheetBullet] = Field(default_factory=list)
+
+
 class SheetSection(BaseModel):
     """One block of the sheet: a paragraph with its question, a part, a group of notes."""
 
@@ -52,6 +60,9 @@ class SheetSection(BaseModel):
     citations: list[Citation] = Field(default_factory=list)
     comment_space: bool = False  # leave room for the person's own comment
     notes: str = ""  # the person's own notes
+    kicker: str = ""  # the meeting section a workbook part opens ("LIVING AS CHRISTIANS")
+    questions: list[SheetQuestion] = Field(default_factory=list)  # workbook part questions
+    highlight: bool = False  # the person's own assignment
 
 
 class StudySheet(BaseModel):
@@ -74,7 +85,7 @@ class StudySheet(BaseModel):
         for section in self.sections:
             for c in section.citations:
                 seen.setdefault(c.url, c)
-            for b in section.bullets:
+            for b in [*section.bullets, *(r for q in section.questions for r in q.research)]:
                 if b.url:
                     seen.setdefault(b.url, Citation(url=b.url, title=b.title or b.text[:60]))
             for s in section.scriptures:
@@ -106,6 +117,9 @@ _LABELS: dict[str, dict[Language, str]] = {
     "theme": {"en": "Theme scripture", "es": "Texto temático", "pt": "Texto temático"},
     "notes": {"en": "Notes", "es": "Notas", "pt": "Notas"},
     "my_notes": {"en": "My notes", "es": "Mis notas", "pt": "Minhas anotações"},
+    "mine": {"en": "your assignment", "es": "tu asignación", "pt": "sua designação"},
+    "video": {"en": "Video", "es": "Video", "pt": "Vídeo"},
+    "answer": {"en": "Answer", "es": "Respuesta", "pt": "Resposta"},
 }
 
 
@@ -149,7 +163,7 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
     used: set[str] = set()
     if article is not None:
         _watchtower(sheet, article, findings, scriptures, used, title)
-    elif week is not None:
+    elif week is not None or any(f.kind == "workbook_part" for f in findings):
         _workbook(sheet, week, findings, scriptures, used, title)
     _general(sheet, findings, scriptures, used)
     return sheet
@@ -184,8 +198,8 @@ def _lookup(ref: str, scriptures: dict[str, SheetScripture], used: set[str]) -> 
     found = scriptures.get(key)
     if found is None:
         # a range or list cited in the paragraph: gather the verses it covers
-        parts = [s for k, s in scriptures.items() if k.startswith(key.split(":")[0] + ":")
-                 and _covers(key, k)]
+        parts = sorted((s for k, s in scriptures.items() if k.startswith(key.split(":")[0] + ":")
+                        and _covers(key, k)), key=lambda s: _verse_number(s.ref))
         if parts:
             used.update(_norm(p.ref) for p in parts)
             notes: list[SheetNote] = []
@@ -197,6 +211,11 @@ def _lookup(ref: str, scriptures: dict[str, SheetScripture], used: set[str]) -> 
         return SheetScripture(ref=ref)
     used.add(key)
     return found.model_copy(update={"ref": ref}) if found.ref != ref else found
+
+
+def _verse_number(ref: str) -> int:
+    found = re.search(r":(\d+)\s*$", ref)
+    return int(found.group(1)) if found else 0
 
 
 def _covers(cited: str, verse_key: str) -> bool:
@@ -255,25 +274,109 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
                               for f in findings if f.kind == "review_question"]
 
 
-def _workbook(sheet: StudySheet, week: Finding, findings: list[Finding],
+def _workbook(sheet: StudySheet, week: Finding | None, findings: list[Finding],
               scriptures: dict[str, SheetScripture], used: set[str], title: str | None) -> None:
+    """The midweek meeting: each part in order with its text, its questions (room for the
+    answers the page asks for, the research reference's text under each), its videos,
+    the lessons it names, its scriptures, and the person's own assignment highlighted
+    with its preparation outline."""
     lang = sheet.language
     sheet.kind = "workbook"
-    sheet.title = title or f"{label('mwb', lang)} — {week.data.get('dates') or week.summary}"
-    reading = str(week.data.get("bible_reading") or "")
-    sheet.subtitle = f"{label('reading', lang)}: {reading}" if reading else ""
-    for part in sorted((f for f in findings if f.kind == "workbook_part"),
-                       key=lambda f: int(f.data.get("number") or 0)):
-        minutes = part.data.get("minutes")
-        heading = f"{part.data.get('number', '')}. {part.data.get('title') or part.summary}"
+    parts = _workbook_parts(findings)
+    if week is not None:
+        sheet.title = title or f"{label('mwb', lang)} — {week.data.get('dates') or week.summary}"
+        reading = str(week.data.get("bible_reading") or "")
+        sheet.subtitle = f"{label('reading', lang)}: {reading}" if reading else ""
+    else:
+        sheet.title = title or next((p.summary for p in parts), label("mwb", lang))
+    references: dict[int, list[Finding]] = {}
+    for f in findings:
+        if f.kind == "workbook_reference":
+            references.setdefault(int(f.data.get("part") or 0), []).append(f)
+    outline = [f for f in findings if f.kind == "outline_step"]
+    section_key = None
+    for part in parts:
+        data = part.data
+        number = int(data.get("number") or 0)
+        mine = bool(data.get("assigned"))
+        minutes = data.get("minutes")
+        heading = f"{number}. {data.get('title') or part.summary}"
         if minutes:
             heading += f" ({minutes} min)"
-        sheet.sections.append(SheetSection(
-            heading=heading.strip(". "), number=str(part.data.get("number") or "") or None,
-            text=part.excerpt, citations=[part.citation] if part.citation else [],
-            scriptures=[_lookup(str(r), scriptures, used)
-                        for r in part.data.get("scriptures", [])],
-            comment_space=True))
+        if mine:
+            heading += f" — {label('mine', lang)}"
+        asked = {str(q.get("text")) for q in data.get("questions", []) if isinstance(q, dict)}
+        text = "\n".join(line for line in str(data.get("text") or part.excerpt).split("\n")
+                         if line not in asked)
+        section = SheetSection(
+            heading=heading, number=str(number) or None, highlight=mine, text=text,
+            citations=[part.citation] if part.citation else [],
+            scriptures=[_lookup(str(r), scriptures, used) for r in data.get("scriptures", [])],
+        )
+        if data.get("section") != section_key:
+            section_key = data.get("section")
+            section.kicker = str(data.get("section_title") or "")
+        section.questions = [_question(q) for q in data.get("questions", [])
+                             if isinstance(q, dict)]
+        research_refs = {str(r.get("ref")) for q in data.get("questions", [])
+                         if isinstance(q, dict) for r in q.get("research", [])}
+        for video in data.get("videos", []):
+            section.bullets.append(SheetBullet(text=f"{label('video', lang)}: {video['title']}",
+                                               url=video.get("link") or None,
+                                               title=str(video["title"])))
+        for ref in references.get(number, []):
+            if str(ref.data.get("ref")) in research_refs:
+                continue
+            named = " — ".join(str(x) for x in (ref.data.get("ref"), ref.data.get("title")) if x)
+            section.bullets.append(SheetBullet(
+                text=f"{named}: {ref.excerpt}" if named else ref.excerpt,
+                url=ref.citation.url if ref.citation else None, title=ref.summary))
+        if mine:
+            for step in outline:
+                seconds = step.data.get("seconds")
+                timing = f" ({int(seconds) // 60}:{int(seconds) % 60:02d})" \
+                    if seconds and step.data.get("key") != "time" else ""
+                section.bullets.append(SheetBullet(
+                    text=f"{step.data.get('step')}. {step.data.get('label')}{timing}: "
+                         f"{step.data.get('text')}",
+                    url=step.citation.url if step.citation else None,
+                    title=str(step.data.get("label") or "")))
+        if data.get("part_kind") == "cbs":  # the audience answers the lessons' questions
+            section.questions.extend(SheetQuestion(text=str(q), answer_space=True)
+                                     for ref in references.get(number, [])
+                                     for q in ref.data.get("questions", []))
+        section.comment_space = mine
+        sheet.sections.append(section)
+
+
+def _workbook_parts(findings: list[Finding]) -> list[Finding]:
+    """One finding per part number, in order. Two findings of one part (meeting.workbook
+    and meeting.student_part) merge; the person's own assignment's data wins."""
+    by_number: dict[int, Finding] = {}
+    for f in findings:
+        if f.kind != "workbook_part":
+            continue
+        number = int(f.data.get("number") or 0)
+        current = by_number.get(number)
+        if current is None:
+            by_number[number] = f
+        elif current.data.get("assigned") and not f.data.get("assigned"):
+            by_number[number] = current.model_copy(update={"data": {**f.data, **current.data}})
+        else:
+            by_number[number] = f.model_copy(update={"data": {**current.data, **f.data}})
+    return [by_number[n] for n in sorted(by_number)]
+
+
+def _question(q: dict[str, object]) -> SheetQuestion:
+    research = q.get("research")
+    return SheetQuestion(
+        text=str(q.get("text") or ""),
+        answer_space=bool(q.get("answer_box")),
+        research=[SheetBullet(text=f"{r.get('ref')} — {r.get('title')}: {r.get('text')}",
+                              url=str(r.get("url") or "") or None, title=str(r.get("ref")))
+                  for r in research if isinstance(r, dict)] if isinstance(research, list)
+        else [],
+    )
 
 
 def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, SheetScripture],
@@ -282,6 +385,8 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
     lang = sheet.language
     placed = {"wt_article", "wt_paragraph", "review_question", "workbook_week", "workbook_part",
               *_SKIP_KINDS, *_VERSE_KINDS}
+    if sheet.kind == "workbook":
+        placed |= {"workbook_reference", "outline_step"}
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
     for f in sorted(findings, key=lambda f: f.kind != "care_note"):
         if f.kind in placed:

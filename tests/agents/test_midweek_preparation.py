@@ -110,3 +110,12 @@ async def test_a_lesson_other_than_the_workbook_s_and_an_unreachable_reference(
     assert any("lmd lesson 7 point 4" in n.summary for n in of_kind(broken, "notice"))
     with pytest.raises(PreparoError, match="which assignment"):
         await run_agent("meeting.student_part", {"date": PLAN_A}, ctx)
+
+
+@pytest.mark.asyncio
+async def test_a_bare_lesson_number_picks_the_part_with_that_lesson(
+        hub: SourceHub, settings: Settings) -> None:
+    ctx = context(hub, settings, "es")
+    result = await run_agent("meeting.student_part", {"lesson": "7", "date": PLAN_A}, ctx)
+    assert of_kind(result, "workbook_part")[0].data["number"] == 5
+    assert not of_kind(result, "notice")

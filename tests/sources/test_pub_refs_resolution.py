@@ -81,3 +81,23 @@ def test_citation_answers_without_usable_items() -> None:
                                         "<p>Some <b>text</b></p>"}]}, absolute)
     assert (item.docid, item.pid, item.text) == (123, 4, "Some text")
     assert item.url == "https://wol.jw.org/en/wol/d/r1/lp-e/123#h=4"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("week", [23, 24])
+def test_every_workbook_reference_has_a_citation_answer(lang: str, week: int) -> None:
+    from app.mirror import content
+    from app.sources.parsers import parse_publication, parse_workbook
+
+    docid = content.week_docids(2026, week)[0]
+    wb = parse_workbook(content.document_page(lang, docid) or "")
+    refs = [r for p in wb.parts for r in p.pub_refs]
+    assert len(refs) >= 6
+    for ref in refs:
+        n = int(ref.href.rstrip("/").split("/")[-2])
+        answer = content.publication_citation(lang, docid, n)
+        assert answer is not None and answer["items"], ref.text
+        for item in answer["items"]:  # type: ignore[union-attr]
+            doc = parse_publication(content.document_page(lang, item["did"]) or "")
+            assert doc.warnings == [] and doc.title == item["title"]
+    assert content.publication_citation(lang, docid, 99) is None

@@ -902,14 +902,27 @@ def _free_number(r: Reading, low: int, high: int) -> int | None:
     return None
 
 
+_LESSON_WORD = {"en": "lesson", "es": "lección", "pt": "lição"}
+_POINT_WORD = {"en": "point", "es": "punto", "pt": "ponto"}
+_TEACHING_PUBS = ("lmd", "th", "lff", "lfb")
+
+
 def _lesson(r: Reading) -> str | None:
+    """The lesson named: "2", or with its brochure "lmd lección 2 punto 5"."""
     toks = r.tokens
+    number = point = None
     for i, tok in enumerate(toks):
-        if tok.norm in ("lesson", "leccion", "licao", "point", "punto", "ponto", "lec", "lic"):
-            for nxt in toks[i + 1:i + 4]:
-                if nxt.norm.isdigit():
-                    return nxt.norm
-    return None
+        if tok.norm in ("lesson", "leccion", "licao", "lec", "lic") and number is None:
+            number = next((n.norm for n in toks[i + 1:i + 4] if n.norm.isdigit()), None)
+        elif tok.norm in ("point", "punto", "ponto") and point is None:
+            point = next((n.norm for n in toks[i + 1:i + 3] if n.norm.isdigit()), None)
+    if number is None:
+        return point
+    symbol = next((t.norm for t in toks if t.norm in _TEACHING_PUBS), None)
+    if symbol is None:
+        return number
+    text = f"{symbol} {_LESSON_WORD[r.language]} {number}"
+    return f"{text} {_POINT_WORD[r.language]} {point}" if point else text
 
 
 def _guess_assignment(r: Reading) -> str | None:
