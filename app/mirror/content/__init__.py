@@ -83,6 +83,7 @@ def meetings_page(lang: str, year: int, week: int) -> str | None:
 def document_page(lang: str, docid: int) -> str | None:
     if lang_of(lang) is None:
         return None
+    article: str | None
     extra = extra_document(lang, docid)
     if extra is not None:
         title, article = extra
