@@ -39,6 +39,9 @@ from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
 
 
+RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
+
+
 class Entailer(Protocol):
     async def entail_batch(self, pairs: list[tuple[str, str]]) -> list[dict[str, float]]: ...
 
@@ -308,7 +311,9 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
             unique[key] = p
     ranked = list(unique.values())
     out.engine = await rank(ctx, question, ranked, use_model=use_model)
-    out.passages = [p for p in ranked if p.score > 0][:top]
+    best = ranked[0].score if ranked else 0.0
+    # Passages far below the best one do not address the question: left out.
+    out.passages = [p for p in ranked if p.score > 0 and p.score >= RELEVANT * best][:top]
     if not out.passages and not out.references and errors:
         raise errors[0]
     return out
