@@ -38,7 +38,6 @@ from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
 
-
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
 
 
