@@ -130,15 +130,29 @@ def fold_text(text: str) -> str:
 _FOLDED_STOP = frozenset(fold_text(w) for w in STOP_WORDS)
 
 
+# Words that say "the Bible" or "what people say" rather than a subject (es/en/pt): left
+# out of a query's key words when it has others, so a search never runs on "Bible" alone.
+_GENERIC_TEXT = """
+    bible biblia bíblia biblical bíblico bíblica say says said dice dicen diz dizem teach
+    teaches teaching enseña enseñan ensina ensinam witnesses testigos testemunhas scripture
+    scriptures escritura escrituras really true verdad verdade answer respond responder
+    reply contestar someone alguien alguém people gente pessoas does did tell told sobre
+    acerca respeito
+"""
+GENERIC = frozenset(fold_text(w) for w in _GENERIC_TEXT.split())
+
+
 def keywords(text: str) -> list[str]:
-    """Significant words of a query, longest first (stop words left out)."""
+    """Significant words of a query, longest first (stop words left out, and the words
+    that only say "the Bible says" when the query has a subject besides them)."""
     seen: list[str] = []
     for word in re.findall(r"\w+", text):
         if len(word) < 3 or word.isdigit() or fold_text(word) in _FOLDED_STOP:
             continue
         if fold_text(word) not in (fold_text(s) for s in seen):
             seen.append(word)
-    return sorted(seen, key=len, reverse=True)
+    subject = [w for w in seen if fold_text(w) not in GENERIC]
+    return sorted(subject or seen, key=len, reverse=True)
 
 
 # -- hub access ------------------------------------------------------------------------

@@ -1,14 +1,29 @@
-"""apologetics.research: a question answered from the index, its scriptures and search."""
+"""apologetics.research: a question about beliefs answered by the passages of the
+publications that address it best (ranked), the index entries followed to their text,
+and the scriptures the question names and the passages cite."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import MAX_TEXT, LanguageArg, language_of, msg
-from app.agents._content import research, with_notices
+from app.agents._common import (
+    AUTH_QUESTION_REF,
+    AUTH_TOPIC,
+    MAX_TEXT,
+    LanguageArg,
+    language_of,
+    msg,
+)
+from app.agents._content import explain_references, parse_refs, with_notices
+from app.agents._passages import (
+    find_passages,
+    passage_findings,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
-from app.core.models import Handoff
+from app.core.models import Finding, Handoff
 
 MESSAGES = {
     "empty": {
@@ -35,12 +50,21 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    found = await research(
-        ctx, lang, args.question, verses=6, articles=3, question_refs=True, answers=True
-    )
-    if not found.findings:
+    named, _ = parse_refs([args.question], lang)
+    found = await find_passages(ctx, lang, args.question, articles=4, top=5)
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
+    question_refs: list[str] = []
+    asked: list[Finding] = []
+    if named:
+        explained = await explain_references(ctx, lang, named, cross_references=False,
+                                             max_verses=8, verse_authority=AUTH_QUESTION_REF)
+        asked = explained.findings
+        question_refs = [v["ref"] for v in explained.verses]
+    findings = [*passage_findings(found, authority=AUTH_TOPIC + 3),
+                *reference_findings(found, lang), *asked, *verses]
+    if not findings:
         raise PreparoError(msg(MESSAGES, "empty", lang, question=args.question))
-    findings = found.ordered()
+    findings.sort(key=lambda f: -f.authority)
     return AgentResult(
         findings=findings,
         handoff=Handoff(
@@ -49,10 +73,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             for_next=found.problems,
             data={
                 "question": args.question,
-                "subjects": found.subjects,
-                "question_refs": found.question_refs,
-                "scriptures": found.verse_refs,
+                "subjects": [title for title, _ in found.subjects],
+                "question_refs": question_refs,
+                "scriptures": verse_refs,
                 "articles": found.articles,
+                "answer": [p.text for p in found.passages[:3]],
+                "engine": found.engine,
             },
         ),
     )
@@ -61,9 +87,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
 SPEC = AgentSpec(
     name="apologetics.research",
     description=(
-        "Research a question about beliefs: the publications index first, then the "
-        "scriptures the question names, then search results; findings ordered index > "
-        "named scriptures > verse text > study notes > search."
+        "Research a question about beliefs: the passages of the publications that best "
+        "answer it (ranked, the NLI model as a reranker), the publications index entries "
+        "followed to their text, the scriptures the question names and the passages cite."
     ),
     descriptions={
         "es": (

@@ -1,8 +1,10 @@
 """ministry.revisit: a private notebook of return visits, kept in SQLite on this computer.
 
-Nothing in the notebook leaves the machine. `prepare` looks up material for
-the next visit by the topics covered and the next question only; the person's
-name and address note are never sent anywhere.
+Nothing in the notebook leaves the machine: the person, address and notes are
+declared personal (app.core.privacy refuses them at the network and scrubs them
+from traces, logs and LLM prompts). `prepare` gives the next conversation from
+the saved topic and question only: a scripture, a publication passage and a
+question to leave, drawn from the publications.
 """
 
 from __future__ import annotations
@@ -28,8 +30,16 @@ from app.agents._common import (
     language_of,
     msg,
 )
-from app.agents._content import research, with_notices
+from app.agents._content import fold_text, with_notices
+from app.agents._passages import (
+    Passages,
+    find_passages,
+    passage_findings,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core import privacy
 from app.core.errors import PreparoError
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.paths import data_dir
@@ -90,6 +100,32 @@ MESSAGES = {
         "pt": "A revisita n.º {id} ainda não tem assuntos nem próxima pergunta; atualize-a antes.",
     },
     "none": {"en": "(none)", "es": "(ninguno)", "pt": "(nenhum)"},
+    "literature": {
+        "en": "Literature left: {items}.",
+        "es": "Publicaciones dejadas: {items}.",
+        "pt": "Publicações deixadas: {items}.",
+    },
+    "plan_title": {
+        "en": "Next conversation",
+        "es": "Próxima conversación",
+        "pt": "Próxima conversa",
+    },
+    "plan": {
+        "en": "Scripture: {scripture}. From “{publication}”: {passage} Question to leave: "
+              "{question}",
+        "es": "Texto: {scripture}. De «{publication}»: {passage} Pregunta para la próxima "
+              "vez: {question}",
+        "pt": "Texto: {scripture}. De “{publication}”: {passage} Pergunta para a próxima "
+              "vez: {question}",
+    },
+    "no_material": {
+        "en": "No material was found in the publications for “{topic}”. Try other words for "
+              "the topic of the next visit.",
+        "es": "No se encontró material en las publicaciones sobre «{topic}». Prueba otras "
+              "palabras para el tema de la próxima visita.",
+        "pt": "Nenhum material foi encontrado nas publicações sobre “{topic}”. Tente outras "
+              "palavras para o assunto da próxima visita.",
+    },
 }
 
 Text = Annotated[str, Field(min_length=1, max_length=MAX_SHORT)]
@@ -130,13 +166,19 @@ class Visit:
     notes: list[dict[str, str]]
     created: str
     last_visit: str
+    literature: list[str]
 
     def as_dict(self) -> dict[str, Any]:
         return {
             "visit_id": self.id, "person": self.person, "address_note": self.address_note,
             "topics": self.topics, "next_question": self.next_question, "notes": self.notes,
             "created": self.created, "last_visit": self.last_visit,
+            "literature": self.literature,
         }
+
+    def private_values(self) -> list[str]:
+        """What identifies the person: never sent, logged or traced."""
+        return [self.person, self.address_note, *(n.get("note", "") for n in self.notes)]
 
 
 _SCHEMA = """
@@ -148,9 +190,13 @@ CREATE TABLE IF NOT EXISTS visits (
     next_question TEXT NOT NULL DEFAULT '',
     notes TEXT NOT NULL DEFAULT '[]',
     created TEXT NOT NULL,
-    last_visit TEXT NOT NULL
+    last_visit TEXT NOT NULL,
+    literature TEXT NOT NULL DEFAULT '[]'
 )
 """
+# Notebooks written before the literature column existed get it added.
+_MIGRATIONS = (("literature", "ALTER TABLE visits ADD COLUMN literature TEXT NOT NULL "
+                              "DEFAULT '[]'"),)
 
 
 class Notebook:
@@ -167,6 +213,10 @@ class Notebook:
         try:
             with conn:
                 conn.execute(_SCHEMA)
+                columns = {row[1] for row in conn.execute("PRAGMA table_info(visits)")}
+                for column, statement in _MIGRATIONS:
+                    if column not in columns:
+                        conn.execute(statement)
                 yield conn
         finally:
             conn.close()
@@ -174,19 +224,21 @@ class Notebook:
     @staticmethod
     def _visit(row: tuple[Any, ...]) -> Visit:
         return Visit(row[0], row[1], row[2], json.loads(row[3]), row[4], json.loads(row[5]),
-                     row[6], row[7])
+                     row[6], row[7], json.loads(row[8]))
 
-    _COLUMNS = "id, person, address_note, topics, next_question, notes, created, last_visit"
+    _COLUMNS = ("id, person, address_note, topics, next_question, notes, created, last_visit, "
+                "literature")
 
     def add(self, person: str, address_note: str, topics: list[str], next_question: str,
-            note: str, today: str) -> Visit:
+            note: str, today: str, literature: list[str] | None = None) -> Visit:
         notes = [{"date": today, "note": note}] if note else []
         with self._connect() as conn:
             cur = conn.execute(
                 "INSERT INTO visits (person, address_note, topics, next_question, notes, "
-                "created, last_visit) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "created, last_visit, literature) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (person, address_note, json.dumps(topics, ensure_ascii=False), next_question,
-                 json.dumps(notes, ensure_ascii=False), today, today),
+                 json.dumps(notes, ensure_ascii=False), today, today,
+                 json.dumps(literature or [], ensure_ascii=False)),
             )
             new_id = int(cur.lastrowid or 0)
         found = self.get(new_id)
@@ -215,21 +267,23 @@ class Notebook:
 
     def update(self, visit: Visit, *, person: str | None, address_note: str | None,
                topics: list[str], next_question: str | None, note: str | None,
-               today: str) -> Visit:
-        merged_topics = list(visit.topics)
-        for topic in topics:
-            if topic not in merged_topics:
-                merged_topics.append(topic)
+               today: str, literature: list[str] | None = None) -> Visit:
+        merged_topics = [t for t in visit.topics if t not in topics] + list(topics)
+        merged_literature = list(visit.literature)
+        for item in literature or []:
+            if item not in merged_literature:
+                merged_literature.append(item)
         notes = [*visit.notes, {"date": today, "note": note}] if note else visit.notes
         with self._connect() as conn:
             conn.execute(
                 "UPDATE visits SET person = ?, address_note = ?, topics = ?, next_question = ?, "
-                "notes = ?, last_visit = ? WHERE id = ?",
+                "notes = ?, last_visit = ?, literature = ? WHERE id = ?",
                 (person or visit.person,
                  visit.address_note if address_note is None else address_note,
                  json.dumps(merged_topics, ensure_ascii=False),
                  visit.next_question if next_question is None else next_question,
-                 json.dumps(notes, ensure_ascii=False), today, visit.id),
+                 json.dumps(notes, ensure_ascii=False), today,
+                 json.dumps(merged_literature, ensure_ascii=False), visit.id),
             )
         found = self.get(visit.id)
         assert found is not None
@@ -248,45 +302,41 @@ def _citation(visit: Visit) -> Citation:
 
 def _finding(visit: Visit, lang: Language, summary: str) -> Finding:
     none = msg(MESSAGES, "none", lang)
+    excerpt = msg(MESSAGES, "details", lang, topics=", ".join(visit.topics) or none,
+                  question=visit.next_question or none)
+    if visit.literature:
+        excerpt += " " + msg(MESSAGES, "literature", lang, items=", ".join(visit.literature))
     return Finding(
         summary=summary,
-        excerpt=msg(MESSAGES, "details", lang, topics=", ".join(visit.topics) or none,
-                    question=visit.next_question or none),
+        excerpt=excerpt,
         citation=_citation(visit), kind="revisit", authority=AUTH_ARTICLE,
         data={"visit_id": visit.id, "person": visit.person,
               "next_question": visit.next_question, "topics": visit.topics,
-              "address_note": visit.address_note, "last_visit": visit.last_visit},
+              "address_note": visit.address_note, "last_visit": visit.last_visit,
+              "literature": visit.literature},
     )
 
 
-async def _locate(book: Notebook, args: Args, lang: Language) -> Visit:
+async def _locate(book: Notebook, args: Args, lang: Language) -> Visit | None:
     if args.visit_id is not None:
-        visit = await asyncio.to_thread(book.get, args.visit_id)
-        which = f"#{args.visit_id}"
-    elif args.person:
-        visit = await asyncio.to_thread(book.find, args.person)
-        which = f"“{args.person}”"
-    else:
-        raise PreparoError(msg(MESSAGES, "need_id", lang))
-    if visit is None:
-        raise PreparoError(msg(MESSAGES, "not_found", lang, which=which))
-    return visit
+        return await asyncio.to_thread(book.get, args.visit_id)
+    if args.person:
+        return await asyncio.to_thread(book.find, args.person.strip())
+    raise PreparoError(msg(MESSAGES, "need_id", lang))
+
+
+def _which(args: Args) -> str:
+    return f"#{args.visit_id}" if args.visit_id is not None else f"“{args.person}”"
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     book = notebook_for(ctx)
     today = dt.date.today().isoformat()
-    if args.action == "add":
-        if not args.person or not args.person.strip():
-            raise PreparoError(msg(MESSAGES, "need_person", lang))
-        visit = await asyncio.to_thread(
-            book.add, args.person.strip(), args.address_note or "", list(args.topics),
-            args.next_question or "", args.note or "", today)
-        summary = msg(MESSAGES, "added", lang, id=visit.id, person=visit.person)
-        return _result([_finding(visit, lang, summary)], summary, visit)
+    privacy.register_args(ctx.run_id, Args, args.model_dump())
     if args.action == "list":
         visits = await asyncio.to_thread(book.all)
+        privacy.register(ctx.run_id, [v for visit in visits for v in visit.private_values()])
         summary = msg(MESSAGES, "listed", lang, count=len(visits))
         findings = [
             _finding(v, lang, msg(MESSAGES, "visit", lang, id=v.id, person=v.person,
@@ -294,14 +344,33 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         ]
         return AgentResult(findings=findings, handoff=Handoff(
             did=[summary], data={"visits": [v.as_dict() for v in visits]}))
+    if args.action == "add" and (not args.person or not args.person.strip()):
+        raise PreparoError(msg(MESSAGES, "need_person", lang))
     visit = await _locate(book, args, lang)
-    if args.action == "update":
-        visit = await asyncio.to_thread(
-            book.update, visit, person=args.person, address_note=args.address_note,
-            topics=list(args.topics), next_question=args.next_question, note=args.note,
-            today=today)
-        summary = msg(MESSAGES, "updated", lang, id=visit.id, person=visit.person)
+    if visit is not None:
+        privacy.register(ctx.run_id, visit.private_values())
+    if args.action in ("add", "update"):
+        if visit is None and args.action == "update" and not args.person:
+            raise PreparoError(msg(MESSAGES, "not_found", lang, which=_which(args)))
+        if visit is None:  # a new person (also "update" of someone not noted yet)
+            assert args.person is not None
+            visit = await asyncio.to_thread(
+                book.add, args.person.strip(), args.address_note or "", list(args.topics),
+                args.next_question or "", args.note or "", today, list(args.literature))
+            summary = msg(MESSAGES, "added", lang, id=visit.id, person=visit.person)
+        else:  # the same person again: their record is brought up to date, not doubled
+            visit = await asyncio.to_thread(
+                book.update, visit, person=args.person, address_note=args.address_note,
+                topics=list(args.topics), next_question=args.next_question, note=args.note,
+                today=today, literature=list(args.literature))
+            summary = msg(MESSAGES, "updated", lang, id=visit.id, person=visit.person)
         return _result([_finding(visit, lang, summary)], summary, visit)
+    if visit is None:
+        raise PreparoError(msg(MESSAGES, "not_found", lang, which=_which(args)))
+    if args.topics or args.next_question:
+        visit = await asyncio.to_thread(
+            book.update, visit, person=None, address_note=None, topics=list(args.topics),
+            next_question=args.next_question, note=None, today=visit.last_visit)
     return await _prepare(ctx, visit, lang)
 
 
@@ -310,29 +379,67 @@ def _result(findings: list[Finding], summary: str, visit: Visit) -> AgentResult:
         did=[summary], data={"visit": visit.as_dict(), "visit_id": visit.id}))
 
 
+def _subject(visit: Visit) -> str:
+    """What the next conversation is about: the topic for next time and the question
+    left (never who or where)."""
+    topic = visit.topics[-1] if visit.topics else ""
+    parts = [p for p in (topic, visit.next_question) if p]
+    return privacy.scrub(" ".join(parts)).replace(privacy.REDACTED, " ").strip()
+
+
 async def _prepare(ctx: AgentContext, visit: Visit, lang: Language) -> AgentResult:
-    # Only the subject matter is looked up; who and where stay on this computer.
-    query = visit.next_question or (visit.topics[-1] if visit.topics else "")
-    if not query:
+    subject = _subject(visit)
+    if not subject:
         raise PreparoError(msg(MESSAGES, "nothing_to_prepare", lang, id=visit.id))
-    found = await research(ctx, lang, query, verses=3, articles=3, cross_references=False,
-                           answers=True)
-    covered = {t.casefold() for t in visit.topics}
-    material = [
-        f for f in found.ordered()
-        if f.kind != "topic" or str(f.data.get("subheading", "")).casefold() not in covered
-    ]
-    summary = msg(MESSAGES, "prepare", lang, person=visit.person,
-                  question=visit.next_question or query)
-    head = _finding(visit, lang, summary)
-    head.excerpt = clip(head.excerpt)
+    found = await find_passages(ctx, lang, subject, articles=4, top=5)
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
+    plan = next_conversation(found, verses, visit, lang)
+    if plan is None:
+        raise PreparoError(msg(MESSAGES, "no_material", lang, topic=subject))
+    head = _finding(visit, lang, msg(MESSAGES, "prepare", lang, person=visit.person,
+                                     question=visit.next_question or subject))
     return AgentResult(
-        findings=[head, *material],
+        findings=[head, plan, *passage_findings(found), *reference_findings(found, lang),
+                  *verses],
         handoff=Handoff(
-            did=[summary], for_next=found.problems,
-            data={"visit": visit.as_dict(), "visit_id": visit.id, "query": query,
-                  "scriptures": found.verse_refs, "articles": found.articles},
+            did=[head.summary], for_next=found.problems,
+            data={"visit": visit.as_dict(), "visit_id": visit.id, "query": subject,
+                  "scriptures": verse_refs, "articles": found.articles,
+                  "next_conversation": plan.data},
         ),
+    )
+
+
+def next_conversation(found: Passages, verses: list[Finding], visit: Visit,
+                      lang: Language) -> Finding | None:
+    """The next visit from the sources: a scripture, a publication passage and a question
+    to leave (the one saved, else an article's question not talked about yet)."""
+    if not found.passages:
+        return None
+    best = found.passages[0]
+    verse = next((v for v in verses if v.kind == "verse"), None)
+    covered = {fold_text(t) for t in visit.topics[:-1]}
+    titles = [a["title"] for a in found.articles
+              if a["title"].rstrip().endswith("?") and fold_text(a["title"]) not in covered]
+    question = visit.next_question or next(
+        (t for t in titles if t != best.title), titles[0] if titles else "")
+    scripture = verse.data.get("ref", "") if verse else ""
+    scripture_text = verse.data.get("text", "") if verse else ""
+    lines = msg(MESSAGES, "plan", lang, scripture=scripture or "—",
+                publication=best.title, passage=clip(best.text, 300),
+                question=question or "—")
+    return Finding(
+        summary=msg(MESSAGES, "plan_title", lang),
+        excerpt=lines,
+        citation=Citation(url=best.url, title=best.title, kind=CitationKind.ARTICLE),
+        kind="presentation",
+        authority=AUTH_ARTICLE + 1,
+        data={"scripture": scripture, "scripture_text": scripture_text,
+              "scripture_url": verse.citation.url if verse and verse.citation else "",
+              "publication": best.title, "publication_url": best.url,
+              "passage": best.text, "question_to_leave": question,
+              "opening_question": visit.next_question or question,
+              "thought": clip(best.text, 300), "follow_up": question},
     )
 
 

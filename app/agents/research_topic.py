@@ -1,11 +1,18 @@
-"""research.topic: topic index subject, search hits with opening paragraphs, cited scriptures."""
+"""research.topic: the passages of the publications that best address a topic, ranked;
+the index and Research Guide entries followed to the text they cite; the scriptures."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import MAX_TEXT, LanguageArg, language_of, msg
-from app.agents._content import research, with_notices
+from app.agents._content import with_notices
+from app.agents._passages import (
+    find_passages,
+    passage_findings,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.models import Handoff
@@ -35,23 +42,27 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    found = await research(ctx, lang, args.topic, verses=6, articles=3)
-    if not found.findings:
+    found = await find_passages(ctx, lang, args.topic, articles=4, top=6)
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
+    findings = [*reference_findings(found, lang), *passage_findings(found), *verses]
+    if not findings:
         raise PreparoError(msg(MESSAGES, "empty", lang, topic=args.topic))
     return AgentResult(
-        findings=found.ordered(),
+        findings=sorted(findings, key=lambda f: -f.authority),
         handoff=Handoff(
             goals=[f"research {args.topic}"],
             did=[
                 msg(MESSAGES, "did", lang, topic=args.topic, subjects=len(found.subjects),
-                    hits=len(found.articles), verses=len(found.verse_refs))
+                    hits=len(found.articles), verses=len(verse_refs))
             ],
             for_next=found.problems,
             data={
                 "topic": args.topic,
-                "subjects": found.subjects,
+                "subjects": [title for title, _ in found.subjects],
                 "articles": found.articles,
-                "scriptures": found.verse_refs,
+                "scriptures": verse_refs,
+                "passages": [p.text for p in found.passages],
+                "engine": found.engine,
             },
         ),
     )
@@ -60,20 +71,20 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
 SPEC = AgentSpec(
     name="research.topic",
     description=(
-        "Research a topic: the publications index subject with its subheadings and links, "
-        "search results with the opening paragraph of the top articles, and the scriptures "
-        "they cite."
+        "Research a topic: the paragraphs of the publications that best address it (ranked), "
+        "the publications index and Research Guide entries followed to the text they cite, "
+        "every reference linked, and the scriptures the best passages cite."
     ),
     descriptions={
         "es": (
-            "Investiga un tema: el tema del Índice de las publicaciones con sus subtemas y "
-            "enlaces, resultados de búsqueda con el primer párrafo de los artículos principales "
-            "y los textos bíblicos que citan."
+            "Investiga un tema: los párrafos de las publicaciones que mejor lo tratan "
+            "(ordenados), las entradas del Índice y de la Guía de estudio seguidas hasta el "
+            "texto que citan, con enlaces, y los textos bíblicos que citan."
         ),
         "pt": (
-            "Pesquisa um assunto: o assunto do Índice das publicações com seus subtítulos e "
-            "links, resultados da busca com o primeiro parágrafo dos principais artigos e os "
-            "textos bíblicos citados."
+            "Pesquisa um assunto: os parágrafos das publicações que melhor o tratam "
+            "(ordenados), as entradas do Índice e do Guia de Pesquisa seguidas até o texto "
+            "que citam, com links, e os textos bíblicos citados."
         ),
     },
     args_model=Args,

@@ -2,45 +2,46 @@
 
 from __future__ import annotations
 
-import re
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import AUTH_CARE, MAX_TEXT, LanguageArg, language_of, msg
-from app.agents._content import fold_text, research, with_notices
+from app.agents._content import with_notices
+from app.agents._passages import (
+    find_passages,
+    passage_findings,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.care import care_of
 from app.core.errors import PreparoError
 from app.core.models import Finding, Handoff
 
-# Word stems (folded: lower case, no accents) that mark a sensitive topic, es/en/pt.
-SENSITIVE_STEMS: tuple[str, ...] = (
-    # English
-    "abuse", "abused", "abusive", "molest", "rape", "incest", "self-harm", "self harm",
-    "selfharm", "cutting myself", "hurt myself", "suicid", "kill myself", "end my life",
-    "want to die", "violence", "violent", "domestic", "assault", "beaten", "battered",
-    # Spanish
-    "abuso", "abusad", "maltrat", "violaci", "violad", "incesto", "autoles", "hacerme dano",
-    "cortarme", "suicid", "quitarme la vida", "matarme", "quiero morir", "violencia",
-    "golpead", "agresi",
-    # Portuguese
-    "abusad", "estupr", "automutila", "autoles", "me machucar", "me cortar", "tirar minha vida",
-    "me matar", "quero morrer", "violencia", "espancad", "agressa",
-)
-
 MESSAGES = {
+    "care_danger": {
+        "en": "Your life matters. If you are in danger or thinking of ending your life, call "
+        "your local emergency number now, and tell someone you trust today: a family member, "
+        "a friend, an elder of your congregation. You do not have to carry this alone. The "
+        "material below is for comfort, not a replacement for that help.",
+        "es": "Su vida importa. Si está en peligro o piensa en quitarse la vida, llame ahora "
+        "al número de emergencias de su zona y cuénteselo hoy a alguien de confianza: un "
+        "familiar, un amigo, un anciano de su congregación. No tiene que cargar con esto "
+        "solo. El material de abajo es para consolar; no sustituye esa ayuda.",
+        "pt": "Sua vida importa. Se você estiver em perigo ou pensando em tirar a própria "
+        "vida, ligue agora para o número de emergência da sua região e conte hoje a alguém "
+        "de confiança: um familiar, um amigo, um ancião da sua congregação. Você não precisa "
+        "carregar isso sozinho. O material abaixo é para consolar; não substitui essa ajuda.",
+    },
     "care": {
-        "en": "Before anything else: if you or someone you know is in danger or thinking of "
-        "self-harm, please speak right away with a trusted elder of your congregation, a "
-        "doctor or a mental-health professional, or call your local emergency number. The "
-        "material below is for information and comfort, not a replacement for that help.",
-        "es": "Antes que nada: si usted o alguien que conoce está en peligro o piensa en hacerse "
-        "daño, hable enseguida con un anciano de confianza de su congregación, un médico o un "
-        "profesional de la salud mental, o llame al número de emergencias de su zona. El "
-        "material de abajo es para informar y consolar; no sustituye esa ayuda.",
-        "pt": "Antes de tudo: se você ou alguém que conhece está em perigo ou pensando em se "
-        "machucar, fale logo com um ancião de confiança da sua congregação, um médico ou um "
-        "profissional de saúde mental, ou ligue para o número de emergência da sua região. O "
-        "material abaixo é para informar e consolar; não substitui essa ajuda.",
+        "en": "You are going through something painful. Please don't carry it alone: talk "
+        "with your family and with the elders of your congregation, who want to listen and "
+        "help; a doctor can help too. The material below offers comfort from the Bible.",
+        "es": "Está pasando por algo doloroso. Por favor, no lo cargue solo: hable con su "
+        "familia y con los ancianos de su congregación, que quieren escucharle y ayudarle; "
+        "un médico también puede ayudar. El material de abajo ofrece consuelo de la Biblia.",
+        "pt": "Você está passando por algo doloroso. Por favor, não carregue isso sozinho: "
+        "fale com sua família e com os anciãos da sua congregação, que querem ouvir e "
+        "ajudar; um médico também pode ajudar. O material abaixo traz consolo da Bíblia.",
     },
     "care_title": {
         "en": "Please talk to someone who can help",
@@ -70,46 +71,54 @@ class Args(BaseModel):
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
+# What to look for in the publications for each painful situation (words the articles
+# on it use), per language.
+THEMES: dict[str, dict[str, str]] = {
+    "suicide": {"en": "help life hurts", "es": "quitarse la vida", "pt": "tirar a própria vida"},
+    "abuse": {"en": "abuse violence", "es": "abuso violencia", "pt": "abuso violência"},
+    "grief": {"en": "grief", "es": "duelo", "pt": "luto"},
+    "illness": {"en": "illness", "es": "enfermedad grave", "pt": "doença grave"},
+    "despair": {"en": "depression", "es": "depresión", "pt": "depressão"},
+    "loneliness": {"en": "loneliness", "es": "soledad", "pt": "solidão"},
+}
+
+
 def is_sensitive(text: str) -> bool:
-    folded = " " + re.sub(r"[^\w\s-]", " ", fold_text(text)) + " "
-    return any(stem in folded for stem in SENSITIVE_STEMS)
+    return care_of(text) is not None
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    sensitive = is_sensitive(args.topic)
+    care = care_of(args.topic)
+    query = THEMES[care.theme][lang] if care else None
+    question = f"{query} {args.topic}" if query else args.topic
     findings: list[Finding] = []
     problems: list[str] = []
     try:
-        found = await research(ctx, lang, args.topic, verses=4, articles=3,
-                               cross_references=False, answers=True)
+        found = await find_passages(ctx, lang, question, query=query, articles=3, top=5)
+        verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     except PreparoError as exc:
-        if not sensitive:
+        if care is None:
             raise
-        material: list[Finding] = []
         problems.append(str(exc))
-        verse_refs: list[str] = []
-        first_url = ""
+        material: list[Finding] = []
+        verse_refs = []
     else:
-        material = []
-        for f in found.ordered():
-            if f.kind in ("answer", "search_hit", "topic"):
-                f = f.model_copy(update={"kind": "life_topic",
-                                         "data": {**f.data, "source_kind": f.kind}})
-            material.append(f)
+        material = [
+            f.model_copy(update={"kind": "life_topic", "data": {**f.data, "source_kind": f.kind}})
+            for f in [*passage_findings(found), *reference_findings(found, lang)]
+        ]
+        material.extend(verses)
         problems.extend(found.problems)
-        verse_refs = found.verse_refs
-        first_url = found.first_url()
-    if sensitive:
-        care = Finding(
+    if care is not None:
+        findings.append(Finding(
             summary=msg(MESSAGES, "care_title", lang),
-            excerpt=msg(MESSAGES, "care", lang),
+            excerpt=msg(MESSAGES, "care_danger" if care.level == "danger" else "care", lang),
             citation=material[0].citation if material else None,
             kind="care_note",
             authority=AUTH_CARE,
-            data={"sensitive": True, "source_url": first_url},
-        )
-        findings.append(care)
+            data={"sensitive": True, "level": care.level, "theme": care.theme},
+        ))
     elif not material:
         raise PreparoError(msg(MESSAGES, "empty", lang, topic=args.topic))
     findings.extend(material)
@@ -119,7 +128,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             goals=[f"life topic {args.topic}"],
             did=[msg(MESSAGES, "did", lang, count=len(material), topic=args.topic)],
             for_next=problems,
-            data={"topic": args.topic, "sensitive": sensitive, "scriptures": verse_refs},
+            data={"topic": args.topic, "sensitive": care is not None,
+                  "care": None if care is None else {"level": care.level, "theme": care.theme},
+                  "scriptures": verse_refs},
         ),
     )
 
@@ -128,8 +139,9 @@ SPEC = AgentSpec(
     name="study.life_topics",
     description=(
         "Informational material on a life topic (family, work, anxiety, grief...) from the "
-        "publications, with scriptures; sensitive topics (abuse, self-harm, suicide, "
-        "violence) first show a gentle note to talk with the elders or a professional."
+        "publications, with scriptures; when the person is in pain (thoughts of death, "
+        "abuse, grief, illness, despair, loneliness) a care note comes first: talk with "
+        "family and the elders, and for danger to life call emergency services."
     ),
     descriptions={
         "es": (

@@ -36,8 +36,9 @@ _PHRASES: dict[Theme, tuple[Level, str]] = {
         abuse*|abusive|abused|molest*|rape|raped|incest|domestic violence|hits me|beats me
         |beat me|hit me|he hurts me|she hurts me|violence at home
         |abuso*|abusad*|abusa de mi|maltrat*|violaci*|violad*|violencia domestica
-        |me pega|me golpea|me golpeo|golpead*
-        |abusad*|estupr*|violencia domestica|me bate|me espanca|espancad*|agredid*"""),
+        |me pega|me golpea|me golpeo|golpead*|violencia en casa|violencia familiar
+        |abusad*|estupr*|violencia domestica|me bate|me espanca|espancad*|agredid*
+        |violencia em casa|violencia familiar"""),
     "grief": ("care", """
         grief|grieving|mourning|passed away|lost my mother|lost my father|lost my mom
         |lost my dad|lost my wife|lost my husband|lost my son|lost my daughter|lost my child

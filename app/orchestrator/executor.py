@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from app.agents.base import AgentContext, AgentResult
 from app.agents.registry import Registry
+from app.core import privacy
 from app.core.errors import (
     GuardRefused,
     Offline,
@@ -143,6 +144,7 @@ class Executor:
             started = previous.started_at or started
             kept = {r.step_id: r for r in previous.steps if _kept_on_resume(r)}
         run_id = run_id or new_run_id()
+        self._register_personal(run_id, plan.steps)
         for step in plan.steps:
             step.status = kept[step.id].status if step.id in kept else StepStatus.PENDING
         self._ids = set(plan.ids())
@@ -394,6 +396,7 @@ class Executor:
                                     agent=agent, message=str(exc)))
             raise
         new_id = self._new_id(agent)
+        self._register_personal(self._run_id, [Step(id=new_id, agent=agent, args=args)])
         step = Step(id=new_id, agent=agent, args=args, depends_on=[parent.id], rationale=reason,
                     parent=parent.id, depth=depth)
         for other in steps:
@@ -410,6 +413,13 @@ class Executor:
                               before=waiting, depth=depth))
         self._save()
         return new_id
+
+    def _register_personal(self, run_id: str, steps: list[Step]) -> None:
+        """Personal arguments (a return visit's person...) may not leave the machine."""
+        for step in steps:
+            if step.agent in self.registry:
+                privacy.register_args(run_id, self.registry.get(step.agent).args_model,
+                                      step.args)
 
     def _findings_so_far(self) -> list[Finding]:
         assert self.result is not None

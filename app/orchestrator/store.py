@@ -17,6 +17,7 @@ from typing import TextIO
 
 from pydantic import ValidationError
 
+from app.core import privacy
 from app.core.atomic import write_text_atomic
 from app.core.errors import RunNotFound
 from app.core.events import Event, parse_event
@@ -84,7 +85,7 @@ class RunStore:
             path = self.run_dir(event.run_id) / "trace.jsonl"
             path.parent.mkdir(parents=True, exist_ok=True)
             fh = self._traces[event.run_id] = path.open("a", encoding="utf-8")
-        fh.write(event.model_dump_json() + "\n")
+        fh.write(privacy.scrub(event.model_dump_json()) + "\n")
         fh.flush()
 
     def close_trace(self, run_id: str) -> None:

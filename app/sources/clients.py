@@ -26,6 +26,7 @@ from urllib.parse import urlencode, urlsplit
 
 from pydantic import BaseModel, Field
 
+from app.core import privacy
 from app.core.errors import Offline, RetryableError, SourceChanged
 from app.core.i18n import tr
 from app.core.jsonfile import loads as bounded_json
@@ -164,6 +165,7 @@ class Fetcher:
         use_cache: bool = True,
     ) -> Fetched:
         key = cache_key(url, params)
+        privacy.guard_outbound(key, self.language)  # names never reach a URL or cache key
         running = self._inflight.get(key)
         if running is not None:
             self.stats.shared += 1

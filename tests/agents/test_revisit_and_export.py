@@ -13,7 +13,7 @@ from app.core.paths import data_dir
 from app.core.settings import Settings
 from app.mirror.server import MirrorServer
 from app.sources.hub import SourceHub
-from tests.agents.agent_util import assert_cited, context, kinds, of_kind, run_agent
+from tests.agents.agent_util import assert_cited, context, kinds, of_kind, registry, run_agent
 
 # -- ministry.revisit --------------------------------------------------------------------------
 
@@ -139,3 +139,30 @@ async def test_export_general_findings(settings: Settings) -> None:
     sheet = result.findings[0].data["sheet"]
     assert sheet["kind"] == "general" and sheet["language"] == "pt"
     assert sheet["sections"][0]["bullets"][0]["text"].startswith("Care")
+
+
+@pytest.mark.asyncio
+async def test_a_goal_keeps_the_next_topic_and_prepare_gives_the_next_conversation(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    """"return visit with Tom, next time talk about the resurrection": the topic is kept,
+    and prepare draws a scripture, a passage and a question from the sources."""
+    from app.orchestrator.planner import RulesPlanner
+
+    plan = RulesPlanner(registry()).plan_sync(
+        "return visit with Tom, next time talk about the resurrection", "en")
+    args = plan.steps[0].args
+    ctx = context(hub, settings, "en")
+    noted = await run_agent("ministry.revisit", args, ctx)
+    assert noted.handoff.data["visit"]["topics"] == ["the resurrection"]
+    again = await run_agent("ministry.revisit", {
+        "action": "add", "person": "tom", "literature": ["a tract on hope"]}, ctx)
+    assert again.handoff.data["visit_id"] == noted.handoff.data["visit_id"]  # not doubled
+    prepared = await run_agent("ministry.revisit", {"action": "prepare", "person": "Tom"}, ctx)
+    conversation = of_kind(prepared, "presentation")[0]
+    assert conversation.data["scripture"]
+    assert "resurrection" in conversation.data["passage"].casefold()
+    assert conversation.data["question_to_leave"].endswith("?")
+    assert conversation.citation is not None and "/wol/d/" in conversation.citation.url
+    for record in mirror.requests():
+        assert "Tom" not in record.path and "tom" not in record.path.split("?")[-1]

@@ -14,9 +14,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.agents.base import AgentSpec
+from app.core import privacy
 
 # The argument that carries a step's subject, in order of preference.
-SUBJECT_ARGS = ("topic", "question", "claim", "saying", "objection", "title", "person")
+# Personal arguments (a return visit's person, address, notes) are never a subject.
+SUBJECT_ARGS = ("topic", "question", "claim", "saying", "objection", "title")
 
 
 def fit_args(spec: AgentSpec, args: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -66,7 +68,10 @@ def retarget_args(args: dict[str, Any], target: AgentSpec,
     props: dict[str, Any] = schema.get("properties", {})
     required: list[str] = list(schema.get("required", []))
     text = (subject or subject_of(args))[:300]
-    out: dict[str, Any] = {k: v for k, v in args.items() if k in props and v is not None}
+    if privacy.find(text) is not None:
+        return None  # a subject naming someone from the notebook is not researched
+    out: dict[str, Any] = {k: v for k, v in args.items() if k in props and v is not None
+                           and not (isinstance(v, str) and privacy.find(v) is not None)}
     for key in required:
         if key in out:
             continue

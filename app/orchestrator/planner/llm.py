@@ -22,6 +22,7 @@ from typing import Any
 import jinja2
 
 from app.agents.registry import Registry
+from app.core import privacy
 from app.core.errors import PreparoError
 from app.core.models import Language, Plan
 from app.core.paths import prompts_dir
@@ -137,6 +138,9 @@ class LLMPlanner:
             return self.fallback.plan_sync(goal, language, congregation, today=today)
         today = today or dt.date.today()
         self.last_usage = []
+        personal = self._personal_plan(goal, language, congregation, today)
+        if personal is not None:
+            return personal
         schema = plan_schema(self.registry, self.max_steps)
         messages = self.messages(goal, language, congregation, today)
         notes: list[str] = []
@@ -178,6 +182,26 @@ class LLMPlanner:
         plan.usage = list(self.last_usage)
         return plan
 
+    def _personal_plan(self, goal: str, language: Language, congregation: str | None,
+                       today: dt.date) -> Plan | None:
+        """The rules plan when the goal names a person (a return visit): a name, an
+        address or a note never goes into an LLM prompt."""
+        try:
+            plan = self.fallback.plan_sync(goal, language, congregation, today=today)
+        except PreparoError:
+            return None
+        values: list[str] = []
+        for step in plan.steps:
+            if step.agent in self.registry:
+                values.extend(privacy.personal_values(self.registry.get(step.agent).args_model,
+                                                      step.args))
+        if not values and privacy.find(goal) is None:
+            return None
+        privacy.register("planning", values)
+        plan.notes = [*plan.notes, "the goal names a person: planned on this computer, "
+                                   "without the LLM"]
+        return plan
+
     # -- prompt ---------------------------------------------------------------------
     def messages(self, goal: str, language: Language, congregation: str | None,
                  today: dt.date) -> list[dict[str, str]]:
@@ -207,6 +231,7 @@ class LLMPlanner:
                    ) -> tuple[Checked, str, str | None]:
         """One call. Returns the checked reply, its raw text, and a failure that a repair
         cannot fix (the provider is down, the key is wrong...), or None."""
+        messages = [{**m, "content": privacy.scrub(m["content"])} for m in messages]
         try:
             reply = await self.provider.complete_json(messages, schema, name="plan")
         except asyncio.CancelledError:

@@ -1,0 +1,417 @@
+"""Research with depth: the passages of the publications that best address a question.
+
+    found = await find_passages(ctx, "es", "¿Está la Trinidad en la Biblia?")
+    found.passages        # ranked, best first, each with its link
+    found.references      # index / Research Guide entries followed to their text
+
+Where passages come from: the paragraphs of the articles the search finds, and the
+entries of the publications index and the Research Guide whose references
+("w18.07 13") are followed to the paragraph they cite. Every passage is ranked
+by how well it addresses the question: shared words (accent- and
+ending-tolerant, the article title counting too), then, for the best few, the
+NLI model as a reranker (a passage that entails or contradicts the question's
+statement addresses it; a neutral one does not). Inference runs off the event
+loop (the entailer's own executor, or a worker thread for the lexical one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip, docid_in
+from app.agents._content import (
+    Hit,
+    absolute,
+    explain_references,
+    fold_text,
+    keywords,
+    parse_refs,
+    search_words,
+)
+from app.agents.base import AgentContext
+from app.core.errors import PreparoError
+from app.core.models import Citation, CitationKind, Finding, Language
+from app.sources.clients import Article
+from app.sources.parsers.models import TopicSubject, WatchtowerArticle
+from app.sources.references import BibleRef
+
+RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
+
+
+class Entailer(Protocol):
+    async def entail_batch(self, pairs: list[tuple[str, str]]) -> list[dict[str, float]]: ...
+
+
+@dataclass
+class Passage:
+    """A paragraph of a publication, with where it is and how well it answers."""
+
+    text: str
+    title: str  # the article (or "symbol — article") it belongs to
+    url: str  # the document (with "#h=N" when known)
+    source: str  # "article" | "index" | "guide"
+    symbol: str = ""  # an index reference such as "w18.07 13"
+    entry: str = ""  # the index entry that cited it
+    lexical: float = 0.0
+    model: float | None = None  # 1 - neutral from the NLI model, when scored
+    scores: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def score(self) -> float:
+        if self.model is None:
+            return self.lexical
+        return 0.55 * self.lexical + 0.45 * self.model
+
+
+@dataclass
+class Reference:
+    """An index or Research Guide entry, its reference and what it led to."""
+
+    subject: str
+    subheading: str
+    entry: str
+    symbol: str
+    citation: str  # the /wol/pc/ link, absolute
+    url: str  # the cited document paragraph
+    text: str
+    scriptures: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Passages:
+    passages: list[Passage] = field(default_factory=list)
+    references: list[Reference] = field(default_factory=list)
+    subjects: list[tuple[str, str]] = field(default_factory=list)  # (title, url)
+    articles: list[dict[str, Any]] = field(default_factory=list)
+    engine: str = "word-overlap"
+    problems: list[str] = field(default_factory=list)
+
+
+def subject_words(query: str) -> list[str]:
+    """The words of a query that name its subject (longest first)."""
+    return keywords(query)
+
+
+def _stems(text: str) -> list[str]:
+    return [w[:5] if len(w) > 5 else w
+            for w in re.findall(r"\w+", fold_text(text)) if len(w) > 2]
+
+
+def lexical_score(question: str, text: str, title: str = "") -> float:
+    """How much of the question's subject a passage speaks of (0..1)."""
+    wanted = {s for w in subject_words(question) for s in _stems(w)}
+    if not wanted:
+        return 0.0
+    body = set(_stems(text))
+    head = set(_stems(title))
+    in_body = len(wanted & body) / len(wanted)
+    in_title = len(wanted & head) / len(wanted)
+    return min(1.0, 0.8 * in_body + 0.35 * in_title)
+
+
+_ENTAILERS: dict[str, Entailer] = {}
+
+
+def entailer_for(ctx: AgentContext) -> tuple[Entailer, str]:
+    """The run's entailer (a service), else the default one: the NLI model when it is
+    installed, else word overlap. Also says which engine it is."""
+    given = ctx.services.get("entailer")
+    if given is not None:
+        return given, _engine_name(given)
+    cached = _ENTAILERS.get("default")
+    if cached is None:
+        from app.orchestrator.critique import default_entailer
+
+        cached = _ENTAILERS["default"] = default_entailer(ctx.settings)
+    return cached, _engine_name(cached)
+
+
+def _engine_name(entailer: Entailer) -> str:
+    return "word-overlap" if type(entailer).__name__ == "LexicalEntailer" else "model"
+
+
+async def entail(ctx: AgentContext, pairs: list[tuple[str, str]]) -> tuple[
+        list[dict[str, float]], str]:
+    """NLI scores of (premise, hypothesis) pairs, off the event loop; word overlap when
+    the model fails (said in the engine name)."""
+    if not pairs:
+        return [], "none"
+    entailer, engine = entailer_for(ctx)
+    try:
+        scores = await _scores(entailer, pairs)
+        if len(scores) != len(pairs):
+            raise ValueError("the entailer returned a wrong number of scores")
+        return scores, engine
+    except asyncio.CancelledError:
+        raise
+    except Exception as exc:  # a broken model must not lose the research
+        from app.orchestrator.critique import LexicalEntailer
+
+        scores = await _scores(LexicalEntailer(), pairs)
+        return scores, f"word-overlap (model failed: {type(exc).__name__})"
+
+
+async def _scores(entailer: Entailer, pairs: list[tuple[str, str]]) -> list[dict[str, float]]:
+    """The model's entail_batch already runs in its executor; a scorer that computes
+    inline (word overlap) is moved to a worker thread."""
+    score = getattr(entailer, "score", None)
+    if callable(score):
+        return await asyncio.to_thread(lambda: [score(p, h) for p, h in pairs])
+    return await entailer.entail_batch(pairs)
+
+
+def as_statement(question: str) -> str:
+    """A question as the statement a passage would entail or contradict ("Is the Trinity
+    in the Bible?" -> "the Trinity in the Bible")."""
+    text = question.strip().strip("¿?¡! ").strip()
+    text = re.sub(r"^(is it true that|es verdad que|é verdade que|why|por que|por qué|porque"
+                  r"|how|cómo|como|what|qué|que|o que|is|are|does|do|can|will|está|esta"
+                  r"|es|são|é)\s+", "", text, flags=re.IGNORECASE)
+    return text or question
+
+
+async def rank(ctx: AgentContext, question: str, passages: list[Passage], *,
+               rerank: int = 8, use_model: bool = True) -> str:
+    """Sort `passages` best first (in place); the best `rerank` are rescored with the NLI
+    model. Returns the engine used."""
+    for p in passages:
+        p.lexical = lexical_score(question, p.text, p.title)
+    passages.sort(key=lambda p: -p.lexical)
+    engine = "word-overlap"
+    top = [p for p in passages[:rerank] if p.lexical > 0]
+    if use_model and top:
+        hypothesis = as_statement(question)
+        scores, engine = await entail(ctx, [(clip(p.text, 1200), hypothesis) for p in top])
+        for p, s in zip(top, scores, strict=True):
+            p.scores = s
+            p.model = max(0.0, min(1.0, 1.0 - float(s.get("neutral", 1.0))))
+    passages.sort(key=lambda p: -p.score)
+    return engine
+
+
+async def _follow(ctx: AgentContext, lang: Language, subject: TopicSubject, url: str,
+                  question: str, source: str, out: Passages, follow: int) -> list[Passage]:
+    """The subject's entries ranked by the question; the best ones' references followed."""
+    from app.sources.citations import publication_citation
+
+    hub = ctx.sources
+    assert hub is not None
+    out.subjects.append((subject.title, url))
+    entries: list[tuple[float, str, Any]] = []
+    for sub in subject.subheadings:
+        for entry in sub.entries:
+            label = f"{subject.title} {sub.title} {entry.text}"
+            entries.append((lexical_score(question, label), sub.title, entry))
+    entries.sort(key=lambda e: -e[0])
+    chosen = entries[:follow] if entries and entries[0][0] > 0 else entries[:1]
+    passages: list[Passage] = []
+    tasks = []
+    meta = []
+    for _, subheading, entry in chosen:
+        scriptures = [link.text for link in entry.links if link.kind == "bible"]
+        for link in entry.links:
+            if link.kind != "publication":
+                continue
+            tasks.append(publication_citation(hub, link.href))
+            meta.append((subheading, entry.text, link.text, scriptures))
+    results = await asyncio.gather(*tasks, return_exceptions=True)
+    for (subheading, entry_text, symbol, scriptures), result in zip(meta, results, strict=True):
+        if isinstance(result, BaseException):
+            if isinstance(result, asyncio.CancelledError):
+                raise result
+            if not isinstance(result, PreparoError):
+                raise result
+            # The entry still says where to read: keep it, linked to the index page.
+            out.references.append(Reference(subject.title, subheading, entry_text, symbol,
+                                            absolute(ctx, _href(subject, symbol)), url, "",
+                                            scriptures))
+            continue
+        for cited in result:
+            out.references.append(Reference(subject.title, subheading, entry_text, symbol,
+                                            cited.citation, cited.url, cited.text, scriptures))
+            passages.append(Passage(cited.text, cited.title or symbol, cited.url, source,
+                                    symbol=symbol, entry=f"{subheading}: {entry_text}"))
+    for _, subheading, entry in chosen:
+        if not any(link.kind == "publication" for link in entry.links):
+            scriptures = [link.text for link in entry.links if link.kind == "bible"]
+            out.references.append(Reference(subject.title, subheading, entry.text, "", "",
+                                            url, "", scriptures))
+    return passages
+
+
+def _href(subject: TopicSubject, symbol: str) -> str:
+    for sub in subject.subheadings:
+        for entry in sub.entries:
+            for link in entry.links:
+                if link.text == symbol:
+                    return link.href
+    return ""
+
+
+async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
+                        articles: int = 4, subjects: int = 2, follow: int = 4,
+                        top: int = 6, use_model: bool = True,
+                        query: str | None = None) -> Passages:
+    """The passages that best address `question` (see the module's doc). `query` is
+    what to search for when it differs from the question (e.g. a care theme)."""
+    hub = ctx.sources
+    if hub is None:
+        raise PreparoError("No content sources are configured for this run.")
+    out = Passages()
+    search_for = query or " ".join(subject_words(question)) or question
+    pubs, index = await asyncio.gather(
+        search_words(ctx, lang, search_for, "publications", 8),
+        search_words(ctx, lang, search_for, "indexes", 4),
+        return_exceptions=True)
+    errors: list[BaseException] = []
+    hits: list[Hit] = []
+    for result in (pubs, index):
+        if isinstance(result, BaseException):
+            if isinstance(result, asyncio.CancelledError) or not isinstance(
+                    result, PreparoError):
+                raise result
+            errors.append(result)
+            out.problems.append(str(result))
+    pub_hits = [h for h in pubs if h.docid is not None] if isinstance(pubs, list) else []
+    index_hits = [h for h in index if h.docid is not None] if isinstance(index, list) else []
+    hits = pub_hits[:articles]
+    docs, subject_pages = await asyncio.gather(
+        asyncio.gather(*(hub.document(lang, h.docid) for h in hits if h.docid),
+                       return_exceptions=True),
+        asyncio.gather(*(hub.topic(lang, h.docid) for h in index_hits[:subjects] if h.docid),
+                       return_exceptions=True))
+    candidates: list[Passage] = []
+    for hit, doc in zip(hits, docs, strict=True):
+        if isinstance(doc, BaseException):
+            if isinstance(doc, asyncio.CancelledError) or not isinstance(doc, PreparoError):
+                raise doc
+            out.problems.append(f"{hit.title}: {doc}")
+            continue
+        title = getattr(doc, "title", "") or hit.title
+        out.articles.append({"title": title, "url": hit.url, "docid": hit.docid})
+        for text in _paragraphs(doc):
+            candidates.append(Passage(text, title, hit.url, "article"))
+    followed = await asyncio.gather(*(
+        _follow(ctx, lang, page, absolute(ctx, hit.url), question, "index", out, follow)
+        for hit, page in zip(index_hits[:subjects], subject_pages, strict=True)
+        if isinstance(page, TopicSubject)))
+    for passages in followed:
+        candidates.extend(passages)
+    for hit, page in zip(index_hits[:subjects], subject_pages, strict=True):
+        if isinstance(page, BaseException) and not isinstance(page, asyncio.CancelledError):
+            out.problems.append(f"{hit.title}: {page}")
+    unique: dict[str, Passage] = {}
+    for p in candidates:
+        key = " ".join(p.text.split())
+        if key not in unique or (p.symbol and not unique[key].symbol):
+            unique[key] = p
+    ranked = list(unique.values())
+    out.engine = await rank(ctx, question, ranked, use_model=use_model)
+    best = ranked[0].score if ranked else 0.0
+    # Passages far below the best one do not address the question: left out.
+    out.passages = [p for p in ranked if p.score > 0 and p.score >= RELEVANT * best][:top]
+    if not out.passages and not out.references and errors:
+        raise errors[0]
+    return out
+
+
+def _paragraphs(doc: Any) -> list[str]:
+    if isinstance(doc, WatchtowerArticle):
+        return [p.text for p in doc.paragraphs]
+    if isinstance(doc, Article):
+        return [p for p in doc.paragraphs if len(p.split()) > 6]
+    return []
+
+
+def same_doc(url_a: str, url_b: str) -> bool:
+    a, b = docid_in(url_a), docid_in(url_b)
+    return a is not None and a == b
+
+
+# -- findings ---------------------------------------------------------------------------
+
+_REF_LABEL = {
+    "en": "{subject}: {subheading} — {entry} ({symbol})",
+    "es": "{subject}: {subheading}, {entry} ({symbol})",
+    "pt": "{subject}: {subheading}, {entry} ({symbol})",
+}
+
+
+def passage_findings(found: Passages, *, kind: str = "answer",
+                     authority: int = AUTH_ARTICLE) -> list[Finding]:
+    """The ranked passages as findings, best first, each linked to its paragraph."""
+    out: list[Finding] = []
+    for rank_no, p in enumerate(found.passages, start=1):
+        ckind = CitationKind.TOPIC_INDEX if p.symbol else CitationKind.ARTICLE
+        title = f"{p.symbol} — {p.title}" if p.symbol and p.symbol not in p.title else p.title
+        out.append(Finding(
+            summary=title,
+            excerpt=clip(p.text, 900),
+            citation=Citation(url=p.url, title=title, kind=ckind),
+            kind=kind,
+            authority=max(1, authority - rank_no),
+            data={"title": p.title, "rank": rank_no, "score": round(p.score, 3),
+                  "lexical": round(p.lexical, 3),
+                  "model": None if p.model is None else round(p.model, 3),
+                  "symbol": p.symbol, "entry": p.entry, "source": p.source,
+                  "engine": found.engine},
+        ))
+    return out
+
+
+def reference_findings(found: Passages, lang: str) -> list[Finding]:
+    """Each index or Research Guide entry followed: its reference, linked, with the text
+    it led to."""
+    out: list[Finding] = []
+    for ref in found.references:
+        label = _REF_LABEL.get(lang, _REF_LABEL["en"]).format(
+            subject=ref.subject, subheading=ref.subheading, entry=ref.entry, symbol=ref.symbol)
+        links = []
+        if ref.symbol:
+            links.append({"text": ref.symbol, "href": ref.citation, "kind": "publication"})
+        if ref.text:
+            links.append({"text": ref.symbol, "href": ref.url, "kind": "document"})
+        links.extend({"text": s, "href": "", "kind": "bible"} for s in ref.scriptures)
+        if not ref.symbol:
+            label = label.rsplit(" (", 1)[0]
+        excerpt = ref.text or "; ".join([ref.entry, *([ref.symbol] if ref.symbol else []),
+                                         *ref.scriptures])
+        out.append(Finding(
+            summary=label,
+            excerpt=clip(excerpt, 700),
+            citation=Citation(url=ref.url, title=ref.symbol or ref.subject,
+                              kind=CitationKind.TOPIC_INDEX),
+            kind="topic",
+            authority=AUTH_TOPIC,
+            data={"subject": ref.subject, "subheading": ref.subheading, "entry": ref.entry,
+                  "symbol": ref.symbol, "links": links, "scriptures": ref.scriptures},
+        ))
+    return out
+
+
+def cited_scriptures(found: Passages, lang: Language, limit: int = 6) -> list[BibleRef]:
+    """The scriptures the best passages cite (and their index entries list), in order."""
+    texts = [p.text for p in found.passages]
+    texts.extend(s for r in found.references for s in r.scriptures)
+    refs, _ = parse_refs(texts, lang)
+    return refs[:limit]
+
+
+async def scripture_findings(ctx: AgentContext, lang: Language, found: Passages, *,
+                             limit: int = 6) -> tuple[list[Finding], list[str]]:
+    """Verse findings for the scriptures of the best passages, and their display refs."""
+    refs = cited_scriptures(found, lang, limit)
+    if not refs:
+        return [], []
+    try:
+        explained = await explain_references(ctx, lang, refs, cross_references=False,
+                                             max_verses=limit, verse_authority=AUTH_VERSE)
+    except PreparoError as exc:
+        found.problems.append(str(exc))
+        return [], []
+    found.problems.extend(explained.problems)
+    verses = [f for f in explained.findings if f.kind in ("verse", "study_note")]
+    return verses, [v["ref"] for v in explained.verses]
