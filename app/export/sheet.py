@@ -291,7 +291,7 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
     if data.get("dates"):
         parts.append(str(data["dates"]))
     sheet.subtitle = " · ".join(parts)
-    sheet.songs = [int(n) for n in data.get("songs") or [data.get("song")] if n]
+    sheet.songs = [n for n in data.get("songs") or [data.get("song")] if isinstance(n, int)]
     sheet.focus = str(data.get("focus") or "")
     shown: dict[str, str] = {}  # scripture -> where the sheet first shows its text
     theme = str(data.get("theme_scripture") or "")
