@@ -14,8 +14,14 @@ verse              ref (display string of one verse), book, chapter, verse, text
 study_note         ref, headword
 footnote           ref
 cross_reference    ref, refs (list of display strings)
-wt_article         number, title, theme_scripture (display string), theme_text, dates
-wt_paragraph       number, question, text, scriptures (list of display strings), read
+wt_article         number, title, theme_scripture (display string), theme_text, dates,
+                   song, songs, focus, boxes (title, paragraphs, after_paragraph),
+                   figures (caption, after_paragraph)
+wt_paragraph       number, question, question_label ("1-2"), question_parts ("(a)…(b)"),
+                   group (paragraph numbers the question covers), first_of_group, text,
+                   scriptures (list of display strings), read (those read aloud),
+                   subheading, footnotes, anchor (the element id the link opens),
+                   answer (answer sentences, best first, when computed)
 review_question    question
 workbook_week      dates, bible_reading
 workbook_part      number, title, minutes, section, part_kind, text, setting,

@@ -49,7 +49,7 @@ def unexplained(sheet: StudySheet) -> list[str]:
     if sheet.theme_scripture is not None and not sheet.theme_scripture.text:
         missing.append(sheet.theme_scripture.ref)
     for section in sheet.sections:
-        missing.extend(s.ref for s in section.scriptures if not s.text)
+        missing.extend(s.ref for s in section.all_scriptures() if not s.text)
     return list(dict.fromkeys(missing))
 
 
@@ -61,7 +61,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     goals = [g for h in ctx.upstream.values() for g in h.goals]
     sheet = build_sheet(findings, language=lang, title=args.title,
                         goal=goals[0] if goals else "")
-    scripture_count = sum(len(s.scriptures) for s in sheet.sections) + (
+    scripture_count = sum(len(s.all_scriptures()) for s in sheet.sections) + (
         1 if sheet.theme_scripture else 0)
     summary = msg(MESSAGES, "built", lang, title=sheet.title, sections=len(sheet.sections),
                   scriptures=scripture_count)

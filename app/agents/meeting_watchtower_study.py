@@ -1,7 +1,10 @@
 """meeting.watchtower_study: the week's study article, paragraph by paragraph.
 
-Every paragraph with its question and cited scriptures, the theme scripture
-and the review questions. The cited scriptures go to `verse.explain` steps
+Every paragraph with its question (the paragraphs a grouped "1-2." question covers,
+its "(a) … (b) …" parts), its cited scriptures and which are read aloud, its
+subheading and footnotes, and a link to the paragraph's own element on the page; the
+article's songs, focus line, boxes and figure captions; the theme scripture and the
+review questions. The cited scriptures go to `verse.explain` steps
 (grouped so the run budget holds); a refused follow-up is explained inline,
 so the article always comes with every cited scripture explained.
 """
@@ -91,7 +94,10 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             data={"number": art.number, "title": art.title,
                   "theme_scripture": theme, "theme_text": art.theme_text,
                   "dates": art.dates,
-                  "song": art.song, "docid": art.docid},
+                  "song": art.song, "songs": art.songs, "focus": art.focus,
+                  "boxes": [b.model_dump(mode="json") for b in art.boxes],
+                  "figures": [f.model_dump(mode="json") for f in art.figures],
+                  "docid": art.docid},
         )
     ]
     groups = []
@@ -102,15 +108,23 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         refs, _ = parse_refs(par.scriptures, lang)
         scriptures = [r.display(lang) for r in refs] or list(par.scriptures)
         read = [r.display(lang) for r in parse_refs(par.read_scriptures, lang)[0]]
+        group = par.question_group or [par.number]
         findings.append(Finding(
             summary=msg(MESSAGES, "paragraph", lang, number=par.number, question=par.question),
             excerpt=clip(par.text, 700),
-            citation=Citation(url=f"{url}#p{par.number}", title=f"{art.title} ¶{par.number}",
+            # the paragraph's own element: the page's pN ids count every element
+            citation=Citation(url=f"{url}#{par.anchor}" if par.anchor else url,
+                              title=f"{art.title} ¶{par.number}",
                               kind=CitationKind.WATCHTOWER),
             kind="wt_paragraph",
             authority=AUTH_PARAGRAPH,
-            data={"number": par.number, "question": par.question, "text": par.text,
-                  "scriptures": scriptures, "read": read},
+            data={"number": par.number, "question": par.question,
+                  "question_label": par.question_label or str(par.number),
+                  "question_parts": par.question_parts, "group": group,
+                  "first_of_group": par.number == group[0],
+                  "text": par.text, "scriptures": scriptures, "read": read,
+                  "subheading": par.subheading, "footnotes": par.footnotes,
+                  "anchor": par.anchor},
         ))
         if refs:
             groups.append((f"p{par.number}", refs))

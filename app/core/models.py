@@ -13,6 +13,9 @@ Language = Literal["es", "en", "pt"]
 LANGUAGES: tuple[Language, ...] = ("es", "en", "pt")
 
 STEP_ID_RE = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
+# Finding kinds whose `data` is publication content only (never personal data), so
+# `summary_json` (CLI --json, MCP) may include it: the study article's structure.
+PUBLICATION_DATA_KINDS = frozenset({"wt_article", "wt_paragraph", "review_question"})
 
 
 def new_step_id(agent: str, used: Iterable[str], *, bare_first: bool = False) -> str:
@@ -316,6 +319,7 @@ class RunResult(BaseModel):
                     "step_id": f.step_id,
                     "citation": f.citation.model_dump(mode="json") if f.citation else None,
                     "verdict": f.verdict.model_dump(mode="json") if f.verdict else None,
+                    **({"data": f.data} if f.kind in PUBLICATION_DATA_KINDS else {}),
                 }
                 for f in self.findings
             ],

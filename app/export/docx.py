@@ -14,7 +14,7 @@ from docx.text.paragraph import Paragraph
 
 from app.core.urls import link_allowed
 from app.export.citations import CitationBook, CitationStyle
-from app.export.sheet import StudySheet, labels
+from app.export.sheet import SheetSection, StudySheet, labels
 
 _LINK_COLOUR = "1A4F8B"
 
@@ -62,6 +62,71 @@ class _Writer:
             marker = p.add_run(f"[{note.number}]")
             marker.font.superscript = True
 
+    def comment_box(self) -> None:
+        self.doc.add_paragraph().add_run(self.labels["comment"] + ":").bold = True
+        box = self.doc.add_table(rows=1, cols=1)
+        box.style = "Table Grid"
+        box.cell(0, 0).text = "\n\n\n"
+
+    def question_group(self, s: SheetSection) -> None:
+        """A study article's question, comment box, then the paragraphs it covers."""
+        doc, lab = self.doc, self.labels
+        if s.subheading:
+            doc.add_heading(s.subheading, level=2)
+        doc.add_heading(s.heading, level=3)
+        if s.question:
+            p = doc.add_paragraph()
+            lines = [f"{'abcdefgh'[i]}) {part}" for i, part in enumerate(s.question_parts)]
+            run = p.add_run(f"{lab['question']} {s.question_label}: " + (
+                "\n".join(["", *lines]) if lines else s.question))
+            run.bold = True
+            run.font.highlight_color = WD_COLOR_INDEX.GRAY_25
+        if s.comment_space:
+            self.comment_box()
+        for para in s.paragraphs:
+            p = doc.add_paragraph()
+            self.cite(p, f"¶{para.number}", para.url, bold=True)
+            p.add_run(" ")
+            for span in para.spans:
+                run = p.add_run(span.text)
+                if span.answer:
+                    run.font.highlight_color = WD_COLOR_INDEX.YELLOW
+            for sc in para.scriptures:
+                item = doc.add_paragraph(style="List Bullet")
+                if sc.read:
+                    mark = item.add_run(lab["read"].upper() + " · ")
+                    mark.bold = True
+                    mark.font.color.rgb = RGBColor(0x8A, 0x3B, 0x00)
+                self.cite(item, sc.ref, sc.url, bold=True)
+                if sc.repeat_of:
+                    item.add_run(f" ({lab['see']} {sc.repeat_of})").italic = True
+                    continue
+                if sc.text:
+                    item.add_run(": " + sc.text)
+                for n in sc.notes:
+                    np = doc.add_paragraph(style="List Bullet 2")
+                    np.add_run(n.headword + " ").italic = True
+                    np.add_run(n.text + " (")
+                    self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
+                    np.add_run(")")
+            for note in para.footnotes:
+                fp = doc.add_paragraph()
+                fp.add_run(f"* {lab['footnote']}: ").italic = True
+                fp.add_run(note).font.size = Pt(9)
+        for caption in s.captions:
+            doc.add_paragraph().add_run(f"{lab['picture']}: {caption}").italic = True
+        for b in s.boxes:
+            table = doc.add_table(rows=1, cols=1)
+            table.style = "Table Grid"
+            cell = table.cell(0, 0)
+            cell.paragraphs[0].add_run(b.title).bold = True
+            for text in b.paragraphs:
+                cell.add_paragraph(text)
+        if s.notes:
+            p = doc.add_paragraph()
+            p.add_run(lab["my_notes"] + ": ").bold = True
+            p.add_run(s.notes)
+
     def build(self) -> bytes:
         sheet, lab, doc = self.sheet, self.labels, self.doc
         doc.core_properties.title = sheet.title
@@ -74,7 +139,20 @@ class _Writer:
             self.cite(p, sheet.theme_scripture.ref, sheet.theme_scripture.url, bold=True)
             if sheet.theme_scripture.text:
                 p.add_run(" " + sheet.theme_scripture.text)
+        if sheet.songs or sheet.focus:
+            p = doc.add_paragraph()
+            if sheet.songs:
+                p.add_run(f"{lab['song']} {sheet.songs[0]}").bold = True
+            if sheet.focus:
+                p.add_run(" · " if sheet.songs else "")
+                p.add_run(f"{lab['focus']}: ").bold = True
+                p.add_run(sheet.focus)
+        if sheet.has_answers():
+            doc.add_paragraph().add_run(lab["answer_hint"]).italic = True
         for s in sheet.sections:
+            if s.paragraphs:
+                self.question_group(s)
+                continue
             if s.kicker:
                 doc.add_paragraph().add_run(s.kicker).bold = True
             heading = doc.add_heading(("★ " if s.highlight else "") + s.heading, level=2)
@@ -126,6 +204,8 @@ class _Writer:
             doc.add_heading(lab["review"], level=2)
             for q in sheet.review_questions:
                 doc.add_paragraph(q, style="List Number")
+        if len(sheet.songs) > 1:
+            doc.add_paragraph().add_run(f"{lab['song']} {sheet.songs[-1]}").bold = True
         if self.book.style != "inline" and self.book.notes:
             doc.add_heading(lab["notes"] if self.book.style == "footnote" else lab["sources"],
                             level=2)

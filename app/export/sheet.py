@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import OrderedDict
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -32,6 +32,33 @@ class SheetScripture(BaseModel):
     url: str | None = None
     notes: list[SheetNote] = Field(default_factory=list)
     read: bool = False  # read aloud at the meeting
+    # where the sheet already shows this scripture's text ("¶3", or the theme label):
+    # renderers print the text once, at its first appearance
+    repeat_of: str | None = None
+
+
+class SheetSpan(BaseModel):
+    """A run of a paragraph's text; `answer` marks the highlighted answer sentences."""
+
+    text: str
+    answer: bool = False
+
+
+class SheetParagraph(BaseModel):
+    """One paragraph of a study article inside its question's group."""
+
+    number: int
+    text: str
+    url: str | None = None  # the paragraph's own element on the page
+    spans: list[SheetSpan] = Field(default_factory=list)
+    answer: list[str] = Field(default_factory=list)  # answer sentences, best first
+    scriptures: list[SheetScripture] = Field(default_factory=list)
+    footnotes: list[str] = Field(default_factory=list)
+
+
+class SheetBox(BaseModel):
+    title: str = ""
+    paragraphs: list[str] = Field(default_factory=list)
 
 
 class SheetBullet(BaseModel):
@@ -63,6 +90,18 @@ class SheetSection(BaseModel):
     kicker: str = ""  # the meeting section a workbook part opens ("LIVING AS CHRISTIANS")
     questions: list[SheetQuestion] = Field(default_factory=list)  # workbook part questions
     highlight: bool = False  # the person's own assignment
+    # A study article's question group: the subheading it opens (if any), the question's
+    # printed numbers and "(a) … (b) …" parts, the paragraphs it covers, then the
+    # captions and boxes that follow those paragraphs on the page.
+    subheading: str = ""
+    question_label: str = ""
+    question_parts: list[str] = Field(default_factory=list)
+    paragraphs: list[SheetParagraph] = Field(default_factory=list)
+    captions: list[str] = Field(default_factory=list)
+    boxes: list[SheetBox] = Field(default_factory=list)
+
+    def all_scriptures(self) -> list[SheetScripture]:
+        return [*self.scriptures, *(sc for p in self.paragraphs for sc in p.scriptures)]
 
 
 class StudySheet(BaseModel):
@@ -72,9 +111,14 @@ class StudySheet(BaseModel):
     kind: SheetKind = "general"
     created: str = Field(default_factory=lambda: dt.date.today().isoformat())
     theme_scripture: SheetScripture | None = None
+    songs: list[int] = Field(default_factory=list)  # a study article's opening, closing song
+    focus: str = ""  # a study article's focus line
     sections: list[SheetSection] = Field(default_factory=list)
     review_questions: list[str] = Field(default_factory=list)
     disclaimer: str = ""
+
+    def has_answers(self) -> bool:
+        return any(p.answer for s in self.sections for p in s.paragraphs)
 
     def citations(self) -> list[Citation]:
         """Every distinct citation of the sheet, in order of first appearance."""
@@ -88,7 +132,11 @@ class StudySheet(BaseModel):
             for b in [*section.bullets, *(r for q in section.questions for r in q.research)]:
                 if b.url:
                     seen.setdefault(b.url, Citation(url=b.url, title=b.title or b.text[:60]))
-            for s in section.scriptures:
+            for p in section.paragraphs:
+                if p.url:
+                    seen.setdefault(p.url, Citation(url=p.url, title=f"¶{p.number}",
+                                                    kind="watchtower"))
+            for s in section.all_scriptures():
                 if s.url:
                     seen.setdefault(s.url, Citation(url=s.url, title=s.ref, kind="bible"))
                 for n in s.notes:
@@ -120,6 +168,16 @@ _LABELS: dict[str, dict[Language, str]] = {
     "mine": {"en": "your assignment", "es": "tu asignación", "pt": "sua designação"},
     "video": {"en": "Video", "es": "Video", "pt": "Vídeo"},
     "answer": {"en": "Answer", "es": "Respuesta", "pt": "Resposta"},
+    "paras": {"en": "Paragraphs", "es": "Párrafos", "pt": "Parágrafos"},
+    "read": {"en": "Read", "es": "Lea", "pt": "Leia"},
+    "song": {"en": "Song", "es": "Canción", "pt": "Cântico"},
+    "focus": {"en": "Focus", "es": "Idea central", "pt": "Ideia principal"},
+    "footnote": {"en": "Footnote", "es": "Nota", "pt": "Nota"},
+    "picture": {"en": "Picture", "es": "Imagen", "pt": "Imagem"},
+    "see": {"en": "text above, at", "es": "texto más arriba, en", "pt": "texto acima, em"},
+    "answer_hint": {"en": "The highlighted sentences answer the question.",
+                    "es": "Las frases resaltadas responden a la pregunta.",
+                    "pt": "As frases destacadas respondem à pergunta."},
 }
 
 
@@ -182,8 +240,10 @@ def _scripture_index(findings: list[Finding]) -> dict[str, SheetScripture]:
         entry = index.setdefault(_norm(ref), SheetScripture(ref=ref))
         url = f.citation.url if f.citation else None
         if f.kind == "verse":
+            # several steps may explain the same verse: keep its text once
             text = str(f.data.get("text") or f.excerpt)
-            entry.text = f"{entry.text} {text}".strip() if entry.text else text
+            if text and text not in entry.text:
+                entry.text = f"{entry.text} {text}".strip()
             entry.url = entry.url or url
         elif f.kind == "study_note":
             note = SheetNote(headword=str(f.data.get("headword", "")), text=f.excerpt, url=url)
@@ -250,28 +310,117 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
     if data.get("dates"):
         parts.append(str(data["dates"]))
     sheet.subtitle = " · ".join(parts)
+    sheet.songs = [n for n in data.get("songs") or [data.get("song")] if isinstance(n, int)]
+    sheet.focus = str(data.get("focus") or "")
+    shown: dict[str, str] = {}  # scripture -> where the sheet first shows its text
     theme = str(data.get("theme_scripture") or "")
     if theme:
         sheet.theme_scripture = _lookup(theme, scriptures, used)
+        shown[_norm(theme)] = label("theme", lang)
     paragraphs = sorted((f for f in findings if f.kind == "wt_paragraph"),
                         key=lambda f: int(f.data.get("number") or 0))
-    last_question = None
-    for p in paragraphs:
-        question = str(p.data.get("question") or "")
-        number = str(p.data.get("number") or "")
+    subheading = ""
+    for group in _question_groups(paragraphs):
+        first = group[0].data
+        question = str(first.get("question") or "")
+        numbers = [str(p.data.get("number") or "") for p in group]
+        printed = str(first.get("question_label") or "")
+        number = printed or (f"{numbers[0]}-{numbers[-1]}" if len(group) > 1 else numbers[0])
+        heading_label = label("paras" if len(group) > 1 else "para", lang)
         section = SheetSection(
-            heading=f"{label('para', lang)} {number}".strip(),
+            heading=f"{heading_label} {number}".strip(),
             number=number or None,
-            question=question if question != last_question else None,
-            text=str(p.data.get("text") or p.excerpt),
-            scriptures=[_lookup(str(r), scriptures, used) for r in p.data.get("scriptures", [])],
-            citations=[p.citation] if p.citation else [],
-            comment_space=bool(question) and question != last_question,
+            question=question or None,
+            question_label=number,
+            question_parts=[str(q) for q in first.get("question_parts") or []],
+            comment_space=bool(question),
+            paragraphs=[_paragraph(p, scriptures, used, shown) for p in group],
         )
-        last_question = question
+        opens = str(first.get("subheading") or "")
+        if opens and opens != subheading:
+            section.subheading = subheading = opens
         sheet.sections.append(section)
+    _place_boxes_and_captions(sheet, data)
     sheet.review_questions = [str(f.data.get("question") or f.summary)
                               for f in findings if f.kind == "review_question"]
+
+
+def _question_groups(paragraphs: list[Finding]) -> list[list[Finding]]:
+    """Paragraphs grouped under their question: by the question's group when the finding
+    carries it ("1-2." covers ¶1 and ¶2), else consecutive paragraphs sharing a question."""
+    groups: list[list[Finding]] = []
+    for p in paragraphs:
+        key = (p.data.get("question_label"), p.data.get("question"))
+        if groups:
+            last = groups[-1][-1].data
+            same = (last.get("question_label"), last.get("question")) == key
+            covered = p.data.get("number") in (last.get("group") or [])
+            if same and (covered or not p.data.get("group")):
+                groups[-1].append(p)
+                continue
+        groups.append([p])
+    return groups
+
+
+def _paragraph(p: Finding, scriptures: dict[str, SheetScripture], used: set[str],
+               shown: dict[str, str]) -> SheetParagraph:
+    number = int(p.data.get("number") or 0)
+    text = str(p.data.get("text") or p.excerpt)
+    read = {_norm(str(r)) for r in p.data.get("read") or []}
+    answer = [str(a) for a in p.data.get("answer") or [] if str(a).strip()]
+    cited: list[SheetScripture] = []
+    for ref in p.data.get("scriptures") or []:
+        entry = _lookup(str(ref), scriptures, used)
+        key = _norm(str(ref))
+        entry = entry.model_copy(update={"read": key in read, "repeat_of": shown.get(key)})
+        shown.setdefault(key, f"¶{number}")
+        cited.append(entry)
+    return SheetParagraph(
+        number=number, text=text, url=p.citation.url if p.citation else None,
+        spans=answer_spans(text, answer), answer=answer, scriptures=cited,
+        footnotes=[str(n) for n in p.data.get("footnotes") or []])
+
+
+def answer_spans(text: str, answer: list[str]) -> list[SheetSpan]:
+    """The text cut into runs, the answer sentences (found in the text) marked."""
+    marks: list[tuple[int, int]] = []
+    for sentence in answer:
+        at = text.find(sentence.strip())
+        if at >= 0:
+            marks.append((at, at + len(sentence.strip())))
+    spans: list[SheetSpan] = []
+    pos = 0
+    for start, end in sorted(marks):
+        start = max(start, pos)
+        if end <= start:
+            continue
+        if start > pos:
+            spans.append(SheetSpan(text=text[pos:start]))
+        spans.append(SheetSpan(text=text[start:end], answer=True))
+        pos = end
+    if pos < len(text) or not spans:
+        spans.append(SheetSpan(text=text[pos:]))
+    return spans
+
+
+def _place_boxes_and_captions(sheet: StudySheet, data: dict[str, Any]) -> None:
+    """Each box and figure caption goes after the group holding the paragraph it follows."""
+    groups = [s for s in sheet.sections if s.paragraphs]
+    if not groups:
+        return
+
+    def group_after(after: object) -> SheetSection:
+        n = after if isinstance(after, int) else 0
+        return next((g for g in groups if g.paragraphs[-1].number >= n), groups[-1])
+
+    for box in data.get("boxes") or []:
+        if isinstance(box, dict):
+            group_after(box.get("after_paragraph")).boxes.append(SheetBox(
+                title=str(box.get("title") or ""),
+                paragraphs=[str(t) for t in box.get("paragraphs") or []]))
+    for figure in data.get("figures") or []:
+        if isinstance(figure, dict) and figure.get("caption"):
+            group_after(figure.get("after_paragraph")).captions.append(str(figure["caption"]))
 
 
 def _workbook(sheet: StudySheet, week: Finding | None, findings: list[Finding],

@@ -68,6 +68,14 @@ async def check_sunday(result: RunResult, hub: SourceHub, language: str) -> None
         assert found.data["question"] == par.question and par.question
         assert found.data["text"] == par.text
         assert found.citation is not None and str(docid) in found.citation.url
+        # the link opens the paragraph's own element (pN ids count every element)
+        assert found.citation.url.endswith(f"#{par.anchor}") and par.anchor
+        assert found.data["group"] == par.question_group and par.number in par.question_group
+        assert found.data["question_label"] == par.question_label
+        assert found.data["question_parts"] == par.question_parts
+        assert found.data["subheading"] == par.subheading
+        assert found.data["footnotes"] == par.footnotes
+        assert len(found.data["read"]) == len(par.read_scriptures)
         for scripture in par.scriptures:
             wanted = cited_verses(scripture, language)
             assert wanted, scripture
@@ -85,8 +93,8 @@ async def check_sunday(result: RunResult, hub: SourceHub, language: str) -> None
     assert sheet.handoff.data["unexplained"] == []
     data = sheet.handoff.data["sheet"]
     assert data["kind"] == "watchtower"
-    numbers = [s["number"] for s in data["sections"] if s.get("number")]
-    assert numbers == [str(p.number) for p in article.paragraphs]
+    numbers = [p["number"] for s in data["sections"] for p in s.get("paragraphs") or []]
+    assert numbers == [p.number for p in article.paragraphs]
     assert len(result.plan.steps) <= 30
 
 

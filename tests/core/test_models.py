@@ -51,3 +51,16 @@ def test_bad_step_id_rejected() -> None:
 def test_layers_follow_longest_path() -> None:
     layers = topological_layers(steps(("a", []), ("b", ["a"]), ("c", ["a", "b"]), ("d", [])))
     assert layers == [["a", "d"], ["b"], ["c"]]
+
+
+def test_run_json_carries_study_article_data_but_never_other_kinds() -> None:
+    from app.core.models import Finding, Plan, RunResult
+
+    paragraph = Finding(summary="¶1", kind="wt_paragraph",
+                        data={"number": 1, "group": [1, 2], "read": ["John 3:16"]})
+    visit = Finding(summary="Return visit", kind="revisit", data={"person": "Ana"})
+    result = RunResult(run_id="r1", plan=Plan(goal="g", language="en", steps=[]),
+                       status="finished", findings=[paragraph, visit])
+    found = result.summary_json()["findings"]
+    assert found[0]["data"] == {"number": 1, "group": [1, 2], "read": ["John 3:16"]}
+    assert "data" not in found[1] and "Ana" not in str(found)

@@ -11,22 +11,42 @@ def findings() -> list[Finding]:
     out = [Finding(summary="Keep Building Trust", kind="wt_article",
                    citation=Citation(url=f"{WOL}/d/r1/lp-e/2026800", kind="watchtower"),
                    data={"number": 40, "title": "Keep Building Trust",
-                         "theme_scripture": "Psalm 37:5", "dates": "November 23-29, 2026"})]
+                         "theme_scripture": "Psalm 37:5", "dates": "November 23-29, 2026",
+                         "songs": [31, 129], "focus": "How steady trust grows.",
+                         "boxes": [{"title": "TRY THIS", "after_paragraph": 2,
+                                    "paragraphs": ["Write down one promise a day."]}],
+                         "figures": [{"caption": "A sister keeps a promise journal.",
+                                      "after_paragraph": 3}]})]
     questions = {1: "Why can trust grow over time?", 2: "Why can trust grow over time?",
-                 3: "What helps us when we feel anxious?"}
-    refs = {1: ["John 3:16"], 2: [], 3: ["Psalm 37:10, 11"]}
+                 3: "(a) What helps us when we feel anxious? (b) Why?"}
+    labels = {1: "1-2", 2: "1-2", 3: "3"}
+    groups = {1: [1, 2], 2: [1, 2], 3: [3]}
+    parts = {1: [], 2: [], 3: ["What helps us when we feel anxious?", "Why?"]}
+    refs = {1: ["John 3:16"], 2: [], 3: ["Psalm 37:10, 11", "Psalm 37:5"]}
+    read = {1: ["John 3:16"], 2: [], 3: []}
+    anchors = {1: "p8", 2: "p9", 3: "p12"}
+    texts = {n: f"Sample paragraph {n} text about steady trust. Trust grows when promises "
+                f"are kept. Paragraph {n} ends here." for n in (1, 2, 3)}
+    answers = {1: ["Trust grows when promises are kept."], 2: [],
+               3: ["Paragraph 3 ends here.", "Sample paragraph 3 text about steady trust."]}
     for n in (1, 2, 3):
         out.append(Finding(summary=f"Paragraph {n}", kind="wt_paragraph",
-                           excerpt=f"Sample paragraph {n} text about steady trust.",
-                           citation=Citation(url=f"{WOL}/d/r1/lp-e/2026800#p{n}",
+                           excerpt=texts[n],
+                           citation=Citation(url=f"{WOL}/d/r1/lp-e/2026800#{anchors[n]}",
                                              kind="watchtower"),
                            data={"number": n, "question": questions[n],
-                                 "text": f"Sample paragraph {n} text about steady trust.",
-                                 "scriptures": refs[n]}))
+                                 "question_label": labels[n], "group": groups[n],
+                                 "question_parts": parts[n], "text": texts[n],
+                                 "scriptures": refs[n], "read": read[n],
+                                 "subheading": "WHAT HELPS US" if n == 3 else "",
+                                 "footnotes": ["A sample footnote."] if n == 1 else [],
+                                 "anchor": anchors[n], "answer": answers[n]}))
     verses = [("John 3:16", 43, 3, 16, "A sample line about love shown to the world."),
               ("Psalm 37:5", 19, 37, 5, "A sample line about rolling your way onto God."),
               ("Psalm 37:10", 19, 37, 10, "A sample line about a little while longer."),
               ("Psalm 37:11", 19, 37, 11, "A sample line about the meek and peace.")]
+    # two steps explained the theme scripture: its text must still show once
+    verses.append(verses[1])
     for ref, book, ch, v, text in verses:
         url = f"{WOL}/b/r1/lp-e/nwtsty/{book}/{ch}#study=discover&v={book}:{ch}:{v}"
         out.append(Finding(summary=ref, kind="verse", excerpt=text,

@@ -20,27 +20,65 @@ def test_sheet_model_from_watchtower_findings() -> None:
     assert sheet.kind == "watchtower"
     assert sheet.title == "Keep Building Trust"
     assert "#40" in sheet.subtitle
-    assert sheet.theme_scripture and sheet.theme_scripture.text.startswith("A sample line about "
-                                                                           "rolling")
-    paras = [s for s in sheet.sections if s.number]
-    assert [p.number for p in paras] == ["1", "2", "3"]
-    # a question that covers paragraphs 1-2 is shown once, with comment space once
-    assert paras[0].question and paras[1].question is None and paras[2].question
-    assert [p.comment_space for p in paras] == [True, False, True]
-    john = paras[0].scriptures[0]
-    assert john.text.startswith("A sample line about love") and john.url == JOHN
+    assert sheet.songs == [31, 129] and sheet.focus == "How steady trust grows."
+    # the theme verse was explained twice; its text is there once
+    assert sheet.theme_scripture and sheet.theme_scripture.text == (
+        "A sample line about rolling your way onto God.")
+    groups = [s for s in sheet.sections if s.paragraphs]
+    # the "1-2." question opens one group holding both paragraphs, comment space once
+    assert [s.question_label for s in groups] == ["1-2", "3"]
+    assert [s.heading for s in groups] == ["Paragraphs 1-2", "Paragraph 3"]
+    assert [[p.number for p in s.paragraphs] for s in groups] == [[1, 2], [3]]
+    assert groups[0].question == "Why can trust grow over time?" and groups[0].comment_space
+    assert groups[1].question_parts == ["What helps us when we feel anxious?", "Why?"]
+    assert [s.subheading for s in groups] == ["", "WHAT HELPS US"]
+    # links open each paragraph's own element
+    assert [p.url.rsplit("#", 1)[1] for s in groups for p in s.paragraphs if p.url] == [
+        "p8", "p9", "p12"]
+    john = groups[0].paragraphs[0].scriptures[0]
+    assert john.read and john.text.startswith("A sample line about love") and john.url == JOHN
     assert john.notes[0].headword == "world"
+    assert groups[0].paragraphs[0].footnotes == ["A sample footnote."]
     # "Psalm 37:10, 11" is gathered from the two verses it covers
-    psalm = paras[2].scriptures[0]
-    assert "little while" in psalm.text and "meek" in psalm.text
+    psalm, theme_again = groups[1].paragraphs[0].scriptures
+    assert "little while" in psalm.text and "meek" in psalm.text and not psalm.read
+    assert theme_again.repeat_of == "Theme scripture"
+    assert [(b.title, b.paragraphs) for b in groups[0].boxes] == [
+        ("TRY THIS", ["Write down one promise a day."])]
+    assert groups[1].captions == ["A sister keeps a promise journal."]
+    # answers are marked inside the text, in text order
+    spans = groups[1].paragraphs[0].spans
+    assert "".join(sp.text for sp in spans) == groups[1].paragraphs[0].text
+    assert [sp.text for sp in spans if sp.answer] == [
+        "Sample paragraph 3 text about steady trust.", "Paragraph 3 ends here."]
     assert sheet.review_questions == ["How can we keep building trust?"]
     assert any(s.heading == "Topic index" for s in sheet.sections)
     assert "Not affiliated" in sheet.disclaimer
 
 
+def test_answer_spans_ignore_sentences_not_in_the_text() -> None:
+    from app.export.sheet import answer_spans
+
+    spans = answer_spans("One. Two. Three.", ["Two.", "Not here.", "Two."])
+    assert [(sp.text, sp.answer) for sp in spans] == [("One. ", False), ("Two.", True),
+                                                     (" Three.", False)]
+    assert [sp.text for sp in answer_spans("Plain.", [])] == ["Plain."]
+
+
+def test_paragraphs_without_group_data_share_their_question() -> None:
+    old = findings()
+    for f in old:
+        if f.kind == "wt_paragraph":
+            for key in ("group", "question_label", "question_parts", "answer"):
+                f.data.pop(key)
+    groups = [s for s in build_sheet(old, language="en").sections if s.paragraphs]
+    assert [[p.number for p in s.paragraphs] for s in groups] == [[1, 2], [3]]
+    assert groups[0].question_label == "1-2"
+
+
 def test_spanish_labels() -> None:
     sheet = build_sheet(findings(), language="es")
-    assert sheet.sections[0].heading == "Párrafo 1"
+    assert sheet.sections[0].heading == "Párrafos 1-2"
     assert "Sin afiliación" in sheet.disclaimer
 
 
@@ -48,7 +86,7 @@ def test_spanish_labels() -> None:
 def test_markdown_styles_keep_clickable_citations(style: str) -> None:
     md = render_markdown(build_sheet(findings(), language="en"), style)  # type: ignore[arg-type]
     assert md.startswith("# Keep Building Trust\n")
-    assert "**Question:** Why can trust grow over time?" in md
+    assert "**Question 1-2:** Why can trust grow over time?" in md
     assert md.count("Why can trust grow over time?") == 1
     assert "A sample line about love shown to the world." in md
     assert f"<{JOHN}>" in md
@@ -65,6 +103,7 @@ def test_markdown_styles_keep_clickable_citations(style: str) -> None:
 def test_markdown_escapes_page_text() -> None:
     f = findings()
     f[1].data["text"] = "A *star* and [link](http://evil) <b>x</b>"
+    f[1].data["answer"] = []
     md = render_markdown(build_sheet(f, language="en"))
     assert "\\*star\\*" in md and "\\[link\\]" in md and "\\<b\\>" in md
 
@@ -72,6 +111,7 @@ def test_markdown_escapes_page_text() -> None:
 def test_html_escapes_and_links() -> None:
     f = findings()
     f[1].data["text"] = "<script>alert(1)</script>"
+    f[1].data["answer"] = ["<script>alert(1)</script>"]
     html = render_html(build_sheet(f, language="en"), "footnote")
     assert "<script>alert" not in html and "&lt;script&gt;" in html
     assert f'href="{JOHN.replace("&", "&amp;")}"' in html
@@ -101,12 +141,12 @@ def test_docx_reads_back_with_hyperlinks(tmp_path: Path) -> None:
     document = docx.Document(str(out))
     text = "\n".join(p.text for p in document.paragraphs)
     assert "Keep Building Trust" in text
-    assert "Question: Why can trust grow over time?" in text
+    assert "Question 1-2: Why can trust grow over time?" in text
     assert "A sample line about love shown to the world." in text
     with zipfile.ZipFile(out) as z:
         rels = z.read("word/_rels/document.xml.rels").decode()
     assert "https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3#study=discover&amp;v=43:3:16" in rels
-    assert len(document.tables) == 2  # a comment box under each new question
+    assert len(document.tables) == 3  # a comment box under each new question, and the box
 
 
 def test_never_overwrites_without_asking(tmp_path: Path) -> None:

@@ -66,8 +66,10 @@ BASES: dict[str, str] = {}  # the mirror of the run and the public site it stand
 def expectations(run: RunResult) -> tuple[str, list[str], list[str], list[str]]:
     sheet = sheet_for_run(run)
     assert sheet.kind == "watchtower"
-    questions = [s.question for s in sheet.sections if s.question]
-    texts = [sc.text for s in sheet.sections for sc in s.scriptures if sc.text]
+    questions = [q for s in sheet.sections if s.question
+                 for q in (s.question_parts or [s.question])]
+    texts = [sc.text for s in sheet.sections for sc in s.all_scriptures()
+             if sc.text and not sc.repeat_of]
     urls = [public_url(c.url, BASES) for c in sheet.citations()]
     assert all(url.startswith(("https://wol.jw.org/", "jwlibrary:")) for url in urls)
     assert len(questions) >= 10 and len(texts) >= 10 and urls
@@ -81,9 +83,34 @@ def _first_words(text: str, n: int = 6) -> str:
 def test_real_run_is_complete(sunday_run: RunResult) -> None:
     assert sunday_run.status == "finished"
     sheet = sheet_for_run(sunday_run)
-    paragraphs = [s for s in sheet.sections if s.number]
+    paragraphs = [p for s in sheet.sections for p in s.paragraphs]
     assert len(paragraphs) >= 15
-    assert all(sc.text for s in paragraphs for sc in s.scriptures), "a scripture unexplained"
+    assert all(sc.text for p in paragraphs for sc in p.scriptures), "a scripture unexplained"
+    groups = [s for s in sheet.sections if s.paragraphs]
+    assert any(len(s.paragraphs) == 2 and s.question and s.comment_space for s in groups)
+    assert any(s.question_parts for s in groups)
+    assert len([s for s in groups if s.subheading]) >= 3
+    assert sum(len(s.boxes) for s in groups) == 1 and sum(len(s.captions) for s in groups) == 1
+    assert sum(sc.read for p in paragraphs for sc in p.scriptures) >= 4
+    assert sum(len(p.footnotes) for p in paragraphs) == 2
+    assert len(sheet.songs) == 2 and sheet.focus
+    # each verse's text is shown once; later citations point back to it
+    shown = [sc.text for p in paragraphs for sc in p.scriptures if not sc.repeat_of]
+    if sheet.theme_scripture:
+        shown.append(sheet.theme_scripture.text)
+    assert len(shown) == len(set(shown))
+    for sc in (sc for p in paragraphs for sc in p.scriptures):
+        words = sc.text.split()
+        half = len(words) // 2
+        assert words[:half] != words[half:] or not words, sc.text  # no doubled text
+    # each paragraph's link opens its own element on the served page
+    from app.mirror import content
+    from app.sources.parsers import parse_watchtower
+
+    docid = int(paragraphs[0].url.split("#")[0].rsplit("/", 1)[1])  # type: ignore[union-attr]
+    page = parse_watchtower(content.document_page("es", docid) or "")
+    assert [p.url.rsplit("#", 1)[1] for p in paragraphs] == [  # type: ignore[union-attr]
+        p.anchor for p in page.paragraphs]
 
 
 @pytest.mark.parametrize("ext", ["md", "html"])

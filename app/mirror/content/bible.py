@@ -39,6 +39,9 @@ def verse_text(lang: str, book: int, chapter: int, verse: int) -> str:
 
 
 def _headword(lang: str, book: int, chapter: int, verse: int) -> str:
+    written = VERSES.get((book, chapter, verse))
+    if written is not None:  # the verse's own longest word, so the note fits its text
+        return max((w.strip(".,;:!?¡¿“”\"'") for w in written[lang].split()), key=len)
     n = seed(book, chapter, verse)
     n //= len(SUBJECTS[lang]) * len(ACTIONS[lang])
     return OBJECTS[lang][n % len(OBJECTS[lang])][1]
