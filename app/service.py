@@ -191,6 +191,10 @@ class PreparoService:
     def list_runs(self) -> list[RunSummary]:
         return self.store.list()
 
+    def delete_run(self, run_id: str) -> None:
+        """Delete a past run (the window offers it only while nothing runs)."""
+        self.store.delete(run_id)
+
     def load_run(self, run_id: str) -> RunResult:
         return self.store.load(run_id)
 

@@ -10,6 +10,7 @@ import json
 import logging
 import os
 import secrets
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ from app.core.events import Event, parse_event
 from app.core.models import Handoff, RunResult
 from app.core.paths import runs_dir
 from app.core.run_state import RunState, fold
+from app.orchestrator.run_kind import run_kind, run_week
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,8 @@ class RunSummary:
     started_at: float
     steps: int
     findings: int
+    kind: str = "other"  # see app.orchestrator.run_kind
+    week: str = ""  # the Monday of the week it prepared
 
 
 class RunStore:
@@ -128,6 +132,14 @@ class RunStore:
         except (OSError, ValidationError) as exc:
             raise RunNotFound(f"Run {run_id!r} cannot be read: {exc}") from exc
 
+    def delete(self, run_id: str) -> None:
+        """Remove a run's folder (its run.json, handoffs and trace)."""
+        folder = self.run_dir(run_id)
+        if not (folder / "run.json").exists():
+            raise RunNotFound(f"No run {run_id!r} in {self.root}")
+        self.close_trace(run_id)
+        shutil.rmtree(folder)
+
     def list(self) -> list[RunSummary]:
         """Runs newest first; unreadable ones are left out (and logged)."""
         out: list[RunSummary] = []
@@ -148,6 +160,8 @@ class RunStore:
                         started_at=float(data.get("started_at", 0.0)),
                         steps=len(plan.get("steps", [])),
                         findings=len(data.get("findings", [])),
+                        kind=run_kind(plan),
+                        week=run_week(plan, float(data.get("started_at", 0.0))),
                     )
                 )
             except (OSError, ValueError, KeyError, TypeError) as exc:

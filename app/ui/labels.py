@@ -29,6 +29,7 @@ def run_status_label(status: str) -> str:
         "finished": QCoreApplication.translate("Labels", "finished"),
         "finished_with_problems": QCoreApplication.translate("Labels",
                                                              "finished with problems"),
+        "interrupted": QCoreApplication.translate("Labels", "interrupted"),
         "failed": QCoreApplication.translate("Labels", "failed"),
         "cancelled": QCoreApplication.translate("Labels", "cancelled"),
     }

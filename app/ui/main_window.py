@@ -753,7 +753,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_history(self) -> None:
-        dialog = HistoryDialog(self.service.list_runs(), self)
+        dialog = HistoryDialog(self.service.list_runs(), self.service.delete_run, self)
 
         def chosen() -> None:
             if dialog.resume:
