@@ -370,6 +370,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _dispatch(self, method: str) -> None:
         started = time.perf_counter()
+        arrived = time.time()  # when the request came in (pacing tests read this)
         parts = urlsplit(self.path)
         body = self._read_body()
         if parts.path.startswith(CONTROL_PREFIX + "/"):
@@ -388,7 +389,7 @@ class _Handler(BaseHTTPRequestHandler):
         # Logged before the reply goes out, so a client that has its answer sees it counted.
         mirror.log.add(
             RequestRecord(
-                time=time.time(),
+                time=arrived,
                 method=method,
                 path=self.path,
                 status=reply.status,

@@ -496,10 +496,9 @@ async def test_token_bucket_paces_real_requests(mirror: MirrorServer):
     assert elapsed >= 0.5
     stamps = sorted(r.time for r in mirror.requests("/wol/b/"))
     assert len(stamps) == 12
-    # The server sees the paced ones spread out too: requests 3 to 12 were released at
-    # 0.05 s steps (0.45 s). Measured from the third, so the first connection's set-up
-    # time on a busy machine does not count; 20% slack for scheduling.
-    assert stamps[-1] - stamps[2] >= 0.45 * 0.8
+    # The server sees them arrive spread out too (stamped on arrival: a slow first page
+    # must not squeeze the spread).
+    assert stamps[-1] - stamps[0] >= 0.45
 
 
 @pytest.mark.asyncio
