@@ -21,6 +21,7 @@ from app.sources.parsers.models import WorkbookPart
 
 LABELS: dict[str, dict[str, str]] = {
     "setting": {"en": "Setting", "es": "Escenario", "pt": "Cenário"},
+    "task": {"en": "Assignment", "es": "Asignación", "pt": "Designação"},
     "opening": {"en": "Opening", "es": "Introducción", "pt": "Introdução"},
     "scripture": {"en": "Scripture", "es": "Texto bíblico", "pt": "Texto bíblico"},
     "point": {"en": "Apply the lesson point", "es": "Aplique el punto de la lección",
@@ -117,14 +118,14 @@ def build_outline(kind: str, part: WorkbookPart, lessons: list[dict[str, Any]],
         steps.append(OutlineStep("setting", _label("setting", lang),
                                  f"{part.setting}. {part.instructions}".strip(), part_url))
     elif part.instructions and kind != "talk":
-        steps.append(OutlineStep("setting", _label("setting", lang), part.instructions,
-                                 part_url))
+        steps.append(OutlineStep("setting", _label("task", lang), part.instructions, part_url))
     if kind == "talk":
         if part.instructions:
             steps.append(OutlineStep("theme", _label("theme", lang), part.instructions,
                                      part_url))
     else:
         used = {sentence for step in steps for sentence in sentences(step.text)}
+        used.add(str(lesson.get("heading") or ""))  # the point's title: its text says how
         opening = _cued([part.instructions, point_text], _OPENING_CUES, used, _CLOSING_CUES)
         if opening:
             where = part_url if opening in part.instructions else lesson_url
@@ -152,6 +153,8 @@ def build_outline(kind: str, part: WorkbookPart, lessons: list[dict[str, Any]],
         if kind == "talk":
             present.append("close")
         text, plan = time_plan(part.minutes, shares, present, lang)
+        if not plan:
+            return steps
         for step in steps:
             step.seconds = plan.get(step.key)
         steps.append(OutlineStep("time", _label("time", lang), text, part_url,

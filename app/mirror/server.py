@@ -3,7 +3,9 @@
 It serves the project's own synthetic pages (app.mirror.content) at the real
 URL paths of docs SOURCES.md, on 127.0.0.1 only. The wol routes sit at the
 root (`/en/wol/...`), the CDN routes under `/cdn` (`/cdn/tokens/jworg.jwt`,
-`/cdn/apis/...`), so one port stands in for both hosts:
+`/cdn/apis/...`), so one port stands in for both hosts. A workbook week's publication
+citation links (`/wol/pc/{r}/{lp}/{docId}/{n}/0`) answer JSON items that lead to the
+cited lesson or article under `/wol/d/` (with a `#h=` anchor on the cited paragraph):
 
     with running_mirror() as m:
         os.environ["PREPARO_WOL_URL"] = m.wol_url
