@@ -385,9 +385,13 @@ def answer_spans(text: str, answer: list[str]) -> list[SheetSpan]:
     """The text cut into runs, the answer sentences (found in the text) marked."""
     marks: list[tuple[int, int]] = []
     for sentence in answer:
-        at = text.find(sentence.strip())
-        if at >= 0:
-            marks.append((at, at + len(sentence.strip())))
+        words = sentence.split()
+        if not words:
+            continue
+        # the sentence as the engine split it; spacing may differ from the page text
+        found = re.search(r"\s+".join(re.escape(w) for w in words), text)
+        if found is not None:
+            marks.append(found.span())
     spans: list[SheetSpan] = []
     pos = 0
     for start, end in sorted(marks):

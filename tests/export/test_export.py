@@ -63,6 +63,8 @@ def test_answer_spans_ignore_sentences_not_in_the_text() -> None:
     assert [(sp.text, sp.answer) for sp in spans] == [("One. ", False), ("Two.", True),
                                                      (" Three.", False)]
     assert [sp.text for sp in answer_spans("Plain.", [])] == ["Plain."]
+    spaced = answer_spans("One.  Two\u00a0words. End.", ["Two words."])
+    assert [sp.text for sp in spaced if sp.answer] == ["Two\u00a0words."]
 
 
 def test_paragraphs_without_group_data_share_their_question() -> None:
