@@ -38,6 +38,7 @@ from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
 
+_LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
 
 
@@ -321,8 +322,8 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
 def _paragraphs(doc: Any) -> list[str]:
     if isinstance(doc, WatchtowerArticle):
         return [p.text for p in doc.paragraphs]
-    if isinstance(doc, Article):
-        return [p for p in doc.paragraphs if len(p.split()) > 6]
+    if isinstance(doc, Article):  # prose only: not the items of a numbered list
+        return [p for p in doc.paragraphs if len(p.split()) > 6 and not _LIST_ITEM.match(p)]
     return []
 
 
