@@ -215,12 +215,13 @@ async def test_conversation_empty_and_fault(
 @pytest.mark.asyncio
 async def test_presentation_has_four_parts(hub: SourceHub, settings: Settings) -> None:
     result = await run_agent("ministry.presentation",
-                             {"topic": "paciencia", "audience": "padres jóvenes"},
+                             {"topic": "la familia", "audience": "padres jóvenes"},
                              context(hub, settings, "es"))
     assert_cited(result)
     head = result.findings[0]
     assert head.kind == "presentation"
-    for key in ("opening_question", "scripture", "thought", "follow_up"):
+    # Drawn from the sources (no fixed text): the question, the scripture, the passage.
+    for key in ("opening_question", "scripture", "thought"):
         assert head.data[key], key
     assert head.data["opening_question"].endswith("?")
     assert head.data["scripture"] in {f.data["ref"] for f in of_kind(result, "verse")}
