@@ -38,6 +38,7 @@ from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
 
+_LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
 
 
@@ -86,6 +87,7 @@ class Passages:
     references: list[Reference] = field(default_factory=list)
     subjects: list[tuple[str, str]] = field(default_factory=list)  # (title, url)
     articles: list[dict[str, Any]] = field(default_factory=list)
+    texts: dict[str, list[str]] = field(default_factory=dict)  # article title -> paragraphs
     engine: str = "word-overlap"
     problems: list[str] = field(default_factory=list)
 
@@ -254,7 +256,7 @@ def _href(subject: TopicSubject, symbol: str) -> str:
 async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                         articles: int = 4, subjects: int = 2, follow: int = 4,
                         top: int = 6, use_model: bool = True,
-                        query: str | None = None) -> Passages:
+                        query: str | None = None, relevant: float = RELEVANT) -> Passages:
     """The passages that best address `question` (see the module's doc). `query` is
     what to search for when it differs from the question (e.g. a care theme)."""
     hub = ctx.sources
@@ -291,8 +293,10 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
             out.problems.append(f"{hit.title}: {doc}")
             continue
         title = getattr(doc, "title", "") or hit.title
+        paragraphs = _paragraphs(doc)
         out.articles.append({"title": title, "url": hit.url, "docid": hit.docid})
-        for text in _paragraphs(doc):
+        out.texts[title] = paragraphs
+        for text in paragraphs:
             candidates.append(Passage(text, title, hit.url, "article"))
     followed = await asyncio.gather(*(
         _follow(ctx, lang, page, absolute(ctx, hit.url), question, "index", out, follow)
@@ -312,7 +316,7 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
     out.engine = await rank(ctx, question, ranked, use_model=use_model)
     best = ranked[0].score if ranked else 0.0
     # Passages far below the best one do not address the question: left out.
-    out.passages = [p for p in ranked if p.score > 0 and p.score >= RELEVANT * best][:top]
+    out.passages = [p for p in ranked if p.score > 0 and p.score >= relevant * best][:top]
     if not out.passages and not out.references and errors:
         raise errors[0]
     return out
@@ -321,8 +325,8 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
 def _paragraphs(doc: Any) -> list[str]:
     if isinstance(doc, WatchtowerArticle):
         return [p.text for p in doc.paragraphs]
-    if isinstance(doc, Article):
-        return [p for p in doc.paragraphs if len(p.split()) > 6]
+    if isinstance(doc, Article):  # prose only: not the items of a numbered list
+        return [p for p in doc.paragraphs if len(p.split()) > 6 and not _LIST_ITEM.match(p)]
     return []
 
 

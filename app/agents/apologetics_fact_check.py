@@ -1,14 +1,19 @@
-"""apologetics.fact_check: sources for a claim, each finding carrying the claim for the critique."""
+"""apologetics.fact_check: a plain answer per claim — supported by the sources, contradicted
+by the sources, or the sources found do not address it — with the deciding passages. The
+NLI model scores the claim against the relevant passages only (those that speak of it)."""
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import MAX_TEXT, LanguageArg, language_of, msg
-from app.agents._content import research, with_notices
+from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of, msg
+from app.agents._content import with_notices
+from app.agents._passages import entail, find_passages, lexical_score
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
-from app.core.models import Finding, Handoff
+from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
 
 MESSAGES = {
     "empty": {
@@ -17,62 +22,165 @@ MESSAGES = {
         "pt": "Nenhuma fonte foi encontrada para verificar a afirmação “{claim}”.",
     },
     "did": {
-        "en": "Gathered {count} sources to check the claim",
-        "es": "Se reunieron {count} fuentes para comprobar la afirmación",
-        "pt": "Foram reunidas {count} fontes para verificar a afirmação",
+        "en": "Checked the claim against {count} passages: {answer}",
+        "es": "Se comprobó la afirmación con {count} pasajes: {answer}",
+        "pt": "A afirmação foi verificada com {count} trechos: {answer}",
     },
-    "summary": {
-        "en": "Evidence ({source}): {summary}",
-        "es": "Evidencia ({source}): {summary}",
-        "pt": "Evidência ({source}): {summary}",
+    "supported": {
+        "en": "Supported by the sources",
+        "es": "Las fuentes la apoyan",
+        "pt": "As fontes a apoiam",
     },
+    "contradicted": {
+        "en": "Contradicted by the sources",
+        "es": "Las fuentes la contradicen",
+        "pt": "As fontes a contradizem",
+    },
+    "not_addressed": {
+        "en": "The sources found do not address it",
+        "es": "Las fuentes encontradas no tratan el asunto",
+        "pt": "As fontes encontradas não tratam do assunto",
+    },
+    "answer": {
+        "en": "“{claim}”: {verdict}.",
+        "es": "«{claim}»: {verdict}.",
+        "pt": "“{claim}”: {verdict}.",
+    },
+    "because": {
+        "en": "{verdict}: {passage}",
+        "es": "{verdict}: {passage}",
+        "pt": "{verdict}: {passage}",
+    },
+    "evidence": {
+        "en": "{label} — {title}",
+        "es": "{label} — {title}",
+        "pt": "{label} — {title}",
+    },
+    "label_entails": {"en": "supports", "es": "apoya", "pt": "apoia"},
+    "label_contradicts": {"en": "contradicts", "es": "contradice", "pt": "contradiz"},
+    "label_neutral": {"en": "does not decide", "es": "no decide", "pt": "não decide"},
 }
 
-_EVIDENCE_KINDS = {"verse", "study_note", "topic", "answer", "search_hit", "footnote"}
+DECIDES = 0.55  # entailment or contradiction a passage needs to decide the claim
+MARGIN = 0.15  # and how far it must be above the other side
 
 
 class Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     claim: str = Field(min_length=1, max_length=MAX_TEXT, description="A claim to check.")
+    deeper: bool = Field(default=False, description="Look further (more articles and index "
+                                                    "entries) when a first check was unclear.")
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
-def as_evidence(finding: Finding, claim: str, lang: str) -> Finding:
-    data = dict(finding.data)
-    data["source_kind"] = finding.kind
-    return finding.model_copy(
-        update={
-            "kind": "claim_evidence",
-            "claim": claim,
-            "data": data,
-            "summary": msg(MESSAGES, "summary", lang, source=finding.kind,
-                           summary=finding.summary),
-        }
-    )
+def verdict_of(scores: dict[str, float], weight: float = 1.0) -> Verdict:
+    """A verdict from NLI scores; `weight` (0..1, how much the sentence speaks of the claim)
+    moves what it cannot vouch for to neutral."""
+    clean = {k: float(max(0.0, min(1.0, scores.get(k, 0.0))))
+             for k in ("entailment", "neutral", "contradiction")}
+    if weight < 1.0:
+        moved = (clean["entailment"] + clean["contradiction"]) * (1.0 - weight)
+        clean["entailment"] *= weight
+        clean["contradiction"] *= weight
+        clean["neutral"] = min(1.0, clean["neutral"] + moved)
+    best = max(clean, key=lambda k: clean[k])
+    label = {"entailment": "entails", "neutral": "neutral", "contradiction": "contradicts"}[best]
+    return Verdict(label=label, score=clean[best], scores=clean)
+
+
+_CITATION = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+
+
+def relevant_sentences(claim: str, text: str, limit: int = 4) -> list[tuple[str, float]]:
+    """The sentences of a passage that speak of the claim (shared subject words), without
+    their scripture citations, most relevant first, with how much they speak of it."""
+    plain = _CITATION.sub("", text)
+    sentences = [s.strip() for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
+    scored = sorted(((lexical_score(claim, s), s) for s in sentences), key=lambda x: -x[0])
+    return [(s, score) for score, s in scored if score > 0][:limit]
+
+
+def _decided(verdict: Verdict) -> float:
+    return max(verdict.scores.get("entailment", 0.0), verdict.scores.get("contradiction", 0.0))
+
+
+def decide(verdicts: list[Verdict]) -> str:
+    """The claim's answer from its passages' verdicts: supported, contradicted or not
+    addressed (no passage decides it, or they decide it both ways evenly)."""
+    support = max((v.scores["entailment"] for v in verdicts), default=0.0)
+    against = max((v.scores["contradiction"] for v in verdicts), default=0.0)
+    if max(support, against) < DECIDES or abs(support - against) < MARGIN:
+        return "not_addressed"
+    return "supported" if support > against else "contradicted"
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    found = await research(
-        ctx, lang, args.claim, verses=8, articles=4, question_refs=True, answers=True,
-        cross_references=False,
-    )
-    evidence = [
-        as_evidence(f, args.claim, lang)
-        for f in found.ordered()
-        if f.kind in _EVIDENCE_KINDS and f.excerpt
-    ]
-    if not evidence:
+    depth = 2 if args.deeper else 1
+    found = await find_passages(ctx, lang, args.claim, articles=4 * depth, subjects=2 * depth,
+                                follow=4 * depth, top=5 * depth, use_model=False)
+    if not found.passages:
         raise PreparoError(msg(MESSAGES, "empty", lang, claim=args.claim))
+    # The model scores the claim against the relevant passages only, sentence by sentence
+    # (the sentences that speak of it); a passage's verdict is its most decided sentence.
+    pieces = [(i, sentence, weight) for i, p in enumerate(found.passages)
+              for sentence, weight in relevant_sentences(args.claim, p.text)]
+    top_weight = max((w for _, _, w in pieces), default=1.0) or 1.0
+    scores, engine = await entail(ctx, [(sentence, args.claim) for _, sentence, _ in pieces])
+    verdicts = []
+    for i in range(len(found.passages)):
+        # A sentence decides as much as it speaks of the claim's subject.
+        mine = [verdict_of(sc, weight / top_weight)
+                for (j, _, weight), sc in zip(pieces, scores, strict=True) if j == i]
+        verdicts.append(max(mine, key=_decided) if mine else verdict_of({"neutral": 1.0}))
+    answer = decide(verdicts)
+    label = msg(MESSAGES, answer, lang)
+    if answer == "supported":
+        deciding = [i for i, v in enumerate(verdicts) if v.label == "entails"]
+    elif answer == "contradicted":
+        deciding = [i for i, v in enumerate(verdicts) if v.label == "contradicts"]
+    else:
+        deciding = []
+    key = "entailment" if answer == "supported" else "contradiction"
+    deciding.sort(key=lambda i: -verdicts[i].scores[key])
+    evidence: list[Finding] = []
+    for i, (passage, verdict) in enumerate(zip(found.passages, verdicts, strict=True)):
+        evidence.append(Finding(
+            summary=msg(MESSAGES, "evidence", lang,
+                        label=msg(MESSAGES, f"label_{verdict.label}", lang),
+                        title=passage.title),
+            excerpt=clip(passage.text, 900),
+            citation=Citation(url=passage.url, title=passage.title,
+                              kind=CitationKind.TOPIC_INDEX if passage.symbol
+                              else CitationKind.ARTICLE),
+            kind="claim_evidence",
+            claim=args.claim,
+            verdict=verdict,
+            authority=AUTH_ARTICLE - (0 if i in deciding else 10) - i,
+            data={"source_kind": "passage", "title": passage.title, "symbol": passage.symbol,
+                  "deciding": i in deciding, "engine": engine},
+        ))
+    top = found.passages[deciding[0]] if deciding else found.passages[0]
+    plain = Finding(
+        summary=msg(MESSAGES, "answer", lang, claim=args.claim, verdict=label),
+        excerpt=msg(MESSAGES, "because", lang, verdict=label, passage=clip(top.text, 500)),
+        citation=Citation(url=top.url, title=top.title, kind=CitationKind.ARTICLE),
+        kind="answer",
+        authority=AUTH_ARTICLE + 2,
+        data={"claim": args.claim, "verdict": answer, "verdict_text": label, "engine": engine,
+              "deciding": [found.passages[i].url for i in deciding]},
+    )
+    findings = sorted([plain, *evidence], key=lambda f: -f.authority)
     return AgentResult(
-        findings=evidence,
+        findings=findings,
         handoff=Handoff(
             goals=[f"check {args.claim}"],
-            did=[msg(MESSAGES, "did", lang, count=len(evidence))],
+            did=[msg(MESSAGES, "did", lang, count=len(evidence), answer=label)],
             for_next=found.problems,
-            data={"claim": args.claim, "sources": len(evidence),
-                  "scriptures": found.verse_refs},
+            data={"claim": args.claim, "verdict": answer, "sources": len(evidence),
+                  "engine": engine, "deeper": args.deeper},
         ),
     )
 
@@ -80,17 +188,18 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
 SPEC = AgentSpec(
     name="apologetics.fact_check",
     description=(
-        "Check a claim: gather verses, index entries and articles about it and attach the "
-        "claim to each, so the critique can say whether each source supports it."
+        "Check a claim: find the passages of the publications that speak of it, score the "
+        "claim against them with the NLI model and answer plainly: supported, contradicted, "
+        "or not addressed by the sources found, with the deciding passages."
     ),
     descriptions={
         "es": (
-            "Comprueba una afirmación: reúne versículos, entradas del índice y artículos y "
-            "adjunta la afirmación a cada uno para que la revisión diga si la apoya."
+            "Comprueba una afirmación con los pasajes de las publicaciones que tratan de ella y "
+            "responde claramente: la apoyan, la contradicen o no la tratan."
         ),
         "pt": (
-            "Verifica uma afirmação: reúne versículos, entradas do índice e artigos e anexa a "
-            "afirmação a cada um, para que a revisão diga se a apoia."
+            "Verifica uma afirmação com os trechos das publicações que falam dela e responde "
+            "claramente: apoiam, contradizem ou não tratam do assunto."
         ),
     },
     args_model=Args,

@@ -1,25 +1,42 @@
-"""meeting.public_talk_outline: research outline (main points with scriptures) for a talk title."""
+"""meeting.public_talk_outline: a public talk from its number, its title or the congregation's
+schedule, with research on its theme: main points from the passages of the publications
+that best address it (never index subheadings), each with its scriptures and link."""
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import (
     AUTH_ARTICLE,
-    AUTH_TOPIC,
     MAX_TEXT,
     LanguageArg,
     clip,
     day_of,
+    first_sentence,
+    hub_of,
     language_of,
     msg,
 )
-from app.agents._content import research, talk_for_week, with_notices
+from app.agents._content import (
+    fold_text,
+    parse_refs,
+    search_words,
+    talk_for_week,
+    with_notices,
+)
+from app.agents._passages import (
+    Passage,
+    Passages,
+    find_passages,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
-from app.core.models import Citation, CitationKind, Finding, Handoff
+from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 
 MESSAGES = {
     "no_title": {
@@ -42,6 +59,14 @@ MESSAGES = {
         "pt": "Ponto principal {n}: {point}",
     },
     "with": {"en": "Scriptures: {refs}", "es": "Textos: {refs}", "pt": "Textos: {refs}"},
+    "no_number": {
+        "en": "No title was found for public talk {number}. Give the title, or enter it in the "
+        "congregation's talk schedule.",
+        "es": "No se encontró el título del discurso público {number}. Indica el título o "
+        "añádelo al programa de discursos de la congregación.",
+        "pt": "Não foi encontrado o título do discurso público {number}. Informe o título ou "
+        "adicione-o à programação de discursos da congregação.",
+    },
     "empty": {
         "en": "No material was found for the talk “{title}”.",
         "es": "No se encontró material para el discurso «{title}».",
@@ -54,7 +79,11 @@ MESSAGES = {
     },
 }
 
-MAX_POINTS = 5
+MAX_POINTS = 4
+# The name of the list of public talk titles on the site, per language (found by search).
+TALK_LIST = {"en": "Public Talk Titles", "es": "Títulos de los discursos públicos",
+             "pt": "Títulos dos discursos públicos"}
+_NUMBERED = re.compile(r"^(\d{1,3})\.\s+(.+)$")
 
 
 class Args(BaseModel):
@@ -62,11 +91,31 @@ class Args(BaseModel):
 
     title: str | None = Field(
         default=None, max_length=MAX_TEXT,
-        description="The talk title; default: from the congregation's talk schedule.",
+        description="The talk title; default: from its number or the congregation's schedule.",
     )
     number: int | None = Field(default=None, ge=1, le=999, description="The outline number.")
     date: dt.date | None = Field(default=None, description="Any day of the week; default today.")
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
+
+
+async def title_of_number(ctx: AgentContext, lang: Language, number: int) -> str | None:
+    """A talk's title from its number: the congregation's schedule, else the list of
+    public talk titles."""
+    cong = ctx.settings.congregation(ctx.congregation)
+    for entry in cong.talks if cong else []:
+        if entry.number == number and entry.title:
+            return entry.title
+    hub = hub_of(ctx)
+    hits = await search_words(ctx, lang, TALK_LIST[lang], "publications", 5)
+    for hit in hits:
+        if hit.docid is None or fold_text(hit.title) != fold_text(TALK_LIST[lang]):
+            continue
+        doc = await hub.document(lang, hit.docid)
+        for paragraph in getattr(doc, "paragraphs", []):
+            m = _NUMBERED.match(str(paragraph))
+            if m and int(m.group(1)) == number:
+                return m.group(2).strip()
+    return None
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
@@ -74,40 +123,44 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     day = day_of(args.date)
     monday = day - dt.timedelta(days=day.weekday())
     title, number, speaker = args.title, args.number, ""
-    if not title:
-        entry = talk_for_week(ctx, monday)
-        if entry is not None and (entry.title or entry.number):
-            title = entry.title or title
-            number = number or entry.number
-            speaker = entry.speaker
+    entry = talk_for_week(ctx, monday)
+    if not title and number is None and entry is not None:
+        title, number, speaker = entry.title or None, entry.number, entry.speaker
+    if not title and number is not None:
+        title = await title_of_number(ctx, lang, number)
+        if not title:
+            raise PreparoError(msg(MESSAGES, "no_number", lang, number=number))
     if not title:
         raise PreparoError(msg(MESSAGES, "no_title", lang, monday=monday.isoformat()))
-    found = await research(ctx, lang, title, verses=8, articles=3, cross_references=False)
-    if not found.findings:
+    found = await find_passages(ctx, lang, title, articles=4, top=8)
+    if not found.passages:
         raise PreparoError(msg(MESSAGES, "empty", lang, title=title))
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=8)
     label = msg(MESSAGES, "talk", lang, number=f" {number}" if number else "", title=title)
     head_excerpt = msg(MESSAGES, "speaker", lang, speaker=speaker) if speaker else label
-    first_url = found.first_url()
     findings = [Finding(
         summary=label, excerpt=head_excerpt,
-        citation=Citation(url=first_url, title=title, kind=CitationKind.TOPIC_INDEX)
-        if first_url else None,
-        kind="talk", authority=AUTH_ARTICLE,
+        citation=Citation(url=found.passages[0].url, title=title, kind=CitationKind.ARTICLE),
+        kind="talk", authority=AUTH_ARTICLE + 3,
         data={"title": title, "number": number, "speaker": speaker, "week": monday.isoformat()},
     )]
-    points = found.points[:MAX_POINTS]
-    for n, point in enumerate(points, start=1):
-        excerpt = point.text
-        if point.scriptures:
-            excerpt = f"{excerpt} {msg(MESSAGES, 'with', lang, refs='; '.join(point.scriptures))}"
+    points = outline_points(found, lang)
+    for n, (passage, scriptures) in enumerate(points, start=1):
+        excerpt = passage.text
+        if scriptures:
+            excerpt = f"{excerpt} {msg(MESSAGES, 'with', lang, refs='; '.join(scriptures))}"
         findings.append(Finding(
-            summary=msg(MESSAGES, "point", lang, n=n, point=point.title),
-            excerpt=clip(excerpt),
-            citation=Citation(url=point.url, title=point.title, kind=point.kind),
-            kind="outline_point", authority=AUTH_TOPIC + 1,
-            data={"point": point.title, "scriptures": point.scriptures, "n": n},
+            summary=msg(MESSAGES, "point", lang, n=n, point=first_sentence(passage.text, 160)),
+            excerpt=clip(excerpt, 700),
+            citation=Citation(url=passage.url, title=passage.title,
+                              kind=CitationKind.TOPIC_INDEX if passage.symbol
+                              else CitationKind.ARTICLE),
+            kind="outline_point", authority=AUTH_ARTICLE + 2 - n,
+            data={"point": first_sentence(passage.text, 160), "scriptures": scriptures, "n": n,
+                  "source": passage.title},
         ))
-    findings.extend(found.ordered())
+    findings.extend(reference_findings(found, lang))
+    findings.extend(verses)
     return AgentResult(
         findings=findings,
         handoff=Handoff(
@@ -115,16 +168,30 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             did=[msg(MESSAGES, "did", lang, title=title, points=len(points))],
             for_next=found.problems,
             data={"title": title, "number": number, "speaker": speaker,
-                  "points": [p.title for p in points], "scriptures": found.verse_refs},
+                  "points": [first_sentence(p.text, 160) for p, _ in points],
+                  "scriptures": verse_refs},
         ),
     )
+
+
+def outline_points(found: Passages, lang: Language) -> list[tuple[Passage, list[str]]]:
+    """Main points for the talk: the best passages on its theme, one per paragraph of the
+    publications (never an index subheading), each with the scriptures it cites."""
+    out: list[tuple[Passage, list[str]]] = []
+    for passage in found.passages:
+        if len(out) >= MAX_POINTS:
+            break
+        refs, _ = parse_refs([passage.text], lang)
+        out.append((passage, [r.display(lang) for r in refs]))
+    return out
 
 
 SPEC = AgentSpec(
     name="meeting.public_talk_outline",
     description=(
-        "Research a public talk by its title (or the congregation's talk schedule): main "
-        "points with scriptures from the publications index and articles."
+        "Research a public talk by its number, its title or the congregation's talk "
+        "schedule: main points from the passages that best address its theme, with their "
+        "scriptures and links."
     ),
     descriptions={
         "es": (

@@ -1,20 +1,47 @@
-"""ministry.conversation: how to answer an objection or question heard in the ministry."""
+"""ministry.conversation: how to answer an objection or question heard in the ministry, from
+the articles that address it: their best passage, the scripture it uses, a question to ask."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import MAX_TEXT, LanguageArg, language_of, msg
-from app.agents._content import research, with_notices
+from app.agents._common import (
+    AUTH_ARTICLE,
+    AUTH_QUESTION_REF,
+    MAX_TEXT,
+    LanguageArg,
+    clip,
+    language_of,
+    msg,
+)
+from app.agents._content import explain_references, parse_refs, with_notices
+from app.agents._ministry import talking_points
+from app.agents._passages import (
+    find_passages,
+    passage_findings,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
-from app.core.models import Handoff
+from app.core.models import Citation, CitationKind, Finding, Handoff
 
 MESSAGES = {
     "empty": {
         "en": "No answer was found for “{objection}”. Try other words.",
         "es": "No se encontró respuesta para «{objection}». Prueba con otras palabras.",
         "pt": "Nenhuma resposta foi encontrada para “{objection}”. Tente outras palavras.",
+    },
+    "reply": {
+        "en": "How to reply to “{objection}”",
+        "es": "Cómo responder a «{objection}»",
+        "pt": "Como responder a “{objection}”",
+    },
+    # Structural labels; what follows each comes from the article that addresses it.
+    "lines": {
+        "en": "From “{title}”: {passage} Scripture: {scripture}. A question to ask: {question}",
+        "es": "De «{title}»: {passage} Texto: {scripture}. Una pregunta: {question}",
+        "pt": "De “{title}”: {passage} Texto: {scripture}. Uma pergunta: {question}",
     },
     "did": {
         "en": "Found {answers} answers and {verses} scriptures for “{objection}”",
@@ -36,22 +63,42 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    found = await research(
-        ctx, lang, args.objection, verses=5, articles=3, question_refs=True, answers=True,
-        cross_references=False, answers_first=True,
-    )
-    answers = [f for f in found.findings if f.kind == "answer"]
-    if not found.findings:
+    found = await find_passages(ctx, lang, args.objection, articles=4, top=5,
+                                relevant=0.3)
+    named, _ = parse_refs([args.objection], lang)
+    if not found.passages and not named:
         raise PreparoError(msg(MESSAGES, "empty", lang, objection=args.objection))
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
+    if named:
+        explained = await explain_references(ctx, lang, named, cross_references=False,
+                                             max_verses=6, verse_authority=AUTH_QUESTION_REF)
+        verses = [*explained.findings, *verses]
+    points = talking_points(found, verses)
+    findings: list[Finding] = []
+    if points is not None:
+        findings.append(Finding(
+            summary=msg(MESSAGES, "reply", lang, objection=args.objection),
+            excerpt=clip(msg(MESSAGES, "lines", lang, title=points.publication,
+                             passage=clip(points.passage, 400),
+                             scripture=points.scripture or "—",
+                             question=points.opening_question or "—"), 900),
+            citation=Citation(url=points.publication_url, title=points.publication,
+                              kind=CitationKind.ARTICLE),
+            kind="answer", authority=AUTH_ARTICLE + 2,
+            data={**points.as_data(), "objection": args.objection, "engine": found.engine},
+        ))
+    answers = passage_findings(found)
+    findings.extend([*answers, *reference_findings(found, lang), *verses])
     return AgentResult(
-        findings=found.ordered(),
+        findings=findings,
         handoff=Handoff(
             goals=[f"answer the objection {args.objection}"],
-            did=[msg(MESSAGES, "did", lang, answers=len(answers), verses=len(found.verse_refs),
+            did=[msg(MESSAGES, "did", lang, answers=len(answers), verses=len(verse_refs),
                      objection=args.objection)],
             for_next=found.problems,
             data={"objection": args.objection, "answers": [a.summary for a in answers],
-                  "scriptures": found.verse_refs, "articles": found.articles},
+                  "scriptures": verse_refs, "articles": found.articles,
+                  **(points.as_data() if points else {})},
         ),
     )
 

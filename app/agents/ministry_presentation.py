@@ -1,4 +1,6 @@
-"""ministry.presentation: an opening question, a scripture, a thought and a follow-up question."""
+"""ministry.presentation: an opening question, a scripture and a publication passage for a
+topic and an audience, all drawn from what the research found (the passages that suit the
+audience rank first); the labels are the only fixed text."""
 
 from __future__ import annotations
 
@@ -10,41 +12,48 @@ from app.agents._common import (
     MAX_TEXT,
     LanguageArg,
     clip,
-    first_sentence,
     language_of,
     msg,
+    notice,
 )
-from app.agents._content import research, with_notices
+from app.agents._content import with_notices
+from app.agents._ministry import audience_kind, audience_words, talking_points
+from app.agents._passages import (
+    find_passages,
+    passage_findings,
+    reference_findings,
+    scripture_findings,
+)
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.models import Citation, CitationKind, Finding, Handoff
 
 MESSAGES = {
-    "opening": {
-        "en": "Have you ever wondered about {topic}?",
-        "es": "¿Alguna vez se ha preguntado algo sobre {topic}?",
-        "pt": "Já se perguntou alguma coisa sobre {topic}?",
-    },
-    "follow_up": {
-        "en": "What does the Bible say we can do about {topic}?",
-        "es": "¿Qué dice la Biblia que podemos hacer respecto a {topic}?",
-        "pt": "O que a Bíblia diz que podemos fazer sobre {topic}?",
-    },
     "summary": {
         "en": "Presentation on {topic}{audience}",
         "es": "Presentación sobre {topic}{audience}",
         "pt": "Apresentação sobre {topic}{audience}",
     },
     "for": {"en": " for {audience}", "es": " para {audience}", "pt": " para {audience}"},
+    # Structural labels; what follows each comes from the sources.
     "lines": {
-        "en": "Ask: {q} Read: {s} Share: {t} Leave the question: {f}",
-        "es": "Pregunte: {q} Lea: {s} Comente: {t} Deje la pregunta: {f}",
-        "pt": "Pergunte: {q} Leia: {s} Comente: {t} Deixe a pergunta: {f}",
+        "en": "Ask: {q} Read: {s} Share (“{title}”): {t} Leave the question: {f}",
+        "es": "Pregunte: {q} Lea: {s} Comente («{title}»): {t} Deje la pregunta: {f}",
+        "pt": "Pergunte: {q} Leia: {s} Comente (“{title}”): {t} Deixe a pergunta: {f}",
     },
+    "none": {"en": "—", "es": "—", "pt": "—"},
     "empty": {
         "en": "No material was found to build a presentation on “{topic}”.",
         "es": "No se encontró material para preparar una presentación sobre «{topic}».",
         "pt": "Nenhum material foi encontrado para preparar uma apresentação sobre “{topic}”.",
+    },
+    "no_question": {
+        "en": "The articles found ask no question on this topic to open with; choose your "
+              "own from the passage.",
+        "es": "Los artículos encontrados no plantean una pregunta sobre este tema para "
+              "empezar; elija una propia a partir del pasaje.",
+        "pt": "Os artigos encontrados não trazem uma pergunta sobre este assunto para "
+              "começar; escolha uma sua a partir do trecho.",
     },
 }
 
@@ -55,57 +64,52 @@ class Args(BaseModel):
     topic: str = Field(min_length=1, max_length=MAX_TEXT, description="The subject to present.")
     audience: str = Field(
         default="", max_length=MAX_SHORT,
-        description='Who you will talk to, e.g. "young parents", "a retired teacher".',
+        description='Who you will talk to, e.g. "young people", "someone grieving", '
+                    '"an elderly neighbour", "someone not religious".',
     )
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    query = f"{args.topic} {args.audience}".strip()
-    found = await research(ctx, lang, query, verses=3, articles=3, cross_references=False,
-                           answers=True)
-    if args.audience and not found.articles:
-        found = await research(ctx, lang, args.topic, verses=3, articles=3,
-                               cross_references=False, answers=True)
-    if not found.findings:
+    hint = audience_words(lang, args.audience)
+    # Search the topic; rank its passages by the topic and what suits the audience.
+    found = await find_passages(ctx, lang, f"{args.topic} {hint}".strip(),
+                                query=args.topic, articles=4, top=5,
+                                relevant=0.3)
+    if not found.passages:
         raise PreparoError(msg(MESSAGES, "empty", lang, topic=args.topic))
-    questions = [a["title"] for a in found.articles if a["title"].rstrip().endswith("?")]
-    opening = questions[0] if questions else msg(MESSAGES, "opening", lang,
-                                                 topic=args.topic.rstrip("?"))
-    follow_up = questions[1] if len(questions) > 1 else msg(
-        MESSAGES, "follow_up", lang, topic=args.topic.rstrip("?"))
-    verses = [f for f in found.findings if f.kind == "verse"]
-    scripture = verses[0].data.get("ref", "") if verses else ""
-    scripture_text = verses[0].data.get("text", "") if verses else ""
-    answers = [f for f in found.findings if f.kind == "answer"]
-    thought_source = answers[0] if answers else None
-    thought = first_sentence(thought_source.excerpt) if thought_source else (
-        first_sentence(scripture_text) if scripture_text else "")
-    citation = thought_source.citation if thought_source else (
-        verses[0].citation if verses else None)
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
+    points = talking_points(found, verses)
+    assert points is not None
+    none = msg(MESSAGES, "none", lang)
     audience = msg(MESSAGES, "for", lang, audience=args.audience) if args.audience else ""
     summary = msg(MESSAGES, "summary", lang, topic=args.topic, audience=audience)
     presentation = Finding(
         summary=summary,
-        excerpt=clip(msg(MESSAGES, "lines", lang, q=opening, s=scripture, t=thought,
-                         f=follow_up), 700),
-        citation=citation or Citation(url=found.first_url(), title=args.topic,
-                                      kind=CitationKind.SEARCH),
+        excerpt=clip(msg(MESSAGES, "lines", lang, q=points.opening_question or none,
+                         s=points.scripture or none, title=points.publication,
+                         t=clip(points.passage, 300), f=points.follow_up or none), 900),
+        citation=Citation(url=points.publication_url, title=points.publication,
+                          kind=CitationKind.ARTICLE),
         kind="presentation",
-        authority=AUTH_ARTICLE,
-        data={"opening_question": opening, "scripture": scripture,
-              "scripture_text": scripture_text, "thought": thought, "follow_up": follow_up,
-              "audience": args.audience},
+        authority=AUTH_ARTICLE + 2,
+        data={**points.as_data(), "audience": args.audience,
+              "audience_kind": audience_kind(args.audience) or "", "engine": found.engine},
     )
+    findings = [presentation, *passage_findings(found), *reference_findings(found, lang),
+                *verses]
+    notes = list(found.problems)
+    if not points.opening_question:
+        findings.append(notice(msg(MESSAGES, "no_question", lang)))
+        notes.append(msg(MESSAGES, "no_question", lang))
     return AgentResult(
-        findings=[presentation, *found.ordered()],
+        findings=findings,
         handoff=Handoff(
             goals=[f"presentation on {args.topic}"],
             did=[summary],
-            for_next=found.problems,
-            data={"opening_question": opening, "scripture": scripture, "thought": thought,
-                  "follow_up": follow_up},
+            for_next=notes,
+            data={**points.as_data(), "scriptures": verse_refs, "articles": found.articles},
         ),
     )
 

@@ -31,6 +31,7 @@ from app.core.models import Plan, RunResult, RunVerdict, Step, StepResult, StepS
 from app.orchestrator.planner.args import retarget_args, subject_of
 
 BROADER_AGENT = "research.topic"
+DEEPER_CHECK = "apologetics.fact_check"
 _CARRIED = (StepStatus.FAILED, StepStatus.CANCELLED)
 
 
@@ -212,16 +213,22 @@ def _broader_step(result: RunResult, plan: Plan, registry: Registry,
     subject = " ".join(subject.split())[:300]
     if not subject:
         return None
-    spec = registry.get(BROADER_AGENT)
-    args = retarget_args({"topic": subject}, spec, subject)
+    agent, extra = BROADER_AGENT, {}
+    if DEEPER_CHECK in registry and any(
+            s.agent == DEEPER_CHECK and subject_of(s.args) == subject for s in plan.steps):
+        # An unclear fact-check looks further for passages that decide its claim, so the
+        # findings it adds carry the claim (a topic search would not).
+        agent, extra = DEEPER_CHECK, {"deeper": True}
+    spec = registry.get(agent)
+    args = retarget_args({"topic": subject, **extra}, spec, subject)
     if args is None:
         return None
     canonical = spec.canonical_args(args)
     for s in plan.steps:
-        if s.agent == BROADER_AGENT and spec.canonical_args(s.args) == canonical:
+        if s.agent == agent and spec.canonical_args(s.args) == canonical:
             return None  # that research already ran
-    sid = f"replan{revision}.research"
-    return Step(id=sid, agent=BROADER_AGENT, args=args,
+    sid = f"replan{revision}.{'check' if agent == DEEPER_CHECK else 'research'}"
+    return Step(id=sid, agent=agent, args=args,
                 rationale=f"broader research on \"{subject}\" because the evidence was weak")
 
 

@@ -80,7 +80,8 @@ async def test_a_run_with_a_name_keeps_it_on_this_computer(
             "topics": ["the resurrection"], "note": "Ana likes gardening"}, ctx)
         privacy.forget_all()  # a new process: nothing registered yet
         # The fact-check fails on its first search (a server error), its fallback runs.
-        mirror.faults.status(r"q=the(\+|%20)earth", 500, times=None)
+        mirror.faults.status(r"/cdn/apis/search/results/E/[a-z]+\?q=[^&]*earth", 500,
+                             times=None)
         plan = Plan(goal=f"prepare my return visit with {NAME}", language="en", steps=[
             Step(id="visit", agent="ministry.revisit",
                  args={"action": "prepare", "person": NAME}),

@@ -64,9 +64,9 @@ ARTICLES: dict[str, dict[str, tuple[str, list[str]]]] = {
             "You could say: “I won't keep you. I only wanted to share one short thought: the "
             "Bible promises a time when no one will suffer anymore.” Reading one verse, such "
             "as Psalm 37:29, takes less than a minute.",
-            "If the person is in a hurry, offer to come back at a better time or leave a "
-            "publication they can read later. Jesus was reasonable and kind with people who "
-            "had many cares (Matthew 11:28).",
+            "If the person is in a hurry, you could ask: “When would be a better time for me to "
+            "come back?” Or leave a publication they can read later. Jesus was reasonable and "
+            "kind with people who had many cares (Matthew 11:28).",
         ]),
         "es": ("Cuando alguien dice “estoy ocupado”", [
             "Hoy la gente tiene poco tiempo libre, y muchos dicen “estoy ocupado” cuando los "
@@ -75,9 +75,9 @@ ARTICLES: dict[str, dict[str, tuple[str, list[str]]]] = {
             "Podría decir: “No le quito mucho tiempo. Solo quería compartir una idea corta: la "
             "Biblia promete un tiempo en que nadie sufrirá más”. Leer un solo texto, como "
             "Salmo 37:29, lleva menos de un minuto.",
-            "Si la persona tiene prisa, ofrézcale volver en un momento mejor o déjele una "
-            "publicación que pueda leer después. Jesús era razonable y bondadoso con quienes "
-            "tenían muchas preocupaciones (Mateo 11:28).",
+            "Si la persona tiene prisa, podría preguntarle: “¿Cuándo sería un mejor momento para "
+            "volver?”. O déjele una publicación que pueda leer después. Jesús era razonable y "
+            "bondadoso con quienes tenían muchas preocupaciones (Mateo 11:28).",
         ]),
         "pt": ("Quando alguém diz “estou ocupado”", [
             "Hoje as pessoas têm pouco tempo livre, e muitas dizem “estou ocupado” quando as "
@@ -86,9 +86,9 @@ ARTICLES: dict[str, dict[str, tuple[str, list[str]]]] = {
             "Você pode dizer: “Não vou tomar seu tempo. Só queria mostrar uma ideia curta: a "
             "Bíblia promete uma época em que ninguém mais vai sofrer.” Ler um só texto, como "
             "Salmo 37:29, leva menos de um minuto.",
-            "Se a pessoa estiver com pressa, ofereça-se para voltar num momento melhor ou "
-            "deixe uma publicação para ela ler depois. Jesus era razoável e bondoso com quem "
-            "tinha muitas preocupações (Mateus 11:28).",
+            "Se a pessoa estiver com pressa, você pode perguntar: “Qual seria um momento melhor "
+            "para eu voltar?” Ou deixe uma publicação para ela ler depois. Jesus era razoável e "
+            "bondoso com quem tinha muitas preocupações (Mateus 11:28).",
         ]),
     },
     "own_religion": {

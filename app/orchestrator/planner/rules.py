@@ -167,7 +167,7 @@ class RulesPlanner:
         language = cong.language if cong and language not in LANGUAGES else language
         day = self._weekend_date(cong, today, None)
         b = _Builder(self.registry, language, None)
-        self._sunday_steps(b, day)
+        self._sunday_steps(b, day, cong)
         b.export()
         return b.plan(_t("goal_sunday", language), congregation, 1.0)
 
@@ -439,12 +439,30 @@ class RulesPlanner:
         return day if day >= today else day + dt.timedelta(days=7)
 
     # -- steps ----------------------------------------------------------------------------
-    def _sunday_steps(self, b: _Builder, day: dt.date) -> str:
+    def _sunday_steps(self, b: _Builder, day: dt.date, cong: Congregation | None) -> str:
         lang = b.language
         week = b.add("meeting.week", {"date": day.isoformat()},
                      _t("why_week", lang, date=_fmt(day, lang)))
-        return b.add("meeting.watchtower_study", {"date": day.isoformat()},
-                     _t("why_watchtower", lang), [week], content=True)
+        study = b.add("meeting.watchtower_study", {"date": day.isoformat()},
+                      _t("why_watchtower", lang), [week], content=True)
+        self._scheduled_talk(b, day, cong)
+        return study
+
+    def _scheduled_talk(self, b: _Builder, day: dt.date, cong: Congregation | None) -> None:
+        """The whole Sunday: the public talk the congregation scheduled for the week."""
+        talk = cong.talk_for_week(week_monday(day).isoformat()) if cong else None
+        if talk is None or not (talk.number or talk.title):
+            return
+        if any(s.agent == "meeting.public_talk_outline" for s in b.steps):
+            return
+        args: dict[str, Any] = {"date": day.isoformat()}
+        if talk.number:
+            args["number"] = talk.number
+        if talk.title:
+            args["title"] = talk.title[:200]
+        what = f"#{talk.number} {talk.title}".strip() if talk.number else talk.title
+        b.add("meeting.public_talk_outline", args, _t("why_talk", b.language, what=what),
+              content=True)
 
     def _midweek_steps(self, b: _Builder, day: dt.date) -> str:
         lang = b.language
@@ -457,7 +475,7 @@ class RulesPlanner:
                     today: dt.date) -> None:
         lang = r.language
         if intent == "sunday":
-            self._sunday_steps(b, self._weekend_date(cong, today, r.date))
+            self._sunday_steps(b, self._weekend_date(cong, today, r.date), cong)
         elif intent == "midweek":
             self._midweek_steps(b, self._midweek_date(cong, today, r.date))
         elif intent == "public_talk":

@@ -1,0 +1,134 @@
+"""What to say in the ministry, drawn from what the research found (never a template):
+the questions the articles ask, the scripture the best passage cites, the passage itself.
+
+    found = await find_passages(ctx, lang, f"{topic} {audience_words(lang, audience)}")
+    talk = talking_points(found, verses)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from app.agents._content import fold_text
+from app.agents._passages import Passage, Passages
+from app.core.models import Finding
+
+# Words the articles use when they speak to or about an audience (es/en/pt), added to what
+# the passages are ranked by, so the passage that suits the audience comes first.
+AUDIENCES: dict[str, dict[str, str]] = {
+    "young": {"en": "young people youth decisions", "es": "jóvenes decisiones",
+              "pt": "jovens decisões"},
+    "family": {"en": "family parents children husband wife", "es": "familia padres hijos",
+               "pt": "família pais filhos"},
+    "elderly": {"en": "old young alike comfort", "es": "mayores consuelo",
+                "pt": "idosos consolo"},
+    "grieving": {"en": "grieve comfort loved ones resurrection",
+                 "es": "duelo consuelo seres queridos resurrección",
+                 "pt": "luto consolo queridos ressurreição"},
+    "not_religious": {"en": "compare Bible examine", "es": "comparar Biblia examinar",
+                      "pt": "comparar Bíblia examinar"},
+    "busy": {"en": "busy brief time", "es": "ocupado breves tiempo",
+             "pt": "ocupado breves tempo"},
+}
+_AUDIENCE_WORDS: dict[str, tuple[str, ...]] = {
+    "young": ("young", "youth", "teen", "student", "joven", "jovenes", "adolescent",
+              "jovem", "jovens", "estudiante", "estudante"),
+    "family": ("family", "famil", "parent", "padre", "pais", "mother", "madre", "mae",
+               "couple", "pareja", "casal", "casais", "children", "hijos", "filhos"),
+    "elderly": ("elderly", "older", "old", "retired", "anciano", "mayores", "idoso",
+                "aposentad", "jubilad"),
+    "grieving": ("grie", "mourn", "bereave", "widow", "duelo", "luto", "viud", "viuv",
+                 "enlutad", "lost"),
+    "not_religious": ("atheist", "agnostic", "not religious", "nonreligious", "ateo",
+                      "ateu", "agnostico", "no religios", "nao religios", "secular"),
+    "busy": ("busy", "ocupad", "hurry", "prisa", "pressa"),
+}
+
+
+def audience_kind(audience: str) -> str | None:
+    folded = fold_text(audience)
+    for kind, stems in _AUDIENCE_WORDS.items():
+        if any(stem in folded for stem in stems):
+            return kind
+    return None
+
+
+def audience_words(lang: str, audience: str) -> str:
+    kind = audience_kind(audience)
+    return AUDIENCES[kind][lang] if kind else ""
+
+
+_QUOTED_QUESTION = re.compile(r"[“\"«]([^”\"»]{8,200}\?)[”\"»]")
+
+
+def questions_in(texts: list[str], articles: list[str]) -> list[str]:
+    """Questions the sources ask: those quoted in the texts (what to ask at the door),
+    then the article titles that are questions."""
+    out: list[str] = []
+    for text in texts:
+        for m in _QUOTED_QUESTION.finditer(text):
+            # The question itself, not the sentences said before it inside the quote.
+            out.append(re.split(r"(?<=[.!])\s+", m.group(1).strip())[-1])
+    out.extend(t for t in articles if t.rstrip().endswith("?"))
+    return list(dict.fromkeys(out))
+
+
+@dataclass
+class TalkingPoints:
+    opening_question: str = ""
+    follow_up: str = ""
+    scripture: str = ""
+    scripture_text: str = ""
+    scripture_url: str = ""
+    publication: str = ""
+    publication_url: str = ""
+    passage: str = ""
+    sources: list[str] = field(default_factory=list)  # URLs each point came from
+
+    def as_data(self) -> dict[str, str]:
+        return {"opening_question": self.opening_question, "follow_up": self.follow_up,
+                "scripture": self.scripture, "scripture_text": self.scripture_text,
+                "scripture_url": self.scripture_url, "publication": self.publication,
+                "publication_url": self.publication_url, "thought": self.passage,
+                "passage": self.passage}
+
+
+def talking_points(found: Passages, verses: list[Finding]) -> TalkingPoints | None:
+    """The opening question, scripture and publication passage for a conversation, all
+    taken from the research; None when it found no passage."""
+    if not found.passages:
+        return None
+    best = found.passages[0]
+    # The articles of the best passages first: their questions fit the subject best.
+    ranked = [p.title for p in found.passages] + [a["title"] for a in found.articles]
+    titles = [t for t in dict.fromkeys(ranked) if any(t == a["title"] for a in found.articles)]
+    # The passages first, then the rest of the best passage's article.
+    texts = [p.text for p in found.passages]
+    texts.extend(found.texts.get(best.title, []))
+    questions = questions_in(texts, titles)
+    verse = _verse_cited_by(best, verses) or next((v for v in verses if v.kind == "verse"),
+                                                  None)
+    points = TalkingPoints(
+        opening_question=questions[0] if questions else "",
+        follow_up=questions[1] if len(questions) > 1 else "",
+        publication=best.title, publication_url=best.url, passage=best.text,
+    )
+    if verse is not None:
+        points.scripture = str(verse.data.get("ref", ""))
+        points.scripture_text = str(verse.data.get("text", ""))
+        points.scripture_url = verse.citation.url if verse.citation else ""
+    points.sources = [u for u in (best.url, points.scripture_url) if u]
+    return points
+
+
+def _verse_cited_by(passage: Passage, verses: list[Finding]) -> Finding | None:
+    from app.sources.references import parse_references
+
+    lang_refs = [r for lang in ("en", "es", "pt") for r in parse_references(passage.text, lang)]
+    keys = {(r.book, r.chapter, v) for r in lang_refs for v in r.verses}
+    for v in verses:
+        if v.kind == "verse" and (v.data.get("book"), v.data.get("chapter"),
+                                  v.data.get("verse")) in keys:
+            return v
+    return None
