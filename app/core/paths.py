@@ -6,26 +6,39 @@ import os
 import sys
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "Preparo"
+
+
+# platformdirs is imported on first use: the desktop app's first window needs this
+# module (resources_dir) but not the user folders.
 
 
 def data_dir() -> Path:
     """Per-user data folder (runs, notebook, caches)."""
     home = os.environ.get("PREPARO_HOME")
-    base = Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, False))
-    return base
+    if home:
+        return Path(home) / "data"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, False))
 
 
 def config_dir() -> Path:
     home = os.environ.get("PREPARO_HOME")
-    return Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, False))
+    if home:
+        return Path(home) / "config"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, False))
 
 
 def cache_dir() -> Path:
     home = os.environ.get("PREPARO_HOME")
-    return Path(home) / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME, False))
+    if home:
+        return Path(home) / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, False))
 
 
 def runs_dir() -> Path:

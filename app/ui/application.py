@@ -10,14 +10,14 @@ runtime, numpy, httpx and the LLM providers load later still, in the background
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEventLoop, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QEventLoop
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from app.ui.resources import app_icon
 from app.ui.style import use_fusion
@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from app.core.settings import Settings
     from app.service import PreparoService
     from app.ui.main_window import MainWindow
-
-log = logging.getLogger(__name__)
 
 WINDOW_SIZE = (1280, 800)  # the main window's default size (MainWindow resizes to it)
 EXPOSE_WAIT_S = 2.0
@@ -53,18 +51,26 @@ def make_application(argv: list[str]) -> QApplication:
 
 
 class StartWindow(QMainWindow):
-    """What is on screen while the main window is built: the app's icon, centred."""
+    """What is on screen while the main window is built: the app's icon, centred.
+
+    Painted by hand rather than with a centred QLabel: the alignment flag lives in
+    PySide6's Qt namespace, whose first use costs as much as importing QtWidgets."""
+
+    ICON_SIZE = 96
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("startWindow")
         self.setWindowTitle("Preparo")
         self.setWindowRole("preparo-start")  # X11: tells it apart from the main window
-        icon = QLabel()
-        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        icon.setPixmap(app_icon().pixmap(96, 96))
-        self.setCentralWidget(icon)
+        self.icon = app_icon().pixmap(self.ICON_SIZE, self.ICON_SIZE)
         self.resize(*WINDOW_SIZE)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.drawPixmap((self.width() - self.ICON_SIZE) // 2,
+                           (self.height() - self.ICON_SIZE) // 2, self.icon)
+        painter.end()
 
 
 def show_until_exposed(app: QApplication, window: QMainWindow) -> None:

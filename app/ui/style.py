@@ -5,7 +5,6 @@ first window can be styled before the model is imported."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -17,10 +16,15 @@ def use_fusion(app: QApplication, scheme: str = "") -> None:
     the platform ignores the request (X11 without a desktop theme, offscreen),
     an explicit Fusion palette does it.
     """
-    app.setStyle("Fusion")
-    wanted = {"dark": Qt.ColorScheme.Dark, "light": Qt.ColorScheme.Light}.get(scheme.lower())
-    if wanted is None:
+    if app.style().name().lower() != "fusion":  # often already the default style
+        app.setStyle("Fusion")
+    if scheme.lower() not in ("dark", "light"):
         return
+    # Here, not at module level: PySide6 builds the whole Qt namespace on first use,
+    # which costs the first window about as much as importing QtWidgets.
+    from PySide6.QtCore import Qt
+
+    wanted = Qt.ColorScheme.Dark if scheme.lower() == "dark" else Qt.ColorScheme.Light
     app.styleHints().setColorScheme(wanted)
     if app.styleHints().colorScheme() != wanted:
         app.setPalette(dark_palette() if wanted == Qt.ColorScheme.Dark
