@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from app.cli import main
-from app.core.events import Event, EventType
+from app.core.events import RunStarted
 from app.core.models import MAX_PLAN_STEPS, Plan, Step
 from app.service import PreparoService
 from tests.orchestrator.test_cli_core import fake_service  # noqa: F401 - a fixture
@@ -67,8 +67,7 @@ def test_ctrl_c_names_the_run_to_resume(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
 ) -> None:
     async def interrupted(self: PreparoService, plan: Plan, on_event: Any = None) -> None:
-        on_event(Event(type=EventType.RUN_STARTED, run_id="20261122-abcdef",
-                       payload={"steps": 1}))
+        on_event(RunStarted(run_id="20261122-abcdef", steps=1))
         raise KeyboardInterrupt
 
     monkeypatch.setattr(PreparoService, "run", interrupted)
