@@ -9,8 +9,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
+import traceback
 from collections.abc import Sequence
+
+from app.core.errors import PreparoError
+from app.core.i18n import tr
+from app.core.logs import setup_logging
+
+log = logging.getLogger(__name__)
 
 # Modules that contribute subcommands, in help order.
 COMMAND_MODULES: tuple[str, ...] = (
@@ -29,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Prepare meetings and personal study with sources from wol.jw.org.",
     )
     parser.add_argument("--selftest", action="store_true", help="run the self-test and exit")
+    parser.add_argument("--debug", action="store_true",
+                        help="print the full traceback of an unexpected error")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -42,8 +52,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help()
         return 2
+    log_file = setup_logging()
     try:
         return int(handler(args) or 0)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except PreparoError as exc:  # an error a person can act on: its one line
+        log.info("command %s failed: %s", args.command, exc, exc_info=True)
+        print(f"preparo: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a bug: one line here, everything in the log
+        log.exception("command %s crashed", args.command)
+        if args.debug:
+            traceback.print_exc()
+        print("preparo: " + tr("unexpected_error", _language(), error=f"{type(exc).__name__}: "
+                               f"{exc}", log=str(log_file or "-")), file=sys.stderr)
+        return 1
+
+
+def _language() -> str:
+    try:
+        from app.core.settings import load_settings
+
+        return load_settings().language
+    except Exception:  # the settings may be what is broken
+        return "en"

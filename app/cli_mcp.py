@@ -6,6 +6,8 @@ import argparse
 import logging
 import sys
 
+from app.core.logs import setup_logging
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
@@ -25,6 +27,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     # stdout carries the protocol: logs go to stderr only.
     logging.basicConfig(stream=sys.stderr, level=args.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging()  # and the whole story to the log file
     from app.mcp.server import main
 
     return main(heartbeat_s=args.heartbeat)

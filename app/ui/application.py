@@ -110,6 +110,9 @@ async def _until_closed(window: MainWindow, service: PreparoService) -> None:
 
 def run_app(argv: list[str]) -> int:
     """Run until the main window is closed; returns the exit code."""
+    from app.core.logs import install_loop_handler, setup_logging
+
+    setup_logging()
     app = make_application(argv)
     first = StartWindow()
     show_until_exposed(app, first)
@@ -125,6 +128,7 @@ def run_app(argv: list[str]) -> int:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    install_loop_handler(loop)
     first_start = not settings_path().exists()
     service = PreparoService()
     service.settings, interface = starting_languages(service.settings, first_start,

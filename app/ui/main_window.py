@@ -6,11 +6,12 @@ import logging
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QDesktopServices,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 import app as app_package
+from app.core.logs import log_path
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
 from app.core.urls import mirror_bases
@@ -171,6 +173,7 @@ class MainWindow(QMainWindow):
         self.fit_action = self._action("fitAction", ["Ctrl+0"])
         self.focus_goal_action = self._action("focusGoalAction", ["Ctrl+L"])
         self.about_action = self._action("aboutAction", [QKeySequence.StandardKey.HelpContents])
+        self.show_log_action = self._action("showLogAction", [])
         self.congregations_action = self._action("congregationsAction", ["Ctrl+Shift+C"])
         self.advanced_action = self._action("advancedAction", ["Ctrl+Shift+D"])
         self.advanced_action.setCheckable(True)
@@ -360,7 +363,7 @@ class MainWindow(QMainWindow):
             self.ui_language_group.addAction(action)
         self.ui_language_group.triggered.connect(self._ui_language_chosen)
         self.help_menu = menu.addMenu("")
-        self.help_menu.addAction(self.about_action)
+        self.help_menu.addActions([self.show_log_action, self.about_action])
 
     def _wire(self) -> None:
         self.plan_action.triggered.connect(self.plan_goal)
@@ -373,6 +376,7 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.show_settings)
         self.congregations_action.triggered.connect(self.edit_congregations)
         self.about_action.triggered.connect(self.show_about)
+        self.show_log_action.triggered.connect(self.show_log)
         self.quit_action.triggered.connect(self.close)
         self.zoom_in_action.triggered.connect(self.graph.zoom_in)
         self.zoom_out_action.triggered.connect(self.graph.zoom_out)
@@ -827,6 +831,19 @@ class MainWindow(QMainWindow):
         box.setStandardButtons(QMessageBox.StandardButton.Close)
         self._open(box)
 
+    def show_log(self) -> bool:
+        """Open the log file (errors with their details) in the system's viewer."""
+        path = log_path()
+        if not path.is_file():
+            self.show_error(self.tr("Nothing has been logged yet. The log will be here:\n%1")
+                            .replace("%1", str(path)))
+            return False
+        opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        if not opened:
+            self.show_error(self.tr("The log could not be opened. It is here:\n%1")
+                            .replace("%1", str(path)))
+        return opened
+
     def show_error(self, message: str) -> None:
         self.set_status(message)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Preparo"), message,
@@ -888,6 +905,8 @@ class MainWindow(QMainWindow):
             (self.about_action, self.tr("&About Preparo"), ""),
             (self.advanced_action, self.tr("&Advanced view"),
              self.tr("Show step ids, agent names and raw arguments (Ctrl+Shift+D)")),
+            (self.show_log_action, self.tr("Show &log"),
+             self.tr("Open the log file: errors with their details")),
         ]
         for action, text, tip in texts:
             action.setText(text)

@@ -428,6 +428,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Show &amp;log</source>
+        <translation>Show &amp;log</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Open the log file: errors with their details</source>
+        <translation>Open the log file: errors with their details</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Nothing has been logged yet. The log will be here:
+%1</source>
+        <translation>Nothing has been logged yet. The log will be here:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>The log could not be opened. It is here:
+%1</source>
+        <translation>The log could not be opened. It is here:
+%1</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>

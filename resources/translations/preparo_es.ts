@@ -428,6 +428,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Show &amp;log</source>
+        <translation>Mostrar el re&amp;gistro</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Open the log file: errors with their details</source>
+        <translation>Abrir el archivo de registro: los errores con sus detalles</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Nothing has been logged yet. The log will be here:
+%1</source>
+        <translation>Todavía no hay nada registrado. El registro estará aquí:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>The log could not be opened. It is here:
+%1</source>
+        <translation>No se pudo abrir el registro. Está aquí:
+%1</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Opened %1</source>
         <translation>Abierto: %1</translation>

@@ -428,6 +428,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Show &amp;log</source>
+        <translation>Mostrar o re&amp;gistro</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Open the log file: errors with their details</source>
+        <translation>Abrir o arquivo de registro: os erros com seus detalhes</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>Nothing has been logged yet. The log will be here:
+%1</source>
+        <translation>Ainda não há nada registrado. O registro ficará aqui:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1"/>
+        <source>The log could not be opened. It is here:
+%1</source>
+        <translation>Não foi possível abrir o registro. Está aqui:
+%1</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Opened %1</source>
         <translation>Aberto: %1</translation>

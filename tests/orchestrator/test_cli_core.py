@@ -177,3 +177,32 @@ def test_run_exports_the_sheet_through_the_service(fake_service: PreparoService,
     text = target.read_text("utf-8")
     assert text.startswith("# g\n") and "## Sources" in text and "Not affiliated" in text
     assert f"exported {target}" in capsys.readouterr().err
+
+
+def test_an_unexpected_error_is_one_line_and_the_traceback_needs_debug(
+        fake_service: PreparoService, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def broken() -> PreparoService:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(cli_core, "_service", broken)
+    assert main(["tools"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ZeroDivisionError: a bug" in err
+    assert "preparo.log" in err and "Traceback" not in err
+    assert main(["--debug", "tools"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" in err and err.rstrip().endswith("--debug shows them here)")
+
+
+def test_a_preparo_error_is_its_own_line(
+        fake_service: PreparoService, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from app.core.errors import PreparoError
+
+    def refused() -> PreparoService:
+        raise PreparoError("the settings file cannot be read")
+
+    monkeypatch.setattr(cli_core, "_service", refused)
+    assert main(["tools"]) == 1
+    assert capsys.readouterr().err == "preparo: the settings file cannot be read\n"

@@ -387,3 +387,26 @@ async def test_export_never_overwrites_without_asking(window: MainWindow, qtbot:
     dialog.confirm.done(QMessageBox.StandardButton.Yes.value)
     await until(lambda: dialog.written is not None)
     assert dialog.written == target and target.read_text("utf-8") != "mine"
+
+
+async def test_help_show_log_opens_the_log_file(window: MainWindow, qtbot: Any,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    from app.core.logs import log_path, setup_logging
+
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl",
+                        staticmethod(lambda url: opened.append(url.toLocalFile()) or True))
+    assert window.show_log_action in window.help_menu.actions()
+    path = log_path()
+    if not path.exists():
+        window.show_log_action.trigger()
+        assert opened == [] and isinstance(window.dialog, QMessageBox)
+        assert str(path) in window.dialog.text()
+    setup_logging()
+    logging.getLogger("preparo.test").error("something to read")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    window.show_log_action.trigger()
+    assert opened and opened[-1].endswith("preparo.log")

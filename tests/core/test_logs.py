@@ -1,0 +1,92 @@
+"""The log file, uncaught exceptions and loop errors written there, subscriber errors."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.core import logs
+from app.core.events import EventHub, RunStarted
+
+
+@pytest.fixture
+def fresh_log(isolated_home: Path) -> Iterator[Path]:
+    """A log file of this test's own (the handler of an earlier test is set aside)."""
+    root = logging.getLogger()
+    before = list(root.handlers)
+    for handler in before:
+        if isinstance(handler, logs._PreparoFileHandler):
+            root.removeHandler(handler)
+    hook, thread_hook = sys.excepthook, __import__("threading").excepthook
+    path = logs.setup_logging()
+    assert path == isolated_home / "logs" / "preparo.log"
+    yield path
+    for handler in list(root.handlers):
+        if isinstance(handler, logs._PreparoFileHandler):
+            handler.close()
+            root.removeHandler(handler)
+    for handler in before:
+        if handler not in root.handlers:
+            root.addHandler(handler)
+    sys.excepthook, __import__("threading").excepthook = hook, thread_hook
+
+
+def text(path: Path) -> str:
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    return path.read_text("utf-8")
+
+
+def test_setting_up_twice_adds_one_file_handler(fresh_log: Path) -> None:
+    logs.setup_logging()
+    mine = [h for h in logging.getLogger().handlers if isinstance(h, logs._PreparoFileHandler)]
+    assert len(mine) == 1
+
+
+def test_an_uncaught_exception_reaches_the_log_with_its_traceback(
+        fresh_log: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        raise ValueError("broken on purpose")
+    except ValueError:
+        sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+    logged = text(fresh_log)
+    assert "uncaught exception" in logged and "ValueError: broken on purpose" in logged
+    assert "Traceback" in logged
+
+
+def test_the_loop_handler_logs_what_nobody_awaited(fresh_log: Path) -> None:
+    async def crash() -> None:
+        raise RuntimeError("task nobody awaited")
+
+    async def main() -> None:
+        logs.install_loop_handler(asyncio.get_running_loop())
+        asyncio.get_running_loop().call_exception_handler(
+            {"message": "Task exception was never retrieved",
+             "exception": RuntimeError("task nobody awaited")})
+
+    asyncio.run(main())
+    logged = text(fresh_log)
+    assert "Task exception was never retrieved" in logged
+    assert "RuntimeError: task nobody awaited" in logged
+
+
+def test_a_failing_subscriber_is_logged_not_swallowed(
+        fresh_log: Path, caplog: pytest.LogCaptureFixture) -> None:
+    hub = EventHub()
+    seen: list[str] = []
+
+    def broken(_event: object) -> None:
+        raise KeyError("front end bug")
+
+    hub.subscribe(broken)
+    hub.subscribe(lambda e: seen.append(e.run_id))
+    with caplog.at_level(logging.ERROR):
+        hub.emit(RunStarted(run_id="r1"))
+    assert seen == ["r1"]  # the run goes on
+    assert any("subscriber" in r.message and r.exc_info for r in caplog.records)
+    assert "front end bug" in text(fresh_log)
