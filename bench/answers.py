@@ -103,11 +103,13 @@ def answer_cases(engine_name: str) -> tuple[list[AnswerCase], int, float]:
 
 
 def answer_hits(case: AnswerCase, weights: AnswerWeights) -> tuple[int, int]:
+    parts = [answer_engine.QuestionPart("", "", scores=answer_engine.combine(f, weights))
+             for f in case.features]
+    answer_engine.separate_parts(parts, weights)
     hits = 0
     for k, gold in enumerate(case.gold):
-        if k < len(case.features):
-            top = answer_engine.select(answer_engine.combine(case.features[k], weights), weights)
-            hits += bool(top) and top[0] in gold
+        if k < len(parts):
+            hits += bool(parts[k].answer) and parts[k].answer[0] in gold
     return hits, len(case.gold)
 
 

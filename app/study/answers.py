@@ -200,6 +200,20 @@ def select(scores: list[float], w: AnswerWeights) -> list[int]:
     return chosen
 
 
+def separate_parts(parts: list[QuestionPart], w: AnswerWeights) -> None:
+    """Parts of one question ask different things: when two would lead with the same
+    sentence, the part that scores it higher keeps it and the other leads with its best
+    remaining sentence."""
+    taken: dict[int, QuestionPart] = {}
+    for part in sorted(parts, key=lambda p: -max(p.scores, default=0.0)):
+        free = [i for i in range(len(part.scores)) if i not in taken]
+        if not free:
+            continue
+        masked = [s if i in free else -math.inf for i, s in enumerate(part.scores)]
+        part.answer = select(masked, w)
+        taken[part.answer[0]] = part
+
+
 def rank_answers(
     items: Sequence[tuple[str, Sequence[str]]],
     language: str,
@@ -230,6 +244,7 @@ def rank_answers(
             part.scores = combine(features, weights)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
+        separate_parts(job.parts, weights)
         answer: list[int] = []
         for depth in range(weights.max_per_part):
             for part in job.parts:

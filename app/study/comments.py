@@ -3,8 +3,8 @@
 `check_comment(comment, paragraphs, scriptures, language)` compares the comment
 with every sentence of the paragraph(s) and with each cited scripture's text:
 
-- the NLI model scores (premise = sentence or scripture, hypothesis = comment):
-  entailment and contradiction probabilities;
+- the NLI model scores (premise = sentence, read after the one before it, or
+  scripture; hypothesis = comment): entailment and contradiction probabilities;
 - word overlap: the share of the comment's content words (light stems) the
   sentence holds; a negation on one side only ("no", "never", "não") hints at a
   contradiction.
@@ -41,6 +41,7 @@ class Unit:
     source: Literal["paragraph", "scripture"]
     index: int  # the sentence's index over all paragraphs, or the scripture's index
     paragraph: int  # which paragraph (0-based); -1 for a scripture
+    context: str = ""  # what the model reads: the sentence after the one before it
 
 
 @dataclass
@@ -87,25 +88,27 @@ def prepare(comment: str, paragraphs: Sequence[str], scriptures: Sequence[str],
     units: list[Unit] = []
     index = 0
     for n, paragraph in enumerate(paragraphs):
+        before = ""
         for sentence in split_sentences(paragraph):
-            units.append(Unit(sentence, "paragraph", index, n))
+            units.append(Unit(sentence, "paragraph", index, n, f"{before} {sentence}".strip()))
+            before = sentence
             index += 1
     for k, scripture in enumerate(scriptures):
         if scripture.strip():
-            units.append(Unit(" ".join(scripture.split()), "scripture", k, -1))
+            text = " ".join(scripture.split())
+            units.append(Unit(text, "scripture", k, -1, text))
     passage = " ".join(" ".join(p.split()) for p in paragraphs if p.strip())
     return PreparedComment(" ".join(comment.split()), language, units, passage)
 
 
 def pairs_of(job: PreparedComment) -> list[tuple[str, str]]:
-    """What the model scores: each unit as premise with the comment as hypothesis, then the
-    other way round (contradiction is symmetric: both directions average out some noise),
-    then the whole passage with the comment (a comment may sum up several sentences)."""
+    """What the model scores: each unit, read after the sentence before it (so that "he"
+    and "there" keep their meaning), as premise with the comment as hypothesis; then the
+    whole passage with the comment (a comment may sum up several sentences)."""
     if not job.units:
         return []
-    forward = [(unit.text, job.comment) for unit in job.units]
-    backward = [(job.comment, unit.text) for unit in job.units]
-    return forward + backward + ([(job.passage, job.comment)] if job.passage else [])
+    pairs = [(unit.context or unit.text, job.comment) for unit in job.units]
+    return pairs + ([(job.passage, job.comment)] if job.passage else [])
 
 
 FEATURES = (
@@ -121,7 +124,7 @@ def features_of(job: PreparedComment, scored: list[Scores] | None) -> CommentFea
     support: the best unit's mean of entailment and overlap (overlap alone without a
     model); entailment: the highest entailment; *_on_topic: the value at the unit
     sharing most of the comment's words; contradiction: the highest overlap times
-    contradiction (averaged over both directions of the pair); contradiction_lift:
+    contradiction; contradiction_lift:
     contradiction on topic minus its mean over the units (the model calls many unrelated
     pairs contradictions); overlap: the best
     unit's share of the comment's content words; coverage: the share found anywhere;
@@ -141,10 +144,8 @@ def features_of(job: PreparedComment, scored: list[Scores] | None) -> CommentFea
         overlap.append(len(said & stems) / len(said) if said else 0.0)
         flip.append(1.0 if negated(unit.text, job.language) != comment_negated else 0.0)
         entail.append(scored[n].get("entailment", 0.0) if scored is not None else 0.0)
-        contra.append((scored[n].get("contradiction", 0.0)
-                       + scored[count + n].get("contradiction", 0.0)) / 2
-                      if scored is not None else 0.0)
-    passage = scored[2 * count] if scored is not None and len(scored) > 2 * count else {}
+        contra.append(scored[n].get("contradiction", 0.0) if scored is not None else 0.0)
+    passage = scored[count] if scored is not None and len(scored) > count else {}
     support = [(e + o) / 2 if scored is not None else o
                for e, o in zip(entail, overlap, strict=True)]
     # the unit most on topic: most shared words, then the model's strongest opinion

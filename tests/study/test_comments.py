@@ -69,23 +69,35 @@ def test_model_failure_is_reported() -> None:
     assert "no session" in check.note
 
 
+ELIJAH_BY_LANGUAGE = {
+    "es": ELIJAH,
+    "en": "During a long drought, Jehovah told Elijah to hide by a stream. There, ravens brought "
+          "him bread and meat in the morning and in the evening. When the stream dried up, "
+          "Jehovah sent him to a widow who fed him.",
+    "pt": "Durante uma longa seca, Jeová mandou Elias se esconder perto de um riacho. Ali, corvos "
+          "lhe traziam pão e carne de manhã e à tarde. Quando o riacho secou, Jeová o enviou a "
+          "uma viúva que o sustentou.",
+}
+
+
 @pytest.mark.parametrize(
-    ("comment", "verdict"),
+    ("language", "comment", "verdict"),
     [
-        ("Jeová usou corvos para alimentar Elias duas vezes por dia.", "supported"),
-        ("Durante a seca, Elias passou fome porque ninguém lhe trazia comida.", "contradicted"),
-        ("Elias ficou escondido perto do riacho por três anos.", "unsupported"),
+        ("es", "Unos cuervos le llevaban pan y carne a Elías.", "supported"),
+        ("en", "Ravens brought bread and meat to Elijah.", "supported"),
+        ("pt", "Corvos traziam pão e carne para Elias.", "supported"),
+        ("es", "Elías construyó una casa grande en la ciudad.", "unsupported"),
+        ("en", "Elijah built a large house in the city.", "unsupported"),
+        ("pt", "Elias construiu uma casa grande na cidade.", "unsupported"),
+        ("en", "Ravens never brought Elijah any food.", "contradicted"),
     ],
 )
-def test_with_the_model(comment: str, verdict: str, shipped_model: NLIModel) -> None:
-    paragraph = (
-        "Durante uma longa seca em Israel, faltou comida em todo o país. Jeová mandou Elias se "
-        "esconder perto de um riacho. Ali, corvos lhe traziam pão e carne de manhã e à tarde, "
-        "e ele bebia água do riacho. Quando o riacho secou, Jeová o enviou a uma viúva que o "
-        "sustentou."
-    )
-    check = check_comment(comment, [paragraph], [], "pt", shipped_model)
-    assert check.engine == "model"
+def test_with_the_model(language: str, comment: str, verdict: str,
+                        shipped_model: NLIModel) -> None:
+    check = check_comment(comment, [ELIJAH_BY_LANGUAGE[language]], [], language, shipped_model)
+    assert check.engine == "model" and check.note == ""
     assert check.verdict == verdict
     if verdict != "unsupported":
-        assert "corvos" in check.evidence
+        assert check.evidence.startswith(("Allí", "There", "Ali"))
+    else:
+        assert check.evidence == ""

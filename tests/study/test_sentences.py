@@ -35,6 +35,9 @@ from app.study.sentences import split_sentences
         ("Ele disse que não. A decisão foi dele.", ["Ele disse que não.", "A decisão foi dele."]),
         ("Os amigos influenciam nós. A Bíblia diz isso.",
          ["Os amigos influenciam nós.", "A Bíblia diz isso."]),
+        # a citation with no period of its own closes the sentence before it
+        ("Sean amables. (Col. 4:6) En este artículo veremos cómo.",
+         ["Sean amables. (Col. 4:6)", "En este artículo veremos cómo."]),
         ("  ", []),
     ],
 )
