@@ -28,6 +28,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "app.cli_parse",
     "app.cli_mcp",
     "app.cli_mirror",
+    "app.cli_study",
 )
 
 

@@ -15,7 +15,6 @@ The split: items whose number is a multiple of 3 (es03, en06, …) are held out.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import sys
 import time
@@ -24,10 +23,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from app.study import answers as answer_engine
 from app.study import comments as comment_engine
 from app.study.engine import MODEL, WORD_OVERLAP, resolve_scorer, score_pairs
-from app.study.tuning import TUNING_FILE, AnswerWeights, CommentThresholds, Tuning, load_tuning
+from app.study.tuning import (
+    TUNING_FILE,
+    VERDICTS,
+    AnswerWeights,
+    CommentClassifier,
+    Tuning,
+    load_tuning,
+)
 
 DATA = Path(__file__).with_name("data")
 LANGUAGES = ("es", "en", "pt")
@@ -65,7 +73,7 @@ class AnswerCase:
     language: str
     split: str
     gold: list[list[int]]
-    features: list[list[tuple[float, float, float, float, float]]]  # per detected part
+    features: list[list[answer_engine.Features]]  # per detected part
 
 
 def answer_cases(engine_name: str) -> tuple[list[AnswerCase], int, float]:
@@ -95,11 +103,13 @@ def answer_cases(engine_name: str) -> tuple[list[AnswerCase], int, float]:
 
 
 def answer_hits(case: AnswerCase, weights: AnswerWeights) -> tuple[int, int]:
+    parts = [answer_engine.QuestionPart("", "", scores=answer_engine.combine(f, weights))
+             for f in case.features]
+    answer_engine.separate_parts(parts, weights)
     hits = 0
     for k, gold in enumerate(case.gold):
-        if k < len(case.features):
-            top = answer_engine.select(answer_engine.combine(case.features[k], weights), weights)
-            hits += bool(top) and top[0] in gold
+        if k < len(parts):
+            hits += bool(parts[k].answer) and parts[k].answer[0] in gold
     return hits, len(case.gold)
 
 
@@ -111,23 +121,31 @@ def answer_accuracy(cases: Iterable[AnswerCase], weights: AnswerWeights) -> tupl
     return hits, total
 
 
+WEIGHT_STEPS = (-1.0, -0.5, -0.25, -0.1, 0.0, 0.1, 0.25, 0.5, 1.0, 2.0)
+# Where a sentence stands may only nudge the ranking: our own paragraphs should not
+# teach it that answers are never first.
+PLACE_STEPS = (-0.2, -0.1, -0.05, 0.0, 0.05, 0.1)
+
+
 def tune_answers(cases: list[AnswerCase], base: AnswerWeights, with_model: bool) -> AnswerWeights:
+    """Coordinate ascent on the dev split: each weight in turn takes the value of
+    WEIGHT_STEPS that answers most dev questions (ties keep the current value)."""
     dev = [c for c in cases if c.split == "dev"]
-    best, best_key = base, (-1, 0.0)
-    grid = itertools.product(
-        (0.0, 0.25, 0.5, 1.0, 2.0) if with_model else (0.0,),
-        (0.5, 1.0),
-        (0.0, 0.1, 0.2, 0.4),
-        (0.0, 0.05, 0.1, 0.2),
-    )
-    for model, overlap, reason, position in grid:
-        weights = base.model_copy(update={"model": model, "overlap": overlap,
-                                          "reason": reason, "position": position})
-        hits, _ = answer_accuracy(dev, weights)
-        # ties go to the smaller weights (the simpler ranking)
-        key = (hits, -(model + reason + position))
-        if key > best_key:
-            best, best_key = weights, key
+    best = base.model_copy(update={"overlap": 1.0})
+    if not with_model:
+        best = best.model_copy(update={"model": 0.0})
+    best_hits, _ = answer_accuracy(dev, best)
+    names = [n for n in answer_engine.FEATURES if n != "overlap" and (with_model or n != "model")]
+    for _ in range(4):
+        changed = False
+        for name in names:
+            for value in (PLACE_STEPS if name in ("position", "first") else WEIGHT_STEPS):
+                trial = best.model_copy(update={name: value})
+                hits, _ = answer_accuracy(dev, trial)
+                if hits > best_hits:
+                    best, best_hits, changed = trial, hits, True
+        if not changed:
+            break
     return best
 
 
@@ -160,31 +178,42 @@ def comment_cases(engine_name: str) -> tuple[list[CommentCase], int, float]:
     return cases, (len(pairs) if scored is not None else 0), seconds
 
 
-def comment_accuracy(cases: Iterable[CommentCase], t: CommentThresholds) -> tuple[int, int]:
+def comment_accuracy(cases: Iterable[CommentCase], c: CommentClassifier) -> tuple[int, int]:
     hits = total = 0
     for case in cases:
-        hits += comment_engine.decide(case.features, t).verdict == case.gold
+        hits += comment_engine.decide(case.features, c).verdict == case.gold
         total += 1
     return hits, total
 
 
-def tune_comments(cases: list[CommentCase], base: CommentThresholds,
-                  with_model: bool) -> CommentThresholds:
+LEXICAL_FEATURES = ("support", "overlap", "coverage", "negation_on_topic", "exclusive")
+
+
+def fit_comments(cases: list[CommentCase], with_model: bool, l2: float = 0.05,
+                 steps: int = 3000, rate: float = 0.5) -> CommentClassifier:
+    """Multinomial logistic regression (L2, full-batch gradient descent) on the dev split."""
+    names = [n for n in comment_engine.FEATURES if with_model or n in LEXICAL_FEATURES]
     dev = [c for c in cases if c.split == "dev"]
-    best, best_key = base, (-1, 0.0)
-    steps = [x / 20 for x in range(1, 20)]
-    for model, negation in itertools.product(
-        (0.0, 0.5, 1.0, 2.0) if with_model else (0.0,), (0.0, 0.5, 1.0)
-    ):
-        for supported, contradicted in itertools.product(steps, steps):
-            t = base.model_copy(update={"model": model, "overlap": 1.0, "negation": negation,
-                                        "supported": supported * (1 + model),
-                                        "contradicted": contradicted * (1 + model)})
-            hits, _ = comment_accuracy(dev, t)
-            key = (hits, -(model + negation))
-            if key > best_key:
-                best, best_key = t, key
-    return best
+    x = np.array([[c.features.values[n] for n in names] for c in dev], dtype=np.float64)
+    y = np.array([VERDICTS.index(c.gold) for c in dev])
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale < 1e-6] = 1.0
+    z = (x - mean) / scale
+    w = np.zeros((len(VERDICTS), len(names)))
+    b = np.zeros(len(VERDICTS))
+    onehot = np.eye(len(VERDICTS))[y]
+    for _ in range(steps):
+        logits = z @ w.T + b
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(axis=1, keepdims=True)
+        grad = (p - onehot) / len(dev)
+        w -= rate * (grad.T @ z + l2 * w)
+        b -= rate * grad.sum(axis=0)
+    return CommentClassifier(features=names, mean=[round(float(v), 6) for v in mean],
+                             scale=[round(float(v), 6) for v in scale],
+                             weights=[[round(float(v), 4) for v in row] for row in w],
+                             bias=[round(float(v), 4) for v in b])
 
 
 def per_language(rows: list[Any], score: Any) -> dict[str, dict[str, Any]]:
@@ -218,18 +247,18 @@ def main(argv: list[str] | None = None) -> int:
         a_key = "answers_model" if engine == MODEL else "answers_overlap"
         c_key = "comments_model" if engine == MODEL else "comments_overlap"
         weights: AnswerWeights = getattr(tuning, a_key)
-        thresholds: CommentThresholds = getattr(tuning, c_key)
+        classifier: CommentClassifier = getattr(tuning, c_key)
         if args.tune:
             weights = tune_answers(a_cases, weights, engine == MODEL)
-            thresholds = tune_comments(c_cases, thresholds, engine == MODEL)
-            tuned[a_key], tuned[c_key] = weights.model_dump(), thresholds.model_dump()
+            classifier = fit_comments(c_cases, engine == MODEL)
+            tuned[a_key], tuned[c_key] = weights.model_dump(), classifier.model_dump()
         report[engine] = {
             "answers": per_language(a_cases, lambda rows, w=weights: answer_accuracy(rows, w)),
             "comments": per_language(
-                c_cases, lambda rows, t=thresholds: comment_accuracy(rows, t)),
+                c_cases, lambda rows, c=classifier: comment_accuracy(rows, c)),
             "answer_pairs": a_pairs, "answer_seconds": round(a_seconds, 2),
             "comment_pairs": c_pairs, "comment_seconds": round(c_seconds, 2),
-            "weights": weights.model_dump(), "thresholds": thresholds.model_dump(),
+            "weights": weights.model_dump(), "classifier": classifier.model_dump(),
         }
     if args.tune and args.write:
         TUNING_FILE.write_text(json.dumps(Tuning.model_validate(tuned).model_dump(), indent=1)

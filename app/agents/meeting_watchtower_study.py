@@ -28,6 +28,7 @@ from app.agents._common import (
 from app.agents._content import enqueue_verses, load_watchtower, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.models import Citation, CitationKind, Finding, Handoff
+from app.study.paragraphs import answer_paragraphs_async
 
 MESSAGES = {
     "article": {
@@ -104,6 +105,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     if theme_refs:
         groups.append(("theme", theme_refs))
     all_refs = list(theme_refs)
+    # the sentences that answer each question, all paragraphs in one model batch, off the loop
+    answers = await answer_paragraphs_async(art.paragraphs, lang, ctx.services.get("entailer"))
     for par in art.paragraphs:
         refs, _ = parse_refs(par.scriptures, lang)
         scriptures = [r.display(lang) for r in refs] or list(par.scriptures)
@@ -124,7 +127,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   "first_of_group": par.number == group[0],
                   "text": par.text, "scriptures": scriptures, "read": read,
                   "subheading": par.subheading, "footnotes": par.footnotes,
-                  "anchor": par.anchor},
+                  "anchor": par.anchor,
+                  "answer": answers[par.number].answer if par.number in answers else [],
+                  "answer_engine": answers[par.number].engine if par.number in answers else ""},
         ))
         if refs:
             groups.append((f"p{par.number}", refs))

@@ -222,6 +222,8 @@ class Verdict(BaseModel):
     label: Literal["entails", "neutral", "contradicts"]
     score: float = Field(ge=0.0, le=1.0)
     scores: dict[str, float] = Field(default_factory=dict)
+    reason: str = ""  # the verdict in words, in the run's language: "supported by ¶4"
+    engine: str = ""  # what decided: "model" (local NLI) or "word-overlap" (fallback)
 
 
 class Finding(BaseModel):
@@ -270,6 +272,7 @@ class RunVerdict(BaseModel):
     checked: int = 0
     replan_suggested: bool = False
     reason: str = ""
+    engine: str = ""  # "model" or "word-overlap": what checked the claims
 
 
 class RunResult(BaseModel):

@@ -2,7 +2,10 @@
 
 Every finding that carries a claim is checked as an NLI pair (premise = the
 finding's evidence: its excerpt, else `data["evidence"]`, else its summary;
-hypothesis = the claim) and gets a Verdict. The run gets a RunVerdict:
+hypothesis = the claim) and gets a Verdict, with its reason in words in the
+run's language ("supported by ¶4", "not found in its source", "contradicts
+its source") and the engine that decided ("model", or "word-overlap" when no
+model is installed or it failed; the run's verdict names it too). The run gets a RunVerdict:
 "strong" when at least three quarters of the checked findings are entailed,
 "mixed" from half, "weak" below, "none" when nothing carried a claim. A replan
 is suggested when the run found nothing, when more than half of the checked
@@ -25,6 +28,7 @@ from app.agents.registry import Registry
 from app.core.events import CritiqueDone, Event
 from app.core.models import Finding, RunResult, RunVerdict, StepStatus, Verdict
 from app.core.settings import Settings
+from app.study.verdicts import paragraph_mark, verdict_reason
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +124,18 @@ def premise_of(finding: Finding) -> str:
     return text[:MAX_PREMISE_CHARS]
 
 
+# Findings whose evidence is one numbered paragraph of a study article.
+PARAGRAPH_KINDS = frozenset({"wt_paragraph"})
+
+
+def where_of(finding: Finding, language: str) -> str | None:
+    """Where a finding's evidence is, in words ("¶4"), when it is a numbered paragraph."""
+    number = finding.data.get("number") if isinstance(finding.data, dict) else None
+    if finding.kind in PARAGRAPH_KINDS and number:
+        return paragraph_mark(number, language)
+    return None
+
+
 def verdict_from(scores: dict[str, float]) -> Verdict:
     clean = {k: float(max(0.0, min(1.0, scores.get(k, 0.0)))) for k in LABELS}
     best = max(LABELS, key=lambda k: clean[k])
@@ -138,6 +154,7 @@ class Critique:
         self.emit = emit
         self.fallback: Entailer = fallback or LexicalEntailer()
         self.engine_note = ""
+        self.engine = "word-overlap" if isinstance(self.entailer, LexicalEntailer) else "model"
 
     async def run(self, result: RunResult) -> RunVerdict:
         """Set a Verdict on each finding with a claim (those without one yet) and return
@@ -149,10 +166,15 @@ class Critique:
             scores = await self._entail(pairs)
             for finding, score in zip(todo, scores, strict=True):
                 finding.verdict = verdict_from(score)
+                finding.verdict.engine = self.engine
+                finding.verdict.reason = verdict_reason(
+                    finding.verdict.label, result.plan.language,
+                    where_of(finding, result.plan.language))
         checked = [f for f in findings if f.claim and f.verdict is not None]
         entailed = sum(1 for f in checked if f.verdict and f.verdict.label == "entails")
         contradicted = sum(1 for f in checked if f.verdict and f.verdict.label == "contradicts")
-        verdict = RunVerdict(checked=len(checked), entailed=entailed)
+        verdict = RunVerdict(checked=len(checked), entailed=entailed,
+                             engine=self.engine if todo else "")
         if checked:
             share = entailed / len(checked)
             verdict.label = "strong" if share >= 0.75 else "mixed" if share >= 0.5 else "weak"
@@ -169,11 +191,14 @@ class Critique:
         verdict.reason = "; ".join(reasons)
         result.verdict = verdict
         if self.emit is not None:
+            engine = verdict.engine or self.engine
+            if self.engine_note:  # the fallback and why, never silent
+                engine = f"{engine} ({self.engine_note})"
             self.emit(CritiqueDone(run_id=result.run_id, label=verdict.label,
                                    entailed=entailed, checked=len(checked),
                                    contradicted=contradicted, findings=len(findings),
                                    replan_suggested=verdict.replan_suggested,
-                                   reason=verdict.reason, engine=self.engine_note))
+                                   reason=verdict.reason, engine=engine))
         return verdict
 
     async def _entail(self, pairs: list[tuple[str, str]]) -> list[dict[str, float]]:
@@ -186,6 +211,7 @@ class Critique:
         except Exception as exc:  # a broken model must not lose the run: score lexically
             log.warning("entailer failed (%s); using the lexical entailer", exc)
             self.engine_note = f"lexical fallback: {type(exc).__name__}: {exc}"
+            self.engine = "word-overlap"
             return await self.fallback.entail_batch(pairs)
 
     def _failed_with_fallback(self, result: RunResult) -> list[str]:

@@ -6,10 +6,12 @@ sentences and ranks them by a weighted sum of signals:
 - *model*: the NLI model's entailment probability with the sentence as premise
   and the question as hypothesis (see `hypothesis_of`);
 - *overlap*: the share of the question's content words (light stems, weighted by
-  how rare they are among the paragraph's sentences) that the sentence holds;
-- *reason*: a "why" question and a sentence that gives a reason ("porque", "so");
-- *position*: a slight preference for earlier sentences;
-- a sentence that is itself a question is pushed down.
+  how rare they are among the paragraph's sentences) that the sentence holds, and
+  *previous*: the same for the sentence before it;
+- *cue*: the question is of a known kind and the sentence holds a word that
+  answers that kind ("why" and "porque", "what do we learn" and "teaches us");
+- *position* and *first*: where the sentence stands;
+- *question*: the sentence is itself a question.
 
 A question in parts ("a) ¿…? b) ¿…?") is answered part by part; a question
 over two paragraphs ("1, 2." or "1-2.") ranks the sentences of both. The weights
@@ -29,7 +31,7 @@ from dataclasses import dataclass, field
 from app.study.engine import MODEL, Engine, PairScorer, resolve_scorer, score_pairs
 from app.study.sentences import split_sentences
 from app.study.tuning import AnswerWeights, load_tuning
-from app.study.words import REASON_CUES, WHY_PHRASES, content_stems, words
+from app.study.words import QUESTION_KINDS, content_stems, words
 
 _NUMBERING = re.compile(r"^\s*\d+(?:\s*[,\-–]\s*\d+)*\s*\.\s*")
 _PART = re.compile(r"(?:^|(?<=\s))\(?([a-e])\)\s+")
@@ -117,16 +119,15 @@ def _overlap(question: str, sentences: list[str], language: str) -> list[float]:
     return [sum(weight[w] for w in asked if w in s) / total for s in stems]
 
 
-def _gives_reason(question: str, sentence: str, language: str) -> float:
+def _cue(question: str, sentence: str, language: str) -> float:
+    """1 when the question is of a known kind ("why", "what do we learn", "how can we"…)
+    and the sentence holds a word that typically answers that kind."""
     asked = " " + " ".join(words(question)) + " "
-    if not any(f" {phrase} " in asked for phrase in WHY_PHRASES[language]):
-        return 0.0
-    return 1.0 if REASON_CUES[language].intersection(words(sentence)) else 0.0
-
-
-def _rank(values: list[float]) -> list[float]:
-    top = max(values, default=0.0)
-    return [v / top if top > 0 else 0.0 for v in values]
+    said = set(words(sentence))
+    for phrases, cues in QUESTION_KINDS.get(language, []):
+        if any(f" {p}" in asked for p in phrases) and cues & said:
+            return 1.0
+    return 0.0
 
 
 @dataclass
@@ -154,32 +155,37 @@ def pairs_of(job: PreparedQuestion) -> list[tuple[str, str]]:
     return [(_plain(s), hypothesis_of(part.text)) for part in job.parts for s in job.sentences]
 
 
+FEATURES = ("model", "overlap", "previous", "cue", "position", "first", "question")
+Features = dict[str, float]
+
+
 def part_features(part_text: str, sentences: list[str], entail: list[float] | None,
-                  language: str) -> list[tuple[float, float, float, float, float]]:
-    """Per sentence: (model, overlap, reason, position, is a question), each 0-1."""
+                  language: str) -> list[Features]:
+    """Per sentence, each 0-1: the model's entailment; its share of the question's
+    content words and its predecessor's (an answer often follows the sentence that names
+    the subject); a cue for the kind of question; its position (1 first, 0 last); whether
+    it is the first sentence; whether it is itself a question."""
     plain = [_plain(s) for s in sentences]
-    lexical = _rank(_overlap(part_text, plain, language))
+    lexical = _overlap(part_text, plain, language)
     count = len(plain)
     return [
-        (
-            entail[i] if entail is not None else 0.0,
-            lexical[i],
-            _gives_reason(part_text, sentence, language),
-            1.0 - i / (count - 1) if count > 1 else 0.0,
-            1.0 if sentence.rstrip().endswith("?") else 0.0,
-        )
+        {
+            "model": entail[i] if entail is not None else 0.0,
+            "overlap": lexical[i],
+            "previous": lexical[i - 1] if i > 0 else 0.0,
+            "cue": _cue(part_text, sentence, language),
+            "position": 1.0 - i / (count - 1) if count > 1 else 0.0,
+            "first": 1.0 if i == 0 else 0.0,
+            "question": 1.0 if sentence.rstrip().endswith("?") else 0.0,
+        }
         for i, sentence in enumerate(plain)
     ]
 
 
-def combine(features: list[tuple[float, float, float, float, float]],
-            w: AnswerWeights) -> list[float]:
+def combine(features: list[Features], w: AnswerWeights) -> list[float]:
     """Each sentence's score: the weighted sum of its features."""
-    return [
-        w.model * model + w.overlap * overlap + w.reason * reason + w.position * position
-        - w.question_penalty * question
-        for model, overlap, reason, position, question in features
-    ]
+    weights = w.model_dump()
+    return [sum(weights[name] * f[name] for name in FEATURES) for f in features]
 
 
 def select(scores: list[float], w: AnswerWeights) -> list[int]:
@@ -192,6 +198,20 @@ def select(scores: list[float], w: AnswerWeights) -> list[int]:
         if best > 0 and scores[i] >= w.keep_ratio * best:
             chosen.append(i)
     return chosen
+
+
+def separate_parts(parts: list[QuestionPart], w: AnswerWeights) -> None:
+    """Parts of one question ask different things: when two would lead with the same
+    sentence, the part that scores it higher keeps it and the other leads with its best
+    remaining sentence."""
+    taken: dict[int, QuestionPart] = {}
+    for part in sorted(parts, key=lambda p: -max(p.scores, default=0.0)):
+        free = [i for i in range(len(part.scores)) if i not in taken]
+        if not free:
+            continue
+        masked = [s if i in free else -math.inf for i, s in enumerate(part.scores)]
+        part.answer = select(masked, w)
+        taken[part.answer[0]] = part
 
 
 def rank_answers(
@@ -224,6 +244,7 @@ def rank_answers(
             part.scores = combine(features, weights)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
+        separate_parts(job.parts, weights)
         answer: list[int] = []
         for depth in range(weights.max_per_part):
             for part in job.parts:

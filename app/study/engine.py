@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 log = logging.getLogger(__name__)
 
@@ -68,3 +68,31 @@ def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | 
         engine.name = WORD_OVERLAP
         engine.note = f"the NLI model failed: {type(exc).__name__}: {exc}"
         return None
+
+
+class EntailerScorer:
+    """A blocking PairScorer over the session's `OnnxEntailer` (the same loaded model),
+    for code that already runs in the NLI worker thread."""
+
+    def __init__(self, entailer: Any) -> None:
+        self.entailer = entailer
+
+    def entail_batch(self, pairs: Sequence[tuple[str, str]]) -> list[Scores]:
+        model = self.entailer.model()
+        model.load()
+        result: list[Scores] = model.entail_batch(pairs)
+        return result
+
+
+def scorer_for(entailer: object) -> tuple[PairScorer | None, bool]:
+    """(scorer, use_model) for the session's async entailer (`services["entailer"]`): its
+    model when it is the ONNX one, word overlap when the session runs without a model,
+    the default model when there is none."""
+    from app.nli.entailer import OnnxEntailer
+    from app.orchestrator.critique import LexicalEntailer
+
+    if isinstance(entailer, OnnxEntailer):
+        return EntailerScorer(entailer), True
+    if isinstance(entailer, LexicalEntailer):
+        return None, False
+    return None, True

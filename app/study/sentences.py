@@ -18,6 +18,8 @@ from app.study.words import fold, word_set
 _BOUNDARY = re.compile(
     r"[.!?…]+[\"'»”’)\]]*\s+(?=[\"'«“‘(\[¿¡]*[A-ZÁÉÍÓÚÑÜÂÊÔÃÕÇÀ0-9])"
 )
+# a scripture citation opening a piece, then the next sentence: "(Col. 4:6) En …"
+_LEADING_CITATION = re.compile(r"(\([^()]*\d+:\d+[^()]*\)\.?)\s+(?=\S)")
 _LAST_WORD = re.compile(r"([^\W\d_]+)[.!?…]*[\"'»”’)\]]*\s*$")
 
 ABBREVIATIONS = word_set(
@@ -97,6 +99,10 @@ def split_sentences(text: str) -> list[str]:
             continue
         if out and _is_aside(piece):
             out[-1] = f"{out[-1]} {piece}"
-        else:
-            out.append(piece)
+            continue
+        lead = _LEADING_CITATION.match(piece)
+        if out and lead:  # "(Col. 4:6) En este artículo…": the citation closes the sentence before
+            out[-1] = f"{out[-1]} {lead.group(1)}"
+            piece = piece[lead.end() :]
+        out.append(piece)
     return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -21,24 +22,33 @@ class AnswerWeights(BaseModel):
 
     model: float = 0.0
     overlap: float = 1.0
-    reason: float = 0.0
+    previous: float = 0.0
+    cue: float = 0.0
     position: float = 0.0
-    question_penalty: float = 0.5
+    first: float = 0.0
+    question: float = -0.5
     keep_ratio: float = 0.9
     max_per_part: int = 2
 
 
-class CommentThresholds(BaseModel):
-    """A comment is supported when its best support score reaches `supported`, else
-    contradicted when its best contradiction score reaches `contradicted`."""
+CommentVerdict = Literal["supported", "unsupported", "contradicted"]
+VERDICTS: tuple[CommentVerdict, ...] = ("supported", "unsupported", "contradicted")
+
+
+class CommentClassifier(BaseModel):
+    """A linear classifier over a comment's features (see app.study.comments.FEATURES):
+    each feature is standardised with `mean` and `scale`, and the verdict with the
+    highest `bias + weights · features` wins (softmax gives its probability). Fitted
+    by `python -m bench.answers --tune`; the default is a hand-set rule for a missing
+    tuning file: support above 0.5 means supported, contradiction above 0.4 contradicted."""
 
     model_config = ConfigDict(extra="forbid")
 
-    model: float = 0.0
-    overlap: float = 1.0
-    negation: float = 0.0
-    supported: float = 0.6
-    contradicted: float = 0.5
+    features: list[str] = ["support", "contradiction"]
+    mean: list[float] = [0.0, 0.0]
+    scale: list[float] = [1.0, 1.0]
+    weights: list[list[float]] = [[10.0, 0.0], [0.0, 0.0], [0.0, 10.0]]
+    bias: list[float] = [-5.0, 0.0, -4.0]
 
 
 class Tuning(BaseModel):
@@ -46,8 +56,8 @@ class Tuning(BaseModel):
 
     answers_model: AnswerWeights = AnswerWeights()
     answers_overlap: AnswerWeights = AnswerWeights()
-    comments_model: CommentThresholds = CommentThresholds()
-    comments_overlap: CommentThresholds = CommentThresholds()
+    comments_model: CommentClassifier = CommentClassifier()
+    comments_overlap: CommentClassifier = CommentClassifier()
 
 
 @functools.cache

@@ -59,24 +59,55 @@ STOP_WORDS: dict[str, frozenset[str]] = {
 
 NEGATIONS: dict[str, frozenset[str]] = {
     "en": word_set(
-        "not no never none nobody nothing neither nor cannot can't don't doesn't didn't isn't "
-        "aren't wasn't weren't won't shouldn't wouldn't couldn't without hardly"
+        # contractions are split at the apostrophe: "didn't" gives "didn" and "t"
+        "not no never none nobody nothing neither nor cannot don doesn didn isn aren wasn "
+        "weren won shouldn wouldn couldn"
     ),
-    "es": word_set("no nunca nadie nada ninguno ninguna ningún jamás tampoco ni sin"),
-    "pt": word_set("não nunca ninguém nada nenhum nenhuma jamais tampouco nem sem"),
+    "es": word_set("no nunca nadie nada ninguno ninguna ningún jamás tampoco ni"),
+    "pt": word_set("não nunca ninguém nada nenhum nenhuma jamais tampouco nem"),
 }
 
-# Phrases (folded) of a "why" question, and the words that typically give a reason.
-WHY_PHRASES: dict[str, tuple[str, ...]] = {
-    "en": ("why",),
-    "es": ("por que", "porque"),
-    "pt": ("por que", "porque"),
+# Words that restrict a statement to one thing ("only"): an overstated comment.
+EXCLUSIVE: dict[str, frozenset[str]] = {
+    "en": word_set("only mainly merely solely"),
+    "es": word_set("solo sólo solamente únicamente"),
+    "pt": word_set("só somente apenas unicamente"),
 }
-REASON_CUES: dict[str, frozenset[str]] = {
-    "en": word_set("because since so therefore reason that's why"),
-    "es": word_set("porque pues ya razón motivo por eso tanto"),
-    "pt": word_set("porque pois já razão motivo por isso portanto visto"),
+
+
+# Kinds of question and the words of a sentence that answers that kind: a question
+# holding one of the phrases (folded, whole words) favours sentences holding a cue word.
+QUESTION_KINDS: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {
+    "en": [
+        (("why",), word_set("because since so therefore reason")),
+        (("learn", "lesson", "teach"), word_set("learn lesson teaches teach we us our like")),
+        (("how can we", "how can", "what can we do", "how do we"),
+         word_set("can by we could should")),
+        (("mean", "means", "meaning"), word_set("means mean meaning is not involves")),
+        (("feel", "felt", "react"), word_set("felt feel upset sad afraid wept joy angry")),
+    ],
+    "es": [
+        (("por que",), word_set("porque pues ya razon motivo eso debido")),
+        (("aprend", "leccion", "ensen"),
+         word_set("enseña enseñan aprendemos lección nosotros nos nuestro como")),
+        (("como podemos", "que podemos", "como puede", "que debemos", "como debemos"),
+         word_set("podemos puede debemos al mediante nos")),
+        (("significa", "quiere decir"), word_set("significa quiere decir es no implica")),
+        (("sintio", "sentia", "reacciono"),
+         word_set("sentía sintió triste miedo lloró alegría enojo")),
+    ],
+    "pt": [
+        (("por que",), word_set("porque pois já razão motivo isso devido")),
+        (("aprend", "licao", "ensin"),
+         word_set("ensina ensinam aprendemos lição nós nos nosso como")),
+        (("como podemos", "que podemos", "como pode", "que devemos", "como devemos"),
+         word_set("podemos pode devemos ao mediante nos")),
+        (("significa", "quer dizer"), word_set("significa quer dizer é não implica")),
+        (("sentiu", "sentia", "reagiu"),
+         word_set("sentia sentiu triste medo chorou alegria raiva")),
+    ],
 }
+
 
 _SUFFIXES: dict[str, tuple[str, ...]] = {
     "en": ("ingly", "fully", "ness", "ment", "ings", "ing", "ies", "ied", "edly", "ed", "es",
@@ -119,3 +150,8 @@ def content_stems(text: str, language: str) -> list[str]:
 def negated(text: str, language: str) -> bool:
     """Does the text hold a negation word of its language?"""
     return bool(NEGATIONS.get(language, NEGATIONS["en"]).intersection(words(text)))
+
+
+def exclusive(text: str, language: str) -> bool:
+    """Does the text restrict itself with "only" (solo, apenas…)?"""
+    return bool(EXCLUSIVE.get(language, EXCLUSIVE["en"]).intersection(words(text)))

@@ -1,0 +1,124 @@
+"""`preparo answer` and `preparo check-comment`: the study helpers from the command line.
+
+    preparo answer QUESTION PARAGRAPH [PARAGRAPH] [--language es|en|pt] [--json]
+    preparo check-comment COMMENT --paragraph TEXT [--paragraph TEXT] [--scripture TEXT ...]
+                          [--language es|en|pt] [--json]
+
+With --json, one JSON object on stdout: for `answer` the paragraph(s) as
+sentences, the answer sentences' indexes best first and every sentence's score;
+for `check-comment` the verdict, its score and the sentence behind it. Both also
+name the engine ("model", or "word-overlap" with the reason when the local NLI
+model is missing or failed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from app.core.models import LANGUAGES
+from app.core.settings import load_settings
+
+EXIT_USAGE = 2
+
+VERDICT_WORDS = {
+    "supported": {"en": "supported", "es": "respaldado", "pt": "apoiado"},
+    "unsupported": {"en": "not in the paragraph", "es": "no está en el párrafo",
+                    "pt": "não está no parágrafo"},
+    "contradicted": {"en": "contradicts the paragraph", "es": "contradice el párrafo",
+                     "pt": "contradiz o parágrafo"},
+}
+ENGINE_WORDS = {
+    "model": {"en": "checked by the local NLI model", "es": "comprobado con el modelo NLI local",
+              "pt": "verificado com o modelo NLI local"},
+    "word-overlap": {"en": "checked by word overlap (no model)",
+                     "es": "comprobado por coincidencia de palabras (sin modelo)",
+                     "pt": "verificado por coincidência de palavras (sem modelo)"},
+}
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    answer = sub.add_parser(
+        "answer", help="which sentences of a paragraph answer its question (es/en/pt)",
+        description="Rank the sentences of a study paragraph (or two, for a '1, 2.' "
+        "question) by how well they answer the question.")
+    answer.add_argument("question", help="the paragraph's question, e.g. '3. ¿Por qué…?'")
+    answer.add_argument("paragraph", nargs="+", help="the paragraph text (two for '1, 2.')")
+    _common(answer)
+    answer.set_defaults(handler=cmd_answer)
+    check = sub.add_parser(
+        "check-comment", help="is a comment supported by the paragraph, not in it, or "
+        "contradicted by it?",
+        description="Check a prepared comment against the paragraph(s) and the cited "
+        "scriptures.")
+    check.add_argument("comment", help="the comment you prepared")
+    check.add_argument("--paragraph", action="append", required=True, metavar="TEXT",
+                       help="the paragraph's text (repeat for a question over two paragraphs)")
+    check.add_argument("--scripture", action="append", default=[], metavar="TEXT",
+                       help="a cited scripture's text (repeat for several)")
+    _common(check)
+    check.set_defaults(handler=cmd_check_comment)
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--language", choices=LANGUAGES, default=None,
+                        help="language of the text (default: the settings' language)")
+    parser.add_argument("--word-overlap", action="store_true",
+                        help="do not use the NLI model: score by word overlap only")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _language(args: argparse.Namespace) -> str:
+    return str(args.language or load_settings().language)
+
+
+def _empty(name: str, *texts: str) -> int | None:
+    if not any(t.strip() for t in texts):
+        print(f"preparo: error: the {name} must not be empty", file=sys.stderr)
+        return EXIT_USAGE
+    return None
+
+
+def cmd_answer(args: argparse.Namespace) -> int:
+    from app.study.answers import find_answers
+
+    failed = _empty("question", args.question) or _empty("paragraph", *args.paragraph)
+    if failed:
+        return failed
+    language = _language(args)
+    ranking = find_answers(args.question, args.paragraph, language,
+                           use_model=not args.word_overlap)
+    if args.json:
+        print(json.dumps(ranking.as_dict(), ensure_ascii=False))
+        return 0
+    for n, index in enumerate(ranking.answer, start=1):
+        print(f"{n}. [{ranking.scores[index]:.2f}] {ranking.sentences[index]}")
+    _engine_line(ranking.engine, ranking.note, language)
+    return 0
+
+
+def cmd_check_comment(args: argparse.Namespace) -> int:
+    from app.study.comments import check_comment
+
+    failed = _empty("comment", args.comment) or _empty("paragraph", *args.paragraph)
+    if failed:
+        return failed
+    language = _language(args)
+    check = check_comment(args.comment, args.paragraph, args.scripture, language,
+                          use_model=not args.word_overlap)
+    if args.json:
+        record: dict[str, Any] = check.as_dict()
+        print(json.dumps(record, ensure_ascii=False))
+        return 0
+    print(f"{VERDICT_WORDS[check.verdict][language]} ({check.score:.2f})")
+    if check.evidence:
+        print(f"  {check.evidence}")
+    _engine_line(check.engine, check.note, language)
+    return 0
+
+
+def _engine_line(engine: str, note: str, language: str) -> None:
+    line = ENGINE_WORDS.get(engine, {}).get(language, engine)
+    print(f"({line}: {note})" if note else f"({line})")

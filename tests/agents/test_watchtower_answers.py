@@ -1,0 +1,67 @@
+"""Every paragraph of the study article comes with the sentences that answer its question
+(`data["answer"]`), computed by the session's engine, against the mirror."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from app.core.models import Finding, Plan, Step, StepStatus
+from app.core.settings import Settings
+from app.nli import OnnxEntailer
+from app.orchestrator.critique import LexicalEntailer
+from app.orchestrator.executor import Executor
+from app.sources.hub import SourceHub
+from app.study.sentences import split_sentences
+from tests.agents.agent_util import registry
+
+SUNDAY = dt.date(2026, 3, 15)
+
+
+def plan(language: str) -> Plan:
+    return Plan(goal="Prepare Sunday", language=language,  # type: ignore[arg-type]
+                steps=[Step(id="week", agent="meeting.week", args={"date": SUNDAY.isoformat()}),
+                       Step(id="wt", agent="meeting.watchtower_study",
+                            args={"date": SUNDAY.isoformat()}, depends_on=["week"])])
+
+
+async def paragraph_findings(language: str, hub: SourceHub, settings: Settings,
+                             entailer: object) -> list[Finding]:
+    ex = Executor(registry(), settings=settings, sources=hub, services={"entailer": entailer})
+    result = await ex.run(plan(language))
+    wt = result.result_for("wt")
+    assert wt is not None and wt.status == StepStatus.DONE, wt and wt.error
+    return [f for f in wt.findings if f.kind == "wt_paragraph"]
+
+
+def check_answers(findings: list[Finding], engine: str) -> None:
+    assert len(findings) >= 15
+    by_number = {f.data["number"]: f for f in findings}
+    for finding in findings:
+        answer = finding.data["answer"]
+        assert answer and all(isinstance(s, str) for s in answer), finding.data["number"]
+        # each answer sentence is a sentence of the paragraph itself
+        assert set(answer) <= set(split_sentences(finding.data["text"])), answer
+        assert finding.data["answer_engine"] == engine
+    assert len(by_number) == len(findings)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("language", ["es", "en", "pt"])
+async def test_every_paragraph_has_its_answer_by_word_overlap(
+    language: str, hub: SourceHub, settings: Settings
+) -> None:
+    findings = await paragraph_findings(language, hub, settings, LexicalEntailer())
+    check_answers(findings, "word-overlap")
+
+
+@pytest.mark.asyncio
+async def test_every_paragraph_has_its_answer_by_the_model(
+    hub: SourceHub, settings: Settings
+) -> None:
+    findings = await paragraph_findings("es", hub, settings, OnnxEntailer())
+    check_answers(findings, "model")
+    # "¿Por qué es importante controlar la lengua?": the mirror's ¶5 gives the reason
+    fifth = next(f for f in findings if f.data["number"] == 5)
+    assert fifth.data["answer"][0] in fifth.data["text"]

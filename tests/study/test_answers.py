@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+import pytest
+
+from app.nli import NLIModel
+from app.study.answers import find_answers, question_parts, rank_answers, rank_answers_async
+
+PERDON = (
+    "Todos cometemos errores, y a veces otros nos ofenden. Jesús enseñó que, si queremos "
+    "que Jehová nos perdone, nosotros también tenemos que perdonar. (Mat. 6:14, 15.) "
+    "Además, el rencor nos quita la paz y daña nuestra amistad con los hermanos."
+)
+ARK = (
+    "Noah lived in a world filled with violence. Jehovah told him to build a huge ark. "
+    "Noah kept obeying because he trusted that God would keep his word."
+)
+
+
+def test_question_parts() -> None:
+    assert question_parts("1, 2. a) ¿Qué decidió Moisés? b) ¿Por qué?") == [
+        ("a", "¿Qué decidió Moisés?"), ("b", "¿Por qué?")]
+    assert question_parts("(a) What happened? (b) Why?") == [
+        ("a", "What happened?"), ("b", "Why?")]
+    assert question_parts("3-4. ¿Qué hizo a la ciudad?") == [("", "¿Qué hizo a la ciudad?")]
+
+
+def test_word_overlap_ranks_the_reason_first() -> None:
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", use_model=False)
+    assert ranking.engine == "word-overlap"
+    assert ranking.note  # the fallback says why
+    assert len(ranking.sentences) == 3
+    assert ranking.answer[0] == 2
+    assert len(ranking.scores) == 3
+    assert ranking.answer_text[0].startswith("Noah kept obeying")
+
+
+def test_two_parts_get_one_answer_each() -> None:
+    paragraph = (
+        "Pedro caminó sobre el agua hacia Jesús. Cuando vio la tormenta tuvo miedo y empezó "
+        "a hundirse. La lección es clara: si dejamos de mirar a Jehová, la fe se debilita."
+    )
+    ranking = find_answers(
+        "a) ¿Qué le pasó a Pedro cuando vio la tormenta? b) ¿Qué lección aprendemos?",
+        [paragraph], "es", use_model=False)
+    assert [p.label for p in ranking.parts] == ["a", "b"]
+    assert ranking.parts[0].answer[0] == 1
+    assert ranking.parts[1].answer[0] == 2
+    assert ranking.answer[:2] == [1, 2]
+
+
+def test_question_over_two_paragraphs_ranks_both() -> None:
+    first = "Moisés creció en el palacio del faraón. Tuvo la mejor educación de Egipto."
+    second = "Sin embargo, decidió sufrir con el pueblo de Dios. Lo hizo porque valoraba a Jehová."
+    ranking = find_answers("1, 2. ¿Por qué decidió Moisés sufrir con el pueblo de Dios?",
+                           [first, second], "es", use_model=False)
+    assert ranking.paragraph_of == [0, 0, 1, 1]
+    assert ranking.answer[0] in (2, 3)
+
+
+class Broken:
+    def entail_batch(self, pairs: Sequence[tuple[str, str]]) -> list[dict[str, float]]:
+        raise RuntimeError("onnx exploded")
+
+
+def test_a_failing_model_falls_back_and_says_so() -> None:
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", Broken())
+    assert ranking.engine == "word-overlap"
+    assert "onnx exploded" in ranking.note
+    assert ranking.answer[0] == 2
+
+
+def test_with_the_model(shipped_model: NLIModel) -> None:
+    ranking = find_answers("¿Por qué es importante perdonar a los demás?", [PERDON], "es",
+                           shipped_model)
+    assert ranking.engine == "model"
+    assert ranking.note == ""
+    assert ranking.answer[0] in (1, 2)
+    assert all(s >= 0.0 for s in ranking.scores)
+
+
+def test_batch_scores_all_questions_in_one_call(shipped_model: NLIModel) -> None:
+    calls: list[int] = []
+
+    class Counting:
+        def entail_batch(self, pairs: Sequence[tuple[str, str]]) -> list[dict[str, float]]:
+            calls.append(len(pairs))
+            return shipped_model.entail_batch(pairs)
+
+    rankings = rank_answers(
+        [("Why did Noah keep obeying?", [ARK]), ("What did Jehovah tell Noah?", [ARK])],
+        "en", Counting())
+    assert calls == [6]
+    assert [r.answer[0] for r in rankings] == [2, 1]
+
+
+def test_async_wrapper_runs_off_the_loop(shipped_model: NLIModel) -> None:
+    rankings = asyncio.run(rank_answers_async([("Why did Noah keep obeying?", [ARK])], "en",
+                                              shipped_model))
+    assert rankings[0].engine == "model"
+
+
+@pytest.mark.parametrize("language", ["es", "en", "pt"])
+def test_empty_paragraph_gives_no_answer(language: str) -> None:
+    ranking = find_answers("¿Qué?", [""], language, use_model=False)
+    assert ranking.sentences == [] and ranking.answer == []

@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.cli import main
+
+ARK = (
+    "Noah lived in a world filled with violence. Jehovah told him to build a huge ark. "
+    "Noah kept obeying because he trusted that God would keep his word."
+)
+
+
+def test_answer_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["answer", "Why did Noah keep obeying?", ARK, "--language", "en", "--json"])
+    record = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert {"sentences", "answer", "scores", "engine"} <= set(record)
+    assert len(record["sentences"]) == 3 == len(record["scores"])
+    assert record["answer"][0] == 2
+    assert all(isinstance(i, int) for i in record["answer"])
+    assert record["engine"] in ("model", "word-overlap")
+
+
+def test_answer_human_output_names_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["answer", "Why did Noah keep obeying?", ARK, "--language", "en",
+                 "--word-overlap"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.splitlines()[0].endswith("Noah kept obeying because he trusted that God would "
+                                        "keep his word.")
+    assert "word overlap" in out
+
+
+def test_check_comment_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check-comment", "Noah kept obeying because he trusted God.",
+                 "--paragraph", ARK, "--scripture", "Noah did all that God commanded him.",
+                 "--language", "en", "--json"])
+    record = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert record["verdict"] in ("supported", "unsupported", "contradicted")
+    assert isinstance(record["score"], float) and 0.0 <= record["score"] <= 1.0
+    assert isinstance(record["evidence"], str)
+    assert record["engine"] in ("model", "word-overlap")
+
+
+def test_check_comment_human_output_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check-comment", "Los cuervos no le traían comida a Elías.",
+                 "--paragraph", "Unos cuervos le traían pan y carne a Elías cada día.",
+                 "--language", "es", "--word-overlap"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith("contradice el párrafo")
+    assert "coincidencia de palabras" in out
+
+
+def test_empty_paragraph_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check-comment", "algo", "--paragraph", "  ", "--language", "es"]) == 2
+    assert "paragraph" in capsys.readouterr().err
