@@ -632,6 +632,7 @@ def train_model(
         "seconds": round(time.time() - started, 1),
         "threads": torch.get_num_threads(),
         "seed": args.seed,
+        "mnli_repeat": args.mnli_repeat,
     }
 
 
@@ -964,6 +965,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lr", type=float, default=6e-5)
     parser.add_argument("--max-length", type=int, default=128)
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument(
+        "--mnli-repeat",
+        type=int,
+        default=1,
+        help="times each MNLI-style training pair (XNLI-es, XNLIvar es/en) appears per "
+        "epoch; the other sets appear once",
+    )
     parser.add_argument("--fresh", action="store_true", help="ignore earlier stage outputs")
     parser.add_argument("--stop-after", choices=["check", "train", "export"], default=None)
     args = parser.parse_args(argv)
@@ -992,6 +1000,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     train, valid = load_data(args.data, args.seed)
+    train += [p for p in train if p.dataset.startswith("xnli")] * (args.mnli_repeat - 1)
     train_counts: dict[str, int] = defaultdict(int)
     for p in train:
         name = p.dataset if p.dataset.endswith(p.language) else f"{p.dataset}-{p.language}"
@@ -1008,12 +1017,13 @@ def main(argv: list[str] | None = None) -> int:
         "lr": args.lr,
         "max_length": args.max_length,
         "seed": args.seed,
+        "mnli_repeat": args.mnli_repeat,
     }
     training = json.loads(meta.read_text()) if state.exists() and meta.exists() else None
     # Reuse the trained weights only when they were trained with these settings (a
     # training.json without "seed" predates it being recorded; the seed was then 13).
     stale = training is not None and any(
-        training.get(k, 13 if k == "seed" else None) != v for k, v in wanted.items()
+        training.get(k, {"seed": 13, "mnli_repeat": 1}.get(k)) != v for k, v in wanted.items()
     )
     if training is not None and not stale:
         log(f"reusing {state}")

@@ -20,6 +20,14 @@ verdict is kept:
 
 The verdict is that window's whole distribution, so the three numbers still
 sum to one.
+
+Not every window is scored (`select_windows`): when some windows share content
+words with the hypothesis, windows sharing none are skipped (they can hardly
+support or deny it), and the windows are scored in two rounds, most shared words
+first: a pair whose first window already entails the hypothesis decisively stops
+there. All pairs' windows of a round go through the model together, in batches
+of similar length. Every decision depends on the pair alone, never on the other
+pairs of the call, so a pair's scores do not depend on its batch.
 """
 
 from __future__ import annotations
@@ -65,6 +73,19 @@ _OPTIMIZATION = ("disabled", "basic", "extended", "all")
 
 # where a sentence ends: punctuation, closing quotes or brackets, then space
 _SENTENCE_END = re.compile(r"[.!?…;:][\"'»”’)\]]*\s+")
+_WORD = re.compile(r"\w+")
+# frequent function words of four letters or more (es, en, pt): shared, they say nothing
+_FUNCTION_WORD_LIST = """para como pero este esta esto estos estas ella ellos ellas
+    todo todos toda todas
+    desde hasta sobre entre porque cuando donde también tambien mucho mucha
+    nuestro nuestra vuestro cual cuales quien quienes sino aunque según segun tiene tienen
+    that this these those with from have were they their there which what when will would
+    been being into than then them your such only some more most also about other over
+    pelo pela pelos pelas mais muito muita isso esse essa esses essas nosso nossa seus suas
+    você voce eles elas quando onde porque também tambem qual quais quem mesmo"""
+_FUNCTION_WORDS = frozenset(_FUNCTION_WORD_LIST.split())
+# an entailment probability this high in the best-matching window ends the search
+DECISIVE_ENTAILMENT = 0.9
 
 
 class NLIModelError(PreparoError):
@@ -215,10 +236,39 @@ def strongest(windows: np.ndarray) -> np.ndarray:
         return np.asarray(windows[0])
     top = windows.argmax(axis=1)
     if (top == 0).any():
-        return np.asarray(windows[int(windows[:, 0].argmax())])
+        return np.asarray(windows[int(np.argmax(windows[:, 0]))])
     if (top == 2).any():
-        return np.asarray(windows[int(windows[:, 2].argmax())])
-    return np.asarray(windows[int(windows[:, 0].argmax())])
+        return np.asarray(windows[int(np.argmax(windows[:, 2]))])
+    return np.asarray(windows[int(np.argmax(windows[:, 0]))])
+
+
+def content_stems(text: str) -> set[str]:
+    """Lower-cased five-letter stems of the words of four letters or more (not function words)."""
+    return {
+        word[:5]
+        for word in (w.lower() for w in _WORD.findall(text))
+        if len(word) >= 4 and word not in _FUNCTION_WORDS and not word.isdigit()
+    }
+
+
+def window_rounds(overlaps: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Which windows to score first and which after, given each window's shared stems.
+
+    One or two windows: all at once. Otherwise, when some window shares stems with
+    the hypothesis: first the one sharing the most (the earliest among equals), then
+    the others that share any; windows sharing none are skipped. When none shares
+    any, all are scored in the first round.
+    """
+    order = list(range(len(overlaps)))
+    if len(order) <= 2 or max(overlaps, default=0) == 0:
+        return order, []
+    ranked = sorted((i for i in order if overlaps[i] > 0), key=lambda i: (-overlaps[i], i))
+    return ranked[:1], sorted(ranked[1:])
+
+
+def decisive(probs: np.ndarray) -> bool:
+    """One window entails the hypothesis clearly enough that the rest cannot add to it."""
+    return bool(int(np.argmax(probs)) == 0 and probs[0] >= DECISIVE_ENTAILMENT)
 
 
 class NLIModel:
@@ -250,7 +300,9 @@ class NLIModel:
         self._tokenizer: Any = None
         self._inputs: list[tuple[str, Any]] = []
         self._pad_id = 0
-        self.stats = {"cache_hits": 0, "cache_misses": 0, "rows": 0, "windows": 0}
+        # pairs: pairs scored by the model (cache misses); windows: windows the premises
+        # were cut into; rows: windows actually run through the model
+        self.stats = {"cache_hits": 0, "cache_misses": 0, "pairs": 0, "rows": 0, "windows": 0}
 
     # -- loading ------------------------------------------------------------------------
 
@@ -326,6 +378,10 @@ class NLIModel:
         fits next to the hypothesis) is cut into windows of whole sentences where it
         can be, each window starting with the last sentence of the one before.
         """
+        return [encoding for _, encoding in self.windows(premise, hypothesis)]
+
+    def windows(self, premise: str, hypothesis: str) -> list[tuple[str, Any]]:
+        """(premise text of the window, its pair encoding) for each window of `segments`."""
         self.load()
         tok = self._tokenizer
         specials = tok.num_special_tokens_to_add(True)
@@ -341,7 +397,7 @@ class NLIModel:
         if count <= budget:
             whole = tok.encode(premise, hypothesis)
             if len(whole.ids) <= self.max_length:
-                return [whole]
+                return [(premise, whole)]
         offsets = prem.offsets
         token_starts = [start for start, _ in offsets]
         sentence_starts = sorted(
@@ -364,14 +420,14 @@ class NLIModel:
 
     def _window(
         self, premise: str, hypothesis: str, offsets: list[tuple[int, int]], start: int, end: int
-    ) -> Any:
+    ) -> tuple[str, Any]:
         """Encode premise tokens [start, end) with the hypothesis, shrinking to max_length."""
         while True:
             piece = premise[offsets[start][0] : offsets[end - 1][1]]
             enc = self._tokenizer.encode(piece, hypothesis)
             excess = len(enc.ids) - self.max_length
             if excess <= 0 or end - start <= 1:
-                return enc
+                return piece, enc
             end = max(start + 1, end - excess)
 
     # -- inference ----------------------------------------------------------------------
@@ -419,24 +475,51 @@ class NLIModel:
                 todo.setdefault(key, []).append(i)
         if todo:
             self.stats["cache_misses"] += len(todo)
-            owners: list[int] = []
-            encodings: list[Any] = []
             keys = list(todo)
-            for n, key in enumerate(keys):
-                premise, hypothesis = pairs[todo[key][0]]
-                windows = self.segments(premise, hypothesis)
-                encodings += windows
-                owners += [n] * len(windows)
-            self.stats["windows"] += len(encodings)
-            probs = self._infer(encodings)
-            owner_arr = np.asarray(owners)
-            for n, key in enumerate(keys):
-                verdict = strongest(probs[owner_arr == n])
+            verdicts = self._score([pairs[todo[key][0]] for key in keys])
+            for key, verdict in zip(keys, verdicts, strict=True):
                 scores = {name: float(verdict[j]) for j, name in enumerate(LABELS)}
                 self._cache.put(key, scores)
                 for i in todo[key]:
                     results[i] = dict(scores)
         return [r for r in results if r is not None]
+
+    def _score(self, pairs: Sequence[tuple[str, str]]) -> list[np.ndarray]:
+        """The kept verdict of each pair: its windows scored in (at most) two rounds."""
+        cut = [self.windows(premise, hypothesis) for premise, hypothesis in pairs]
+        windows = [[encoding for _, encoding in pieces] for pieces in cut]
+        later: list[list[int]] = []
+        first: list[list[int]] = []
+        for (_, hypothesis), pieces in zip(pairs, cut, strict=True):
+            overlaps = [0] * len(pieces)
+            if len(pieces) > 2:
+                wanted = content_stems(hypothesis)
+                overlaps = [len(wanted & content_stems(text)) for text, _ in pieces]
+            now, after = window_rounds(overlaps)
+            first.append(now)
+            later.append(after)
+        scored: list[dict[int, np.ndarray]] = [{} for _ in pairs]
+        self._run_round(windows, first, scored)
+        second = [after if not any(decisive(p) for p in done.values()) else []
+                  for after, done in zip(later, scored, strict=True)]
+        self._run_round(windows, second, scored)
+        self.stats["pairs"] += len(pairs)
+        self.stats["windows"] += sum(len(w) for w in windows)
+        return [strongest(np.stack([done[i] for i in sorted(done)])) for done in scored]
+
+    def _run_round(
+        self,
+        windows: list[list[Any]],
+        chosen: list[list[int]],
+        scored: list[dict[int, np.ndarray]],
+    ) -> None:
+        """Score the chosen windows of every pair in one batched pass."""
+        index = [(n, i) for n, picks in enumerate(chosen) for i in picks]
+        if not index:
+            return
+        probs = self._infer([windows[n][i] for n, i in index])
+        for (n, i), row in zip(index, probs, strict=True):
+            scored[n][i] = row
 
     def entail(self, premise: str, hypothesis: str) -> Scores:
         return self.entail_batch([(premise, hypothesis)])[0]
