@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app.agents.registry import Registry
+from app.core.errors import RunNotFound
 from app.core.events import Event, EventHub
-from app.core.models import Language, Plan, RunResult
+from app.core.models import Comment, Language, Plan, RunResult
 from app.core.run_state import RunState
 from app.core.settings import Settings, load_settings
 from app.orchestrator.runner import Orchestrator
@@ -178,15 +179,31 @@ class PreparoService:
     async def export(self, result: RunResult, path: str | Path, *,
                      style: CitationStyle = "inline", overwrite: bool = False,
                      page_size: PageSize = "A4") -> Path:
-        """Write the run's study sheet (format from the extension) off the event loop."""
+        """Write the run's study sheet (format from the extension), with the person's
+        comments, off the event loop."""
         from app.core.urls import mirror_bases
         from app.export import export_run
 
         loop = asyncio.get_running_loop()
         bases = mirror_bases(self.settings.wol_url)
-        return await loop.run_in_executor(None, lambda: export_run(
-            result, path, style=style, overwrite=overwrite, page_size=page_size,
-            link_bases=bases))
+
+        def write() -> Path:
+            return export_run(result, path, style=style, overwrite=overwrite,
+                              page_size=page_size, link_bases=bases,
+                              comments=self.load_comments(result.run_id))
+
+        return await loop.run_in_executor(None, write)
+
+    def load_comments(self, run_id: str) -> dict[str, Comment]:
+        """The person's comments on a run's sheet (none when the run has no folder)."""
+        try:
+            return self.store.load_comments(run_id)
+        except RunNotFound:
+            return {}
+
+    def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
+        """Keep the comments beside the run (atomic; blocking: call it off the UI loop)."""
+        self.store.save_comments(run_id, comments)
 
     def list_runs(self) -> list[RunSummary]:
         return self.store.list()

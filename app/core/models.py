@@ -275,6 +275,18 @@ class RunVerdict(BaseModel):
     engine: str = ""  # "model" or "word-overlap": what checked the claims
 
 
+class Comment(BaseModel):
+    """A person's own comment on a question of the sheet and what the local model said
+    of it: "supported", "unsupported" (not in the paragraph) or "contradicted", with the
+    sentence behind the verdict. Kept beside the run (comments.json), never sent out."""
+
+    text: str = Field(default="", max_length=4000)
+    verdict: Literal["", "supported", "unsupported", "contradicted"] = ""
+    evidence: str = ""
+    paragraph: int | None = None  # the ¶ the evidence is in
+    engine: str = ""  # "model" or "word-overlap"
+
+
 class RunResult(BaseModel):
     run_id: str
     plan: Plan

@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
-from app.core.models import RunResult
+from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
 from app.export.citations import STYLES, CitationStyle
@@ -80,7 +80,8 @@ def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
     raise ExportError(f"Unknown format {fmt!r}")
 
 
-def sheet_for_run(result: RunResult) -> StudySheet:
+def sheet_for_run(result: RunResult,
+                  comments: Mapping[str, Comment] | None = None) -> StudySheet:
     """The study sheet of the run's final state: built from every finding the run holds
     now (a replan or a resume may have added some after `export.study_sheet` ran), with
     the title that step chose when it ran."""
@@ -92,7 +93,7 @@ def sheet_for_run(result: RunResult) -> StudySheet:
             break
     findings = [f for f in result.findings if f.kind != "study_sheet"]
     return build_sheet(findings, language=result.plan.language, title=title,
-                       goal=result.plan.goal)
+                       goal=result.plan.goal, comments=comments)
 
 
 def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = "inline",
@@ -117,6 +118,7 @@ def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = 
 def export_run(result: RunResult, path: str | Path, *, style: CitationStyle = "inline",
                overwrite: bool = False, fmt: Format | None = None,
                page_size: Literal["A4", "Letter"] = "A4",
-               link_bases: Mapping[str, str] | None = None) -> Path:
-    return export_sheet(sheet_for_run(result), path, style=style, fmt=fmt, overwrite=overwrite,
-                        page_size=page_size, link_bases=link_bases)
+               link_bases: Mapping[str, str] | None = None,
+               comments: Mapping[str, Comment] | None = None) -> Path:
+    return export_sheet(sheet_for_run(result, comments), path, style=style, fmt=fmt,
+                        overwrite=overwrite, page_size=page_size, link_bases=link_bases)

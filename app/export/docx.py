@@ -62,8 +62,15 @@ class _Writer:
             marker = p.add_run(f"[{note.number}]")
             marker.font.superscript = True
 
-    def comment_box(self) -> None:
-        self.doc.add_paragraph().add_run(self.labels["comment"] + ":").bold = True
+    def comment_box(self, s: SheetSection | None = None) -> None:
+        """The person's comment with its check, or an empty box to write in."""
+        p = self.doc.add_paragraph()
+        p.add_run(self.labels["comment"] + ":").bold = True
+        if s is not None and s.comment:
+            p.add_run(" " + s.comment)
+            if s.comment_check:
+                p.add_run(f" ({s.comment_check})").italic = True
+            return
         box = self.doc.add_table(rows=1, cols=1)
         box.style = "Table Grid"
         box.cell(0, 0).text = "\n\n\n"
@@ -81,8 +88,8 @@ class _Writer:
                 "\n".join(["", *lines]) if lines else s.question))
             run.bold = True
             run.font.highlight_color = WD_COLOR_INDEX.GRAY_25
-        if s.comment_space:
-            self.comment_box()
+        if s.comment_space or s.comment:
+            self.comment_box(s)
         for para in s.paragraphs:
             p = doc.add_paragraph()
             self.cite(p, f"¶{para.number}", para.url, bold=True)
@@ -191,11 +198,8 @@ class _Writer:
                     np.add_run(n.text + " (")
                     self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
                     np.add_run(")")
-            if s.comment_space:
-                doc.add_paragraph().add_run(lab["comment"] + ":").bold = True
-                box = doc.add_table(rows=1, cols=1)
-                box.style = "Table Grid"
-                box.cell(0, 0).text = "\n\n\n"
+            if s.comment_space or s.comment:
+                self.comment_box(s)
             if s.notes:
                 p = doc.add_paragraph()
                 p.add_run(lab["my_notes"] + ": ").bold = True

@@ -10,12 +10,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from app.core.i18n import tr
-from app.core.models import Citation, Finding, Language
+from app.core.models import Citation, Comment, Finding, Language
 
 SheetKind = Literal["watchtower", "workbook", "general"]
 
@@ -99,6 +100,9 @@ class SheetSection(BaseModel):
     paragraphs: list[SheetParagraph] = Field(default_factory=list)
     captions: list[str] = Field(default_factory=list)
     boxes: list[SheetBox] = Field(default_factory=list)
+    key: str = ""  # where the person's comment on this section is kept (comment_key)
+    comment: str = ""  # the person's comment, typed in the app
+    comment_check: str = ""  # what the local model said of it, in words
 
     def all_scriptures(self) -> list[SheetScripture]:
         return [*self.scriptures, *(sc for p in self.paragraphs for sc in p.scriptures)]
@@ -175,6 +179,15 @@ _LABELS: dict[str, dict[Language, str]] = {
     "footnote": {"en": "Footnote", "es": "Nota", "pt": "Nota"},
     "picture": {"en": "Picture", "es": "Imagen", "pt": "Imagem"},
     "see": {"en": "text above, at", "es": "texto más arriba, en", "pt": "texto acima, em"},
+    "supported": {"en": "supported by ¶{n}", "es": "lo apoya el ¶{n}", "pt": "apoiado pelo ¶{n}"},
+    "supported_text": {"en": "supported by a cited scripture", "es": "lo apoya un texto citado",
+                       "pt": "apoiado por um texto citado"},
+    "unsupported": {"en": "not found in the paragraph", "es": "no está en el párrafo",
+                    "pt": "não está no parágrafo"},
+    "contradicted": {"en": "contradicts ¶{n}", "es": "contradice el ¶{n}",
+                     "pt": "contradiz o ¶{n}"},
+    "contradicted_text": {"en": "contradicts a cited scripture",
+                          "es": "contradice un texto citado", "pt": "contradiz um texto citado"},
     "answer_hint": {"en": "The highlighted sentences answer the question.",
                     "es": "Las frases resaltadas responden a la pregunta.",
                     "pt": "As frases destacadas respondem à pergunta."},
@@ -209,8 +222,41 @@ def label(key: str, language: Language) -> str:
     return _LABELS[key][language]
 
 
+def comment_key(section: SheetSection) -> str:
+    """Where a section's comment is kept: a study article's question group by its first
+    paragraph ("wt:5"), a workbook part by its number ("part:3"); "" when the section
+    takes no comment."""
+    if section.paragraphs:
+        return f"wt:{section.paragraphs[0].number}"
+    if section.number and (section.comment_space or section.questions):
+        return f"part:{section.number}"
+    return ""
+
+
+def comment_check_words(comment: Comment, language: Language) -> str:
+    """"supported by ¶4", "not found in the paragraph", "contradicts ¶3" (no numbers)."""
+    if comment.verdict == "supported":
+        return _LABELS["supported"][language].format(n=comment.paragraph) \
+            if comment.paragraph else label("supported_text", language)
+    if comment.verdict == "contradicted":
+        return _LABELS["contradicted"][language].format(n=comment.paragraph) \
+            if comment.paragraph else label("contradicted_text", language)
+    if comment.verdict == "unsupported":
+        return label("unsupported", language)
+    return ""
+
+
+def _attach_comments(sheet: StudySheet, comments: Mapping[str, Comment]) -> None:
+    for section in sheet.sections:
+        section.key = comment_key(section)
+        found = comments.get(section.key) if section.key else None
+        if found is not None and found.text.strip():
+            section.comment = found.text.strip()
+            section.comment_check = comment_check_words(found, sheet.language)
+
+
 def build_sheet(findings: list[Finding], *, language: Language, title: str | None = None,
-                goal: str = "") -> StudySheet:
+                goal: str = "", comments: Mapping[str, Comment] | None = None) -> StudySheet:
     """Assemble a sheet: a Watchtower article's paragraphs with their questions and
     scriptures when present, else the workbook week, else findings grouped by kind."""
     scriptures = _scripture_index(findings)
@@ -224,6 +270,7 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
     elif week is not None or any(f.kind == "workbook_part" for f in findings):
         _workbook(sheet, week, findings, scriptures, used, title)
     _general(sheet, findings, scriptures, used)
+    _attach_comments(sheet, comments or {})
     return sheet
 
 

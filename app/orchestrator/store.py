@@ -22,7 +22,7 @@ from app.core import privacy
 from app.core.atomic import write_text_atomic
 from app.core.errors import RunNotFound
 from app.core.events import Event, parse_event
-from app.core.models import Handoff, RunResult
+from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
 from app.core.run_state import RunState, fold
 from app.orchestrator.run_kind import run_kind, run_week
@@ -108,6 +108,31 @@ class RunStore:
                 out.append(parse_event(line))
             except ValidationError:
                 continue
+        return out
+
+    def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
+        """comments.json: the person's comments on the sheet's questions, by question key
+        (a file of its own, so the run's own writes never touch them)."""
+        data = {key: c.model_dump() for key, c in comments.items() if c.text.strip()}
+        write_text_atomic(self.run_dir(run_id) / "comments.json",
+                          json.dumps(data, ensure_ascii=False, indent=1))
+
+    def load_comments(self, run_id: str) -> dict[str, Comment]:
+        """The saved comments; an unreadable file gives none (and is logged)."""
+        path = self.run_dir(run_id) / "comments.json"
+        try:
+            raw = json.loads(path.read_text("utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError, RecursionError) as exc:
+            log.warning("comments of run %s cannot be read: %s", run_id, exc)
+            return {}
+        out: dict[str, Comment] = {}
+        for key, value in raw.items() if isinstance(raw, dict) else ():
+            try:
+                out[str(key)] = Comment.model_validate(value)
+            except ValidationError:
+                log.warning("comment %s of run %s skipped: not a comment", key, run_id)
         return out
 
     def save_state(self, state: RunState) -> None:

@@ -108,7 +108,8 @@ class FindingsPanel(QWidget):
     """Findings grouped by step or by kind; can be filtered to one step."""
 
     linkOpened = Signal(str)
-    linkRefused = Signal(str)
+    linkRefused = Signal(str)  # the link policy does not allow it
+    linkFailed = Signal(str)  # allowed, but no program could open it
     filterCleared = Signal()
     findingStep = Signal(str)  # the step of the finding selected now
 
@@ -354,10 +355,11 @@ class FindingsPanel(QWidget):
         if finding is None or finding.citation is None:
             return False
         url = self.citation_url(finding)
-        if open_citation(url):
+        outcome = open_citation(url)
+        if outcome == "opened":
             self.linkOpened.emit(url)
             return True
-        self.linkRefused.emit(url)
+        (self.linkRefused if outcome == "refused" else self.linkFailed).emit(url)
         return False
 
     def copy_current(self) -> None:

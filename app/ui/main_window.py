@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import tempfile
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -37,10 +40,11 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 import app as app_package
+from app.core.errors import PreparoError
 from app.core.logs import log_path
-from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
+from app.core.models import LANGUAGES, Comment, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
-from app.core.urls import mirror_bases
+from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import RunController
@@ -51,8 +55,10 @@ from app.ui.graph import PlanGraphView, PlanScene
 from app.ui.history_dialog import HistoryDialog
 from app.ui.i18n import UiLanguage
 from app.ui.labels import LANGUAGE_NAMES, run_status_label, run_verdict_label, status_label
+from app.ui.links import open_citation
 from app.ui.plan_panel import PlanPanel
 from app.ui.prefs import save_preferences
+from app.ui.reading_view import ReadingView, model_checker
 from app.ui.resources import app_icon
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
@@ -279,6 +285,12 @@ class MainWindow(QMainWindow):
         self.lower_tabs.addTab(self.details, "")
         self.findings = FindingsPanel()
         self.findings.setObjectName("findingsPanel")
+        self.reading = ReadingView()
+        self.reading.checker = model_checker
+        self.right_tabs = QTabWidget()
+        self.right_tabs.setObjectName("rightTabs")
+        self.right_tabs.addTab(self.findings, "")
+        self.right_tabs.addTab(self.reading, "")
         self.empty_state = EmptyState(self.sunday_action, self.midweek_action)
         self.graph_stack = QStackedWidget()
         self.graph_stack.addWidget(self.empty_state)
@@ -297,7 +309,7 @@ class MainWindow(QMainWindow):
         left.setSizes([440, 300])
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
-        split.addWidget(self.findings)
+        split.addWidget(self.right_tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([720, 560])
@@ -311,7 +323,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(centre)
         QWidget.setTabOrder(self.congregation_button, self.graph)
         QWidget.setTabOrder(self.graph, self.lower_tabs)
-        QWidget.setTabOrder(self.lower_tabs, self.findings)
+        QWidget.setTabOrder(self.lower_tabs, self.right_tabs)
 
     def _build_status_bar(self) -> None:
         self.progress = QProgressBar()
@@ -406,11 +418,15 @@ class MainWindow(QMainWindow):
         self.plan_panel.stepSelected.connect(self.scene.highlight_step)
         self.findings.findingStep.connect(self.scene.highlight_step)
         self.empty_state.exampleChosen.connect(self.try_example)
+        self.reading.exportRequested.connect(self.show_export)
+        self.reading.printRequested.connect(self.print_sheet)
+        self.reading.linkActivated.connect(self._open_sheet_link)
         self.plan_panel.removeRequested.connect(self.controller.remove_step)
         self.plan_panel.editRequested.connect(self.edit_step_args)
         self.plan_panel.addRequested.connect(self.add_step)
         self.plan_panel.skipRequested.connect(self.skip_step)
         self.findings.linkRefused.connect(self._link_refused)
+        self.findings.linkFailed.connect(self._link_failed)
         self.findings.linkOpened.connect(
             lambda url: self.set_status(self.tr("Opened %1").replace("%1", url)))
         self.findings.filterCleared.connect(self.scene.clearSelection)
@@ -677,6 +693,7 @@ class MainWindow(QMainWindow):
         self.details.clear_step()
         self._set_running(self.controller.running)
         self._banner_for(result)
+        self.show_reading(result)
         if self.controller.running is False and result.status != "running":
             self._unreachable = self.service.unreachable_count() > self._unreachable_before
             self._show_mode()
@@ -686,6 +703,59 @@ class MainWindow(QMainWindow):
                         .replace("%2", str(len(result.findings)))
                         .replace("%3", verdict))
         self.graph.fit()
+
+    @asyncSlot(object)
+    async def show_reading(self, result: RunResult) -> None:
+        """The study sheet of a finished (or reopened) run, with the person's comments."""
+        from app.export import sheet_for_run
+
+        if not result.findings:
+            self.reading.clear()
+            return
+        service = self.service
+        loop = asyncio.get_running_loop()
+        try:
+            comments = await loop.run_in_executor(None, service.load_comments, result.run_id)
+            sheet = await loop.run_in_executor(None, sheet_for_run, result, comments)
+        except Exception:
+            log.exception("the study sheet could not be built")
+            return
+        if self.controller.result is not result and self.controller.result is not None:
+            return  # another run was shown meanwhile
+
+        async def save(comments: dict[str, Comment]) -> None:
+            await loop.run_in_executor(None, service.save_comments, result.run_id, comments)
+
+        self.reading.save = save
+        self.reading.show_sheet(sheet, comments)
+        self.right_tabs.setCurrentWidget(self.reading)
+
+    @asyncSlot()
+    async def print_sheet(self) -> None:
+        """Write the sheet as a PDF in a temporary folder and open it to print."""
+        result = self.controller.result
+        if result is None:
+            return
+        folder = Path(tempfile.mkdtemp(prefix="preparo-print-"))
+        target = folder / "study-sheet.pdf"
+        try:
+            written = await self.service.export(result, target, overwrite=True)
+        except PreparoError as exc:
+            self.show_error(str(exc))
+            return
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(written))):
+            self.show_error(self.tr("No program could open the PDF to print it. It is at "
+                                    "%1").replace("%1", str(written)))
+            return
+        self.set_status(self.tr("The sheet opened as a PDF, ready to print."))
+
+    def _open_sheet_link(self, url: str) -> None:
+        public = public_url(url, mirror_bases(self.service.settings.wol_url))
+        outcome = open_citation(public)
+        if outcome == "refused":
+            self._link_refused(public)
+        elif outcome == "failed":
+            self._link_failed(public)
 
     def try_example(self, goal: str) -> None:
         """An example goal from the empty state: put it in the goal box and plan it."""
@@ -816,7 +886,15 @@ class MainWindow(QMainWindow):
 
         if self.controller.result is None:
             return
-        self._open(ExportDialog(self.service, self.controller.result, self))
+        dialog = ExportDialog(self.service, self.controller.result, self)
+
+        def exported() -> None:
+            if dialog.written is not None:
+                self.reading.show_saved(dialog.written)
+                self.set_status(self.tr("Saved %1").replace("%1", str(dialog.written)))
+
+        dialog.accepted.connect(exported)
+        self._open(dialog)
 
     def show_about(self) -> None:
         box = QMessageBox(self)
@@ -854,6 +932,11 @@ class MainWindow(QMainWindow):
     def _link_refused(self, url: str) -> None:
         self.show_error(self.tr("This link was not opened: only https links to jw.org and "
                                 "wol.jw.org, and jwlibrary: links are allowed.\n%1")
+                        .replace("%1", url))
+
+    def _link_failed(self, url: str) -> None:
+        self.show_error(self.tr("No program on this computer could open the link (a web "
+                                "browser or JW Library is needed). You can copy it:\n%1")
                         .replace("%1", url))
 
     def set_status(self, text: str) -> None:
@@ -925,6 +1008,8 @@ class MainWindow(QMainWindow):
         self.congregation.setItemText(0, self.tr("(none)"))
         self.lower_tabs.setTabText(0, self.tr("Plan"))
         self.lower_tabs.setTabText(1, self.tr("Step details"))
+        self.right_tabs.setTabText(0, self.tr("Findings"))
+        self.right_tabs.setTabText(1, self.tr("Study sheet"))
         self.graph.setToolTip(self.tr("Click a step to see its details. Ctrl+wheel or +/− "
                                       "zooms, drag pans, 0 fits."))
         self._show_mode()

@@ -111,3 +111,21 @@ async def test_window_fits_small_and_scaled_screens(window: MainWindow) -> None:
         if in_overflow:
             extension = window.run_bar.findChild(QToolButton, "qt_toolbar_ext_button")
             assert extension is not None and extension.isVisible()
+
+
+async def test_a_link_no_program_can_open_is_not_blamed_on_the_policy(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.core.models import Citation, Finding
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: False))
+    good = Finding(summary="John 3:16", kind="verse", step_id="a",
+                   citation=Citation(url="https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3"))
+    window.findings.set_findings([good])
+    window.findings.open_item(window.findings.finding_items()[0])
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert "No program on this computer could open the link" in box.text()
+    assert "only https links" not in box.text()

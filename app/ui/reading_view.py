@@ -1,0 +1,420 @@
+"""The study sheet as a person reads it: each question, the paragraphs it covers with
+the answer highlighted, the scriptures (hover or click for their text and study
+notes), and a comment box under each question that the local model checks as the
+person types. One click exports or prints; the export says where it went."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTextBrowser,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.models import Comment, Language
+from app.export.sheet import SheetScripture, SheetSection, StudySheet, label
+
+log = logging.getLogger(__name__)
+
+CHECK_DELAY_MS = 700  # a pause in typing before the comment is checked
+ANSWER_BG = "#fff176"
+ANSWER_FG = "#1d1b00"
+
+# check(comment, paragraphs, scriptures, paragraph numbers, language) -> Comment, off the
+# UI thread
+CommentChecker = Callable[[str, list[str], list[str], list[int], Language],
+                          Awaitable[Comment]]
+
+
+async def model_checker(text: str, paragraphs: list[str], scriptures: list[str],
+                        numbers: list[int], language: Language) -> Comment:
+    """The local NLI model's check (the word-overlap engine when the model is missing),
+    in the NLI worker thread."""
+    from app.study.comments import check_comment_async
+
+    found = await check_comment_async(text, paragraphs, scriptures, language)
+    index = found.paragraph
+    number = numbers[index] if index is not None and 0 <= index < len(numbers) else None
+    verdict = found.verdict if found.verdict in ("supported", "unsupported",
+                                                 "contradicted") else ""
+    return Comment(text=text, verdict=verdict, evidence=found.evidence,
+                   paragraph=number, engine=found.engine)
+
+
+def _scripture_html(sc: SheetScripture) -> str:
+    """A scripture's text and study notes, escaped (page text is never markup)."""
+    parts = [f"<p><b>{html.escape(sc.ref)}</b></p>"]
+    if sc.text:
+        parts.append(f"<p>{html.escape(sc.text)}</p>")
+    for note in sc.notes:
+        parts.append(f"<p><i>{html.escape(note.headword)}</i> {html.escape(note.text)}</p>")
+    return "".join(parts)
+
+
+class CommentBox(QWidget):
+    """The person's comment on one question and what the model said of it."""
+
+    changed = Signal(str)  # the section key, after a pause in typing
+
+    def __init__(self, key: str, section: SheetSection, language: Language,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.language = language
+        self.paragraphs = [p.text for p in section.paragraphs] or \
+            ([section.text] if section.text else [])
+        self.numbers = [p.number for p in section.paragraphs]
+        self.scriptures = [sc.text for sc in section.all_scriptures() if sc.text]
+        self.comment = Comment()
+        self.editor = QPlainTextEdit()
+        self.editor.setObjectName(f"comment_{key}")
+        self.editor.setTabChangesFocus(True)
+        self.editor.setFixedHeight(64)
+        self.check = QLabel()
+        self.check.setObjectName(f"check_{key}")
+        self.check.setWordWrap(True)
+        self.check.setTextFormat(Qt.TextFormat.PlainText)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(CHECK_DELAY_MS)
+        self.timer.timeout.connect(lambda: self.changed.emit(self.key))
+        self.editor.textChanged.connect(self._typed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 6)
+        layout.setSpacing(2)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.check)
+        self.retranslate()
+
+    def text(self) -> str:
+        return self.editor.toPlainText().strip()
+
+    def set_comment(self, comment: Comment) -> None:
+        self.comment = comment
+        self.editor.blockSignals(True)
+        self.editor.setPlainText(comment.text)
+        self.editor.blockSignals(False)
+        self.show_check(comment)
+
+    def _typed(self) -> None:
+        self.check.setText(self.tr("Checking when you pause…") if self.text() else "")
+        self.timer.start()
+
+    def show_check(self, comment: Comment) -> None:
+        """The verdict in words, with the sentence behind it."""
+        self.comment = comment
+        evidence = f" “{comment.evidence}”" if comment.evidence else ""
+        where = f"¶{comment.paragraph}" if comment.paragraph else self.tr("a cited scripture")
+        texts = {
+            "supported": self.tr("✔ Supported by %1:").replace("%1", where) + evidence,
+            "unsupported": self.tr("? Not in the paragraph: it may be true, but the "
+                                   "paragraph does not say it."),
+            "contradicted": self.tr("✘ Contradicts %1:").replace("%1", where) + evidence,
+        }
+        text = texts.get(comment.verdict, "") if comment.text else ""
+        if text and comment.engine == "word-overlap":
+            text += " " + self.tr("(checked by word overlap: the model is not available)")
+        self.check.setText(text)
+        colours = {"supported": "#1a7f37", "contradicted": "#b42318"}
+        self.check.setStyleSheet(f"color: {colours[comment.verdict]};"
+                                 if comment.verdict in colours else "")
+
+    def retranslate(self) -> None:
+        self.editor.setPlaceholderText(self.tr("Your comment, in your own words…"))
+        if self.comment.text:
+            self.show_check(self.comment)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ReadingView(QWidget):
+    """Shows one StudySheet; comment boxes report their text through `checker` and
+    `save`, links go through `open_link`."""
+
+    exportRequested = Signal()
+    printRequested = Signal()
+    linkActivated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readingView")
+        self.sheet: StudySheet | None = None
+        self.boxes: dict[str, CommentBox] = {}
+        self.checker: CommentChecker | None = None
+        self.save: Callable[[dict[str, Comment]], Awaitable[None]] | None = None
+        self._scriptures: list[SheetScripture] = []
+        self._pending: dict[str, int] = {}  # the latest check asked for, per box
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.checks_done = 0
+
+        self.title = QLabel()
+        self.title.setObjectName("sheetTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("readingExport")
+        self.export_button.clicked.connect(self.exportRequested)
+        self.print_button = QPushButton()
+        self.print_button.setObjectName("readingPrint")
+        self.print_button.clicked.connect(self.printRequested)
+        self.saved = QLabel()
+        self.saved.setObjectName("savedTo")
+        self.saved.setTextFormat(Qt.TextFormat.RichText)
+        self.saved.setWordWrap(True)
+        self.saved.linkActivated.connect(self._open_folder)
+        self.saved.setVisible(False)
+        self._saved_folder: Path | None = None
+
+        self.body = QWidget()
+        self.body.setObjectName("sheetBody")
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(12, 8, 12, 12)
+        self.body_layout.setSpacing(6)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidget(self.body)
+        self.scripture_pane = QTextBrowser()
+        self.scripture_pane.setObjectName("scripturePane")
+        self.scripture_pane.setOpenLinks(False)
+        self.scripture_pane.setVisible(False)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.scroller)
+        split.addWidget(self.scripture_pane)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.export_button)
+        top.addWidget(self.print_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.saved)
+        layout.addWidget(split, 1)
+        self.retranslate()
+
+    # -- content ---------------------------------------------------------------------------
+    def clear(self) -> None:
+        self.sheet = None
+        self.boxes = {}
+        self._scriptures = []
+        self.title.setText("")
+        self.saved.setVisible(False)
+        self.scripture_pane.setVisible(False)
+        while self.body_layout.count():
+            item = self.body_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def show_sheet(self, sheet: StudySheet, comments: dict[str, Comment]) -> None:
+        self.clear()
+        self.sheet = sheet
+        self.title.setText(sheet.title)
+        lang = sheet.language
+        if sheet.subtitle:
+            self._add_label(html.escape(sheet.subtitle), italic=True)
+        if sheet.theme_scripture is not None:
+            self._add_label(f"<b>{html.escape(label('theme', lang))}:</b> "
+                            f"{self._scripture_link(sheet.theme_scripture)} "
+                            f"{html.escape(sheet.theme_scripture.text)}")
+        if sheet.focus:
+            self._add_label(f"<b>{html.escape(label('focus', lang))}:</b> "
+                            f"{html.escape(sheet.focus)}")
+        if sheet.has_answers():
+            self._add_label(html.escape(label("answer_hint", lang)), italic=True)
+        for section in sheet.sections:
+            self._add_section(section, lang, comments)
+        if sheet.review_questions:
+            self._add_heading(label("review", lang))
+            items = "".join(f"<li>{html.escape(q)}</li>" for q in sheet.review_questions)
+            self._add_label(f"<ol>{items}</ol>")
+        self._add_label(f"<small>{html.escape(sheet.disclaimer)}</small>")
+        self.body_layout.addStretch(1)
+
+    def _add_section(self, section: SheetSection, lang: Language,
+                     comments: dict[str, Comment]) -> None:
+        if section.subheading:
+            self._add_heading(section.subheading, size=1.15)
+        if section.kicker:
+            self._add_label(f"<b>{html.escape(section.kicker)}</b>")
+        heading = ("★ " if section.highlight else "") + section.heading
+        if heading.strip():
+            self._add_heading(heading)
+        if section.question:
+            parts = "".join(f"<br>{'abcdefgh'[i]}) {html.escape(part)}"
+                            for i, part in enumerate(section.question_parts))
+            text = parts if parts else " " + html.escape(section.question)
+            number = f" {html.escape(section.question_label)}" if section.question_label else ""
+            self._add_label(f"<b>{html.escape(label('question', lang))}{number}:</b>{text}")
+        for q in section.questions:
+            self._add_label(f"<b>{html.escape(label('question', lang))}:</b> "
+                            f"{html.escape(q.text)}")
+        if section.key:
+            box = CommentBox(section.key, section, lang)
+            found = comments.get(section.key)
+            if found is not None:
+                box.set_comment(found)
+            box.changed.connect(self._comment_changed)
+            self.boxes[section.key] = box
+            self.body_layout.addWidget(box)
+        for p in section.paragraphs:
+            spans = "".join(
+                f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
+                f"{html.escape(sp.text)}</span>" if sp.answer else html.escape(sp.text)
+                for sp in (p.spans or [])) or html.escape(p.text)
+            anchor = f'<a href="{html.escape(p.url)}">¶{p.number}</a>' if p.url \
+                else f"¶{p.number}"
+            self._add_label(f"<b>{anchor}</b> {spans}")
+            refs = [self._scripture_link(sc) for sc in p.scriptures]
+            if refs:
+                self._add_label("📖 " + " · ".join(refs), indent=True)
+        if not section.paragraphs and section.text:
+            self._add_label(html.escape(section.text).replace("\n", "<br>"))
+        for bullet in section.bullets:
+            text = html.escape(bullet.text)
+            self._add_label("• " + (f'<a href="{html.escape(bullet.url)}">{text}</a>'
+                                    if bullet.url else text), indent=True)
+        if not section.paragraphs and section.scriptures:
+            self._add_label("📖 " + " · ".join(self._scripture_link(sc)
+                                              for sc in section.scriptures), indent=True)
+        for caption in section.captions:
+            self._add_label(f"<i>{html.escape(label('picture', lang))}: "
+                            f"{html.escape(caption)}</i>")
+        for printed in section.boxes:
+            paragraphs = "".join(f"<p>{html.escape(t)}</p>" for t in printed.paragraphs)
+            frame = self._add_label(f"<b>{html.escape(printed.title)}</b>{paragraphs}")
+            frame.setFrameShape(QFrame.Shape.StyledPanel)
+
+    def _scripture_link(self, sc: SheetScripture) -> str:
+        self._scriptures.append(sc)
+        read = f"{html.escape(label('read', self.sheet.language if self.sheet else 'en'))} " \
+            if sc.read else ""
+        return f'{read}<a href="scripture:{len(self._scriptures) - 1}">{html.escape(sc.ref)}</a>'
+
+    def _add_label(self, markup: str, *, italic: bool = False, indent: bool = False) -> QLabel:
+        text = QLabel(f"<i>{markup}</i>" if italic else markup)
+        text.setTextFormat(Qt.TextFormat.RichText)
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        text.setOpenExternalLinks(False)
+        text.linkActivated.connect(self._link)
+        text.linkHovered.connect(self._hover)
+        if indent:
+            text.setContentsMargins(18, 0, 0, 0)
+        self.body_layout.addWidget(text)
+        return text
+
+    def _add_heading(self, text: str, size: float = 1.08) -> None:
+        heading = QLabel(text)
+        heading.setTextFormat(Qt.TextFormat.PlainText)
+        heading.setWordWrap(True)
+        font = QFont(heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * size)
+        heading.setFont(font)
+        heading.setContentsMargins(0, 8, 0, 0)
+        self.body_layout.addWidget(heading)
+
+    def scripture(self, index: int) -> SheetScripture | None:
+        return self._scriptures[index] if 0 <= index < len(self._scriptures) else None
+
+    def _link(self, href: str) -> None:
+        if href.startswith("scripture:"):
+            found = self.scripture(int(href.split(":", 1)[1] or -1))
+            if found is not None:
+                self.scripture_pane.setHtml(_scripture_html(found))
+                self.scripture_pane.setVisible(True)
+            return
+        self.linkActivated.emit(href)
+
+    def _hover(self, href: str) -> None:
+        if href.startswith("scripture:"):
+            found = self.scripture(int(href.split(":", 1)[1] or -1))
+            if found is not None:
+                QToolTip.showText(self.cursor().pos() + QPoint(12, 12),
+                                  _scripture_html(found), self)
+
+    # -- comments --------------------------------------------------------------------------
+    def comments(self) -> dict[str, Comment]:
+        return {key: box.comment.model_copy(update={"text": box.text()})
+                for key, box in self.boxes.items() if box.text()}
+
+    def _comment_changed(self, key: str) -> None:
+        task = asyncio.ensure_future(self._check(key))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _check(self, key: str) -> None:
+        """Check the comment off the UI thread; a newer check of the same box wins."""
+        box = self.boxes.get(key)
+        if box is None:
+            return
+        ticket = self._pending.get(key, 0) + 1
+        self._pending[key] = ticket
+        text = box.text()
+        comment = Comment(text=text)
+        if text and self.checker is not None:
+            try:
+                comment = await self.checker(text, box.paragraphs, box.scriptures,
+                                             box.numbers, box.language)
+            except Exception:
+                log.exception("the comment could not be checked")
+                comment = Comment(text=text)
+        if self._pending.get(key) != ticket or self.boxes.get(key) is not box:
+            return
+        box.show_check(comment.model_copy(update={"text": text}))
+        self.checks_done += 1
+        if self.save is not None:
+            try:
+                await self.save(self.comments())
+            except OSError:
+                log.exception("comments could not be saved")
+                box.check.setText(self.tr("Your comment could not be saved (is the disk "
+                                          "full?). It stays here while the app is open."))
+
+    # -- export ----------------------------------------------------------------------------
+    def show_saved(self, path: Path) -> None:
+        self._saved_folder = path.parent
+        self.saved.setText(self.tr("Saved to %1 — <a href=\"folder\">Open folder</a>")
+                           .replace("%1", html.escape(str(path))))
+        self.saved.setVisible(True)
+
+    def _open_folder(self, _href: str) -> None:
+        if self._saved_folder is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._saved_folder)))
+
+    def retranslate(self) -> None:
+        self.export_button.setText(self.tr("&Export…"))
+        self.export_button.setToolTip(self.tr("Save the sheet as Markdown, HTML, PDF or Word"))
+        self.print_button.setText(self.tr("&Print…"))
+        self.print_button.setToolTip(self.tr("Open the sheet as a PDF, ready to print"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

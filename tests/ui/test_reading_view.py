@@ -1,0 +1,115 @@
+"""The reading view: the sheet as a person reads it, with highlighted answers,
+scriptures on click, and comment boxes checked as they type, saved and restored."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from app.core.models import Comment, Language
+from app.export import build_sheet
+from app.ui.main_window import MainWindow
+from app.ui.reading_view import ReadingView, model_checker
+from tests.export.sample import findings, run_result
+
+pytestmark = pytest.mark.asyncio
+
+
+async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        await asyncio.sleep(0.01)
+
+
+class FakeChecker:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, list[int]]] = []
+
+    async def __call__(self, text: str, paragraphs: list[str], scriptures: list[str],
+                       numbers: list[int], language: Language) -> Comment:
+        self.calls.append((text, numbers))
+        await asyncio.sleep(0.01)
+        return Comment(text=text, verdict="supported", paragraph=numbers[0],
+                       evidence=paragraphs[0].split(".")[0] + ".", engine="model")
+
+
+def _labels(view: ReadingView) -> list[str]:
+    return [label.text() for label in view.body.findChildren(QLabel)]
+
+
+async def test_sheet_reads_like_a_page_and_comments_are_checked_and_saved(
+        qtbot: Any) -> None:
+    view = ReadingView()
+    qtbot.addWidget(view)
+    view.resize(700, 800)
+    view.show()
+    checker = FakeChecker()
+    saved: list[dict[str, Comment]] = []
+
+    async def save(comments: dict[str, Comment]) -> None:
+        saved.append(comments)
+
+    view.checker = checker
+    view.save = save
+    sheet = build_sheet(findings(), language="en")
+    view.show_sheet(sheet, {"wt:3": Comment(text="Kept earlier.", verdict="unsupported")})
+    texts = "\n".join(_labels(view))
+    assert view.title.text() == sheet.title
+    assert "Why can trust grow over time?" in texts
+    # the answer sentence is highlighted inside its paragraph
+    assert "background-color:#fff176" in texts and "Trust grows when promises are kept." \
+        in texts
+    assert set(view.boxes) == {"wt:1", "wt:3"}
+    assert view.boxes["wt:3"].editor.toPlainText() == "Kept earlier."  # restored
+    assert "Not in the paragraph" in view.boxes["wt:3"].check.text()
+
+    # a scripture opens its text in the pane below
+    link = next(label for label in view.body.findChildren(QLabel)
+                if "scripture:" in label.text() and "John 3:16" in label.text())
+    href = link.text().split('href="', 1)[1].split('"', 1)[0]
+    link.linkActivated.emit(href)
+    assert view.scripture_pane.isVisible()
+    assert "A sample line about love" in view.scripture_pane.toPlainText()
+
+    box = view.boxes["wt:1"]
+    qtbot.keyClicks(box.editor, "Trust grows as promises are kept.")
+    assert "Checking" in box.check.text()
+    await until(lambda: view.checks_done == 1, 5)
+    assert len(checker.calls) == 1  # typing once more than a keystroke is one check
+    assert checker.calls[0][1] == [1, 2]
+    assert box.check.text().startswith("✔ Supported by ¶1:")
+    assert saved and saved[-1]["wt:1"].text == "Trust grows as promises are kept."
+    assert saved[-1]["wt:1"].verdict == "supported"
+    assert saved[-1]["wt:3"].text == "Kept earlier."
+
+
+async def test_the_local_model_checks_a_comment_within_a_second_once_loaded() -> None:
+    sheet = build_sheet(findings(), language="en")
+    group = next(s for s in sheet.sections if s.paragraphs)
+    paragraphs = [p.text for p in group.paragraphs]
+    numbers = [p.number for p in group.paragraphs]
+    await model_checker("warm-up", paragraphs, [], numbers, "en")
+    start = time.perf_counter()
+    found = await model_checker("Trust grows when promises are kept.", paragraphs, [],
+                                numbers, "en")
+    assert time.perf_counter() - start < 1.0
+    assert found.verdict == "supported" and found.paragraph in numbers
+    assert found.engine in ("model", "word-overlap")
+
+
+async def test_a_finished_run_opens_its_sheet_and_comments_survive_reopening(
+        window: MainWindow, qtbot: Any) -> None:
+    result = run_result()
+    window.service.store.save(result)
+    window.service.save_comments(result.run_id, {"wt:1": Comment(text="Mine.")})
+    await window.controller.open_run(result.run_id)
+    await until(lambda: window.reading.sheet is not None)
+    assert window.right_tabs.currentWidget() is window.reading
+    assert window.reading.boxes["wt:1"].editor.toPlainText() == "Mine."
