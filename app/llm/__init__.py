@@ -7,7 +7,8 @@
 See docs/LLM.md for configuration and the opt-in real-model test.
 """
 
-from app.llm.anthropic import AnthropicProvider
+from typing import TYPE_CHECKING, Any
+
 from app.llm.base import LLMProvider, LLMReply, Message, Usage, UsageLedger, UsageTotals
 from app.llm.errors import (
     KeyStoreUnavailable,
@@ -27,12 +28,26 @@ from app.llm.errors import (
     LLMTruncated,
     LLMUnavailable,
 )
-from app.llm.factory import make_provider
-from app.llm.httpbase import HTTPProvider, RetryPolicy
 from app.llm.keys import Secret, delete_api_key, get_api_key, lookup_api_key, set_api_key
-from app.llm.ollama import OllamaProvider
-from app.llm.openai_compat import OpenAICompatProvider
 from app.llm.schema import schema_problems
+
+if TYPE_CHECKING:
+    from app.llm.anthropic import AnthropicProvider
+    from app.llm.factory import make_provider
+    from app.llm.httpbase import HTTPProvider, RetryPolicy
+    from app.llm.ollama import OllamaProvider
+    from app.llm.openai_compat import OpenAICompatProvider
+
+# The providers import httpx, so they load on first use: importing this package for
+# its errors (as the planner does) stays cheap on the desktop app's way to its window.
+_PROVIDER_MODULES = {
+    "AnthropicProvider": "app.llm.anthropic",
+    "make_provider": "app.llm.factory",
+    "HTTPProvider": "app.llm.httpbase",
+    "RetryPolicy": "app.llm.httpbase",
+    "OllamaProvider": "app.llm.ollama",
+    "OpenAICompatProvider": "app.llm.openai_compat",
+}
 
 __all__ = [
     "AnthropicProvider",
@@ -70,3 +85,14 @@ __all__ = [
     "schema_problems",
     "set_api_key",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _PROVIDER_MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
