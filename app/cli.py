@@ -59,6 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away: app/__main__.py ends quietly
+        raise
     except PreparoError as exc:  # an error a person can act on: its one line
         log.info("command %s failed: %s", args.command, exc, exc_info=True)
         print(f"preparo: {exc}", file=sys.stderr)
