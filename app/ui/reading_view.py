@@ -292,7 +292,8 @@ class ReadingView(QWidget):
             self._add_label(f"<b>{anchor}</b> {spans}")
             refs = [self._scripture_link(sc) for sc in p.scriptures]
             if refs:
-                self._add_label("📖 " + " · ".join(refs), indent=True)
+                self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> "
+                                + " · ".join(refs), indent=True)
         if not section.paragraphs and section.text:
             self._add_label(html.escape(section.text).replace("\n", "<br>"))
         for bullet in section.bullets:
@@ -300,8 +301,8 @@ class ReadingView(QWidget):
             self._add_label("• " + (f'<a href="{html.escape(bullet.url)}">{text}</a>'
                                     if bullet.url else text), indent=True)
         if not section.paragraphs and section.scriptures:
-            self._add_label("📖 " + " · ".join(self._scripture_link(sc)
-                                              for sc in section.scriptures), indent=True)
+            self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> " + " · ".join(
+                self._scripture_link(sc) for sc in section.scriptures), indent=True)
         for caption in section.captions:
             self._add_label(f"<i>{html.escape(label('picture', lang))}: "
                             f"{html.escape(caption)}</i>")
