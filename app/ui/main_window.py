@@ -728,7 +728,7 @@ class MainWindow(QMainWindow):
             await loop.run_in_executor(None, service.save_comments, result.run_id, comments)
 
         self.reading.save = save
-        self.reading.show_sheet(sheet, comments)
+        self.reading.show_sheet(sheet, comments, result.run_id)
         self.right_tabs.setCurrentWidget(self.reading)
 
     @asyncSlot()

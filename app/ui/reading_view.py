@@ -158,6 +158,7 @@ class ReadingView(QWidget):
         super().__init__(parent)
         self.setObjectName("readingView")
         self.sheet: StudySheet | None = None
+        self.run_id = ""  # the run whose sheet is shown
         self.boxes: dict[str, CommentBox] = {}
         self.checker: CommentChecker | None = None
         self.save: Callable[[dict[str, Comment]], Awaitable[None]] | None = None
@@ -220,6 +221,7 @@ class ReadingView(QWidget):
     # -- content ---------------------------------------------------------------------------
     def clear(self) -> None:
         self.sheet = None
+        self.run_id = ""
         self.boxes = {}
         self._scriptures = []
         self.title.setText("")
@@ -231,8 +233,14 @@ class ReadingView(QWidget):
             if widget is not None:
                 widget.deleteLater()
 
-    def show_sheet(self, sheet: StudySheet, comments: dict[str, Comment]) -> None:
+    def show_sheet(self, sheet: StudySheet, comments: dict[str, Comment],
+                   run_id: str = "") -> None:
+        """Show `sheet`; when it is the same run's again, what the person has typed so
+        far is kept over the saved comments."""
+        if run_id and run_id == self.run_id:
+            comments = {**comments, **self.comments()}
         self.clear()
+        self.run_id = run_id
         self.sheet = sheet
         self.title.setText(sheet.title)
         lang = sheet.language
