@@ -711,6 +711,7 @@ class MainWindow(QMainWindow):
 
         if not result.findings:
             self.reading.clear()
+            self.right_tabs.setCurrentWidget(self.findings)
             return
         service = self.service
         loop = asyncio.get_running_loop()
@@ -727,7 +728,7 @@ class MainWindow(QMainWindow):
             await loop.run_in_executor(None, service.save_comments, result.run_id, comments)
 
         self.reading.save = save
-        self.reading.show_sheet(sheet, comments)
+        self.reading.show_sheet(sheet, comments, result.run_id)
         self.right_tabs.setCurrentWidget(self.reading)
 
     @asyncSlot()
@@ -777,8 +778,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Finished, but part of it did not work. %1").replace("%1", reason)
             kind = "warning"
         if len(reasons) > 1:
-            text += " " + self.tr("(%1 more problems: see the steps in red.)").replace(
-                "%1", str(len(reasons) - 1))
+            text += " " + self.tr("Other steps failed too: see the steps in red.")
         self.banner.setProperty("kind", kind)
         self.banner.setStyleSheet(BANNER_STYLES[kind])
         self.banner.setText(" ".join(text.split()))

@@ -158,6 +158,7 @@ class ReadingView(QWidget):
         super().__init__(parent)
         self.setObjectName("readingView")
         self.sheet: StudySheet | None = None
+        self.run_id = ""  # the run whose sheet is shown
         self.boxes: dict[str, CommentBox] = {}
         self.checker: CommentChecker | None = None
         self.save: Callable[[dict[str, Comment]], Awaitable[None]] | None = None
@@ -220,6 +221,7 @@ class ReadingView(QWidget):
     # -- content ---------------------------------------------------------------------------
     def clear(self) -> None:
         self.sheet = None
+        self.run_id = ""
         self.boxes = {}
         self._scriptures = []
         self.title.setText("")
@@ -231,8 +233,14 @@ class ReadingView(QWidget):
             if widget is not None:
                 widget.deleteLater()
 
-    def show_sheet(self, sheet: StudySheet, comments: dict[str, Comment]) -> None:
+    def show_sheet(self, sheet: StudySheet, comments: dict[str, Comment],
+                   run_id: str = "") -> None:
+        """Show `sheet`; when it is the same run's again, what the person has typed so
+        far is kept over the saved comments."""
+        if run_id and run_id == self.run_id:
+            comments = {**comments, **self.comments()}
         self.clear()
+        self.run_id = run_id
         self.sheet = sheet
         self.title.setText(sheet.title)
         lang = sheet.language
@@ -292,7 +300,8 @@ class ReadingView(QWidget):
             self._add_label(f"<b>{anchor}</b> {spans}")
             refs = [self._scripture_link(sc) for sc in p.scriptures]
             if refs:
-                self._add_label("📖 " + " · ".join(refs), indent=True)
+                self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> "
+                                + " · ".join(refs), indent=True)
         if not section.paragraphs and section.text:
             self._add_label(html.escape(section.text).replace("\n", "<br>"))
         for bullet in section.bullets:
@@ -300,8 +309,8 @@ class ReadingView(QWidget):
             self._add_label("• " + (f'<a href="{html.escape(bullet.url)}">{text}</a>'
                                     if bullet.url else text), indent=True)
         if not section.paragraphs and section.scriptures:
-            self._add_label("📖 " + " · ".join(self._scripture_link(sc)
-                                              for sc in section.scriptures), indent=True)
+            self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> " + " · ".join(
+                self._scripture_link(sc) for sc in section.scriptures), indent=True)
         for caption in section.captions:
             self._add_label(f"<i>{html.escape(label('picture', lang))}: "
                             f"{html.escape(caption)}</i>")

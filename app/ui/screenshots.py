@@ -1,9 +1,12 @@
-"""Screenshots of the main window mid-run and after a run, for the docs.
+"""Screenshots of the window for the docs: Prepare Sunday mid-run, the reading view
+with highlighted answers and a checked comment, and a failed run's banner.
 
 Run under a real X server so fonts and styles are the ones people see:
 
-    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python -m app.ui.screenshots \
-        docs/screenshots --scheme light
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python -m app.ui.screenshots \\
+        docs/screenshots --scheme light --language es --size 1024x700
+    QT_SCALE_FACTOR=2 xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python \\
+        -m app.ui.screenshots docs/screenshots --language en --size 800x480 --tag 2x
 """
 
 from __future__ import annotations
@@ -12,27 +15,58 @@ import argparse
 import asyncio
 import os
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
+COMMENTS = {  # a comment when the sheet has no highlighted answer to start from
+    "en": "Kind words help others because they build trust.",
+    "es": "Las palabras amables ayudan porque generan confianza.",
+    "pt": "Palavras bondosas ajudam porque criam confiança.",
+}
 
-async def _capture(out: Path, scheme: str) -> list[Path]:
-    from app.core.models import StepStatus
+
+async def _until(condition: Callable[[], object], timeout: float = 60.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.05)
+    return True
+
+
+async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
+                   tag: str) -> list[Path]:
+    from app.core.models import Language, StepStatus
     from app.core.settings import Settings
     from app.mirror.server import running_mirror
     from app.service import PreparoService
+    from app.ui.i18n import UiLanguage
     from app.ui.main_window import MainWindow
 
+    lang: Language = language  # type: ignore[assignment]
     saved: list[Path] = []
     with running_mirror() as mirror:
-        service = PreparoService(Settings(wol_url=mirror.wol_url, cdn_url=mirror.cdn_url))
-        window = MainWindow(service)
-        window.resize(1280, 800)
+        service = PreparoService(Settings(wol_url=mirror.wol_url, cdn_url=mirror.cdn_url,
+                                          language=lang, ui_language=lang))
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        ui_language = UiLanguage(app)
+        ui_language.switch(lang)
+        window = MainWindow(service, ui_language)
+        window.resize(*size)
         window.show()
         window.controller.warm_up()
         await asyncio.sleep(1.0)
+        first = out / f"first-start-{tag}.png"
+        window.grab().save(str(first))
+        saved.append(first)
+
         # slow each step a little, so the mid-run picture shows every status at once
         mirror.faults.latency(r"/wol/", 250)
-        mid = out / f"main-running-{scheme}.png"
+        mid = out / f"running-{tag}.png"
 
         def maybe_grab(_sid: str, _status: str, _payload: dict[str, object]) -> None:
             states = [n.status for n in window.scene.nodes.values()]
@@ -43,19 +77,41 @@ async def _capture(out: Path, scheme: str) -> list[Path]:
                 saved.append(mid)
 
         window.bridge.stepStatus.connect(maybe_grab)
-        window.goal.setCurrentText("Prepare Sunday")
         window.sunday_action.trigger()
         await asyncio.sleep(0.1)
-        while window.controller.running or window.controller.result is None:
-            await asyncio.sleep(0.05)
-        first = next((sid for sid, node in window.scene.nodes.items()
-                      if node.step.agent == "meeting.watchtower_study"), None)
-        if first:
-            window.scene.select_step(first)
+        await _until(lambda: not window.controller.running and
+                     window.controller.result is not None)
+        mirror.faults.clear()
+        await _until(lambda: bool(window.reading.boxes))
+        box = next(iter(window.reading.boxes.values()), None)
+        sheet = window.reading.sheet
+        if box is not None and sheet is not None:
+            # what a person might write: the gist of the highlighted answer
+            answer = next((a for s in sheet.sections for p in s.paragraphs
+                           for a in p.answer), "")
+            box.editor.setPlainText(answer or COMMENTS.get(language, COMMENTS["en"]))
+            await _until(lambda: window.reading.checks_done >= 1, 30)
+            window.reading.scroller.ensureWidgetVisible(box)
         await asyncio.sleep(0.3)
-        done = out / f"main-finished-{scheme}.png"
-        window.grab().save(str(done))
-        saved.append(done)
+        reading = out / f"reading-{tag}.png"
+        window.grab().save(str(reading))
+        saved.append(reading)
+
+        # a run that fails: the site answers 500 to everything
+        mirror.faults.status(r"/", 500)
+        goal = {"en": "Explain Micah 4:3", "es": "Explica Miqueas 4:3",
+                "pt": "Explique Miqueias 4:3"}.get(language, "Micah 4:3")
+        window.goal.setCurrentText(goal)
+        window.plan_action.trigger()
+        await _until(lambda: window.controller.plan is not None and
+                     window.controller.plan.goal == goal, 30)
+        window.run_action.trigger()
+        await asyncio.sleep(0.2)
+        await _until(lambda: not window.controller.running and window.banner.isVisible(), 90)
+        await asyncio.sleep(0.3)
+        failed = out / f"failed-{tag}.png"
+        window.grab().save(str(failed))
+        saved.append(failed)
         window.close()
         await service.aclose()
     return saved
@@ -65,7 +121,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the main window")
     parser.add_argument("out", type=Path)
     parser.add_argument("--scheme", choices=("light", "dark"), default="light")
+    parser.add_argument("--language", choices=("es", "en", "pt"), default="en")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--tag", default="", help="file name tag (default: language-scheme-size)")
     args = parser.parse_args()
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    tag = args.tag or f"{args.language}-{args.scheme}-{width}x{height}"
     os.environ["PREPARO_COLOR_SCHEME"] = args.scheme
     import qasync
 
@@ -78,10 +139,11 @@ def main() -> int:
         loop = qasync.QEventLoop(app)
         asyncio.set_event_loop(loop)
         with loop:
-            saved = loop.run_until_complete(_capture(args.out, args.scheme))
+            saved = loop.run_until_complete(
+                _capture(args.out, args.scheme, args.language, (width, height), tag))
     for path in saved:
         print(path)
-    return 0 if len(saved) == 2 else 1
+    return 0 if len(saved) == 4 else 1
 
 
 if __name__ == "__main__":

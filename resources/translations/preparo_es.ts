@@ -28,6 +28,44 @@
     </message>
 </context>
 <context>
+    <name>CommentBox</name>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="116"/>
+        <source>Checking when you pause…</source>
+        <translation>Se comprobará cuando haga una pausa…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="123"/>
+        <source>a cited scripture</source>
+        <translation>un texto citado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="125"/>
+        <source>✔ Supported by %1:</source>
+        <translation>✔ Lo apoya el %1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="126"/>
+        <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
+        <translation>? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="128"/>
+        <source>✘ Contradicts %1:</source>
+        <translation>✘ Contradice el %1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="132"/>
+        <source>(checked by word overlap: the model is not available)</source>
+        <translation>(comprobado por coincidencia de palabras: el modelo no está disponible)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="139"/>
+        <source>Your comment, in your own words…</source>
+        <translation>Su comentario, en sus propias palabras…</translation>
+    </message>
+</context>
+<context>
     <name>CongregationDialog</name>
     <message>
         <location filename="../../app/ui/congregation_dialog.py" line="45"/>
@@ -116,6 +154,39 @@
     </message>
 </context>
 <context>
+    <name>EmptyState</name>
+    <message>
+        <location filename="../../app/ui/empty_state.py" line="70"/>
+        <source>What would you like to prepare?</source>
+        <translation>¿Qué le gustaría preparar?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/empty_state.py" line="71"/>
+        <source>Prepare a meeting with one click, or type a goal above in your own words.</source>
+        <translation>Prepare una reunión con un clic, o escriba arriba un objetivo con sus propias palabras.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/empty_state.py" line="73"/>
+        <source>Or try one of these:</source>
+        <translation>O pruebe uno de estos:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/empty_state.py" line="74"/>
+        <source>Explain John 3:16</source>
+        <translation>Explica Juan 3:16</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/empty_state.py" line="75"/>
+        <source>How do I answer “I&apos;m not interested”?</source>
+        <translation>¿Cómo respondo a «No me interesa»?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/empty_state.py" line="76"/>
+        <source>Why does God allow suffering?</source>
+        <translation>¿Por qué permite Dios el sufrimiento?</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../../app/ui/export_dialog.py" line="49"/>
@@ -123,72 +194,72 @@
         <translation>Exportar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="60"/>
+        <location filename="../../app/ui/export_dialog.py" line="61"/>
         <source>Inline links</source>
         <translation>Enlaces en el texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61"/>
+        <location filename="../../app/ui/export_dialog.py" line="62"/>
         <source>Footnotes</source>
         <translation>Notas al pie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62"/>
+        <location filename="../../app/ui/export_dialog.py" line="63"/>
         <source>Bibliography</source>
         <translation>Bibliografía</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="65"/>
+        <location filename="../../app/ui/export_dialog.py" line="66"/>
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="71"/>
+        <location filename="../../app/ui/export_dialog.py" line="79"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="72"/>
+        <location filename="../../app/ui/export_dialog.py" line="80"/>
         <source>&amp;Citations:</source>
         <translation>&amp;Citas:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="73"/>
+        <location filename="../../app/ui/export_dialog.py" line="76"/>
         <source>&amp;Save as:</source>
         <translation>&amp;Guardar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79"/>
+        <location filename="../../app/ui/export_dialog.py" line="87"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="105"/>
+        <location filename="../../app/ui/export_dialog.py" line="114"/>
         <source>Save study sheet</source>
         <translation>Guardar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="115"/>
+        <location filename="../../app/ui/export_dialog.py" line="124"/>
         <source>Choose where to save the study sheet.</source>
         <translation>Elija dónde guardar la hoja de estudio.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="119"/>
+        <location filename="../../app/ui/export_dialog.py" line="128"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="120"/>
+        <location filename="../../app/ui/export_dialog.py" line="129"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Desea reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="138"/>
+        <location filename="../../app/ui/export_dialog.py" line="147"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="149"/>
+        <location filename="../../app/ui/export_dialog.py" line="157"/>
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -196,110 +267,188 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../app/ui/findings.py" line="369"/>
+        <location filename="../../app/ui/findings.py" line="388"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="373"/>
+        <location filename="../../app/ui/findings.py" line="392"/>
         <source>Open source</source>
         <translation>Abrir la fuente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="388"/>
+        <location filename="../../app/ui/findings.py" line="408"/>
         <source>Step: %1</source>
         <translation>Paso: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="391"/>
+        <location filename="../../app/ui/findings.py" line="412"/>
         <source>&amp;Group by:</source>
         <translation>&amp;Agrupar por:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="392"/>
+        <location filename="../../app/ui/findings.py" line="413"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="393"/>
+        <location filename="../../app/ui/findings.py" line="414"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="394"/>
+        <location filename="../../app/ui/findings.py" line="415"/>
         <source>Show all</source>
         <translation>Mostrar todo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="395"/>
+        <location filename="../../app/ui/findings.py" line="416"/>
         <source>&amp;Open source</source>
         <translation>&amp;Abrir la fuente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="396"/>
+        <location filename="../../app/ui/findings.py" line="417"/>
         <source>Cop&amp;y</source>
         <translation>Co&amp;piar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="397"/>
+        <location filename="../../app/ui/findings.py" line="418"/>
         <source>Finding</source>
         <translation>Hallazgo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="397"/>
+        <location filename="../../app/ui/findings.py" line="418"/>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="397"/>
+        <location filename="../../app/ui/findings.py" line="418"/>
         <source>Source</source>
         <translation>Fuente</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="34"/>
+        <source>Weekend meeting</source>
+        <translation>Reunión del fin de semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="35"/>
+        <source>Midweek meeting</source>
+        <translation>Reunión de entre semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="36"/>
+        <source>Student assignment</source>
+        <translation>Asignación de estudiante</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="37"/>
+        <source>Public talk</source>
+        <translation>Discurso público</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="38"/>
+        <source>Ministry</source>
+        <translation>Predicación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="39"/>
+        <source>Research</source>
+        <translation>Investigación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="40"/>
+        <source>Personal study</source>
+        <translation>Estudio personal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="41"/>
+        <source>Scriptures</source>
+        <translation>Textos bíblicos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="43"/>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="32"/>
+        <location filename="../../app/ui/history_dialog.py" line="69"/>
         <source>Run history</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40"/>
+        <location filename="../../app/ui/history_dialog.py" line="78"/>
+        <source>Search by goal, kind or week</source>
+        <translation>Buscar por objetivo, tipo o semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="83"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40"/>
+        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <source>Week</source>
+        <translation>Semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="84"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40"/>
+        <location filename="../../app/ui/history_dialog.py" line="84"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41"/>
+        <location filename="../../app/ui/history_dialog.py" line="84"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41"/>
-        <source>Steps</source>
-        <translation>Pasos</translation>
+        <location filename="../../app/ui/history_dialog.py" line="97"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41"/>
+        <location filename="../../app/ui/history_dialog.py" line="182"/>
+        <source>Delete this run?</source>
+        <translation>¿Eliminar esta ejecución?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="183"/>
+        <source>“%1” and everything it found will be deleted.</source>
+        <translation>Se eliminará «%1» y todo lo que encontró.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="198"/>
+        <source>Preparo</source>
+        <translation>Preparo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="85"/>
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="55"/>
+        <location filename="../../app/ui/history_dialog.py" line="93"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="58"/>
+        <location filename="../../app/ui/history_dialog.py" line="95"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reanudar</translation>
     </message>
@@ -334,7 +483,7 @@
     </message>
     <message>
         <location filename="../../app/ui/labels.py" line="16"/>
-        <location filename="../../app/ui/labels.py" line="30"/>
+        <location filename="../../app/ui/labels.py" line="33"/>
         <source>failed</source>
         <translation>falló</translation>
     </message>
@@ -345,7 +494,7 @@
     </message>
     <message>
         <location filename="../../app/ui/labels.py" line="18"/>
-        <location filename="../../app/ui/labels.py" line="31"/>
+        <location filename="../../app/ui/labels.py" line="34"/>
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
@@ -355,72 +504,77 @@
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="38"/>
+        <location filename="../../app/ui/labels.py" line="32"/>
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="41"/>
         <source>supported</source>
         <translation>respaldado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="39"/>
+        <location filename="../../app/ui/labels.py" line="42"/>
         <source>unclear</source>
         <translation>dudoso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="40"/>
+        <location filename="../../app/ui/labels.py" line="43"/>
         <source>contradicted</source>
         <translation>contradicho</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="47"/>
+        <location filename="../../app/ui/labels.py" line="50"/>
         <source>strong evidence</source>
         <translation>pruebas sólidas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="48"/>
+        <location filename="../../app/ui/labels.py" line="51"/>
         <source>mixed evidence</source>
         <translation>pruebas mixtas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="49"/>
+        <location filename="../../app/ui/labels.py" line="52"/>
         <source>weak evidence</source>
         <translation>pruebas débiles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="50"/>
+        <location filename="../../app/ui/labels.py" line="53"/>
         <source>not checked</source>
         <translation>sin verificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="62"/>
+        <location filename="../../app/ui/labels.py" line="65"/>
         <source>Monday</source>
         <translation>Lunes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="63"/>
+        <location filename="../../app/ui/labels.py" line="66"/>
         <source>Tuesday</source>
         <translation>Martes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="64"/>
+        <location filename="../../app/ui/labels.py" line="67"/>
         <source>Wednesday</source>
         <translation>Miércoles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="65"/>
+        <location filename="../../app/ui/labels.py" line="68"/>
         <source>Thursday</source>
         <translation>Jueves</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="66"/>
+        <location filename="../../app/ui/labels.py" line="69"/>
         <source>Friday</source>
         <translation>Viernes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="67"/>
+        <location filename="../../app/ui/labels.py" line="70"/>
         <source>Saturday</source>
         <translation>Sábado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="68"/>
+        <location filename="../../app/ui/labels.py" line="71"/>
         <source>Sunday</source>
         <translation>Domingo</translation>
     </message>
@@ -428,290 +582,402 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1"/>
+        <location filename="../../app/ui/main_window.py" line="991"/>
         <source>Show &amp;log</source>
         <translation>Mostrar el re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1"/>
+        <location filename="../../app/ui/main_window.py" line="992"/>
         <source>Open the log file: errors with their details</source>
         <translation>Abrir el archivo de registro: los errores con sus detalles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1"/>
+        <location filename="../../app/ui/main_window.py" line="916"/>
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Todavía no hay nada registrado. El registro estará aquí:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1"/>
+        <location filename="../../app/ui/main_window.py" line="921"/>
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>No se pudo abrir el registro. Está aquí:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310"/>
+        <location filename="../../app/ui/main_window.py" line="431"/>
         <source>Opened %1</source>
         <translation>Abierto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="368"/>
+        <location filename="../../app/ui/main_window.py" line="494"/>
         <source>Settings could not be saved: %1</source>
         <translation>No se pudo guardar la configuración: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="375"/>
+        <location filename="../../app/ui/main_window.py" line="501"/>
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Escriba primero un objetivo, por ejemplo «Explica Juan 3:16».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="381"/>
+        <location filename="../../app/ui/main_window.py" line="507"/>
         <source>Planning…</source>
         <translation>Planificando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="385"/>
+        <location filename="../../app/ui/main_window.py" line="511"/>
         <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
         <translation>Plan listo: %1 pasos. Revíselo o edítelo y luego pulse Ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="391"/>
+        <location filename="../../app/ui/main_window.py" line="517"/>
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de salida, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="407"/>
+        <location filename="../../app/ui/main_window.py" line="533"/>
         <source>Planning the weekend meeting…</source>
         <translation>Planificando la reunión del fin de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="416"/>
+        <location filename="../../app/ui/main_window.py" line="556"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="420"/>
+        <location filename="../../app/ui/main_window.py" line="560"/>
         <source>Skipping %1…</source>
         <translation>Omitiendo %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="483"/>
+        <location filename="../../app/ui/main_window.py" line="630"/>
         <source>Running %1…</source>
         <translation>Ejecutando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="513"/>
+        <location filename="../../app/ui/main_window.py" line="662"/>
         <source>Replanning: %1</source>
         <translation>Replanificando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="517"/>
+        <location filename="../../app/ui/main_window.py" line="666"/>
         <source>Run %1 in %2 s.</source>
         <translation>Ejecución %1 en %2 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="538"/>
+        <location filename="../../app/ui/main_window.py" line="701"/>
         <source>Run %1: %2 findings, %3.</source>
         <translation>Ejecución %1: %2 hallazgos, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="626"/>
+        <location filename="../../app/ui/main_window.py" line="901"/>
         <source>About Preparo</source>
         <translation>Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="631"/>
+        <location filename="../../app/ui/main_window.py" line="906"/>
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniones y estudio personal con fuentes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="632"/>
+        <location filename="../../app/ui/main_window.py" line="907"/>
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</source>
         <translation>Sin afiliación, patrocinio ni respaldo de la Watch Tower Bible and Tract Society ni de los testigos de Jehová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="639"/>
-        <location filename="../../app/ui/main_window.py" line="658"/>
+        <location filename="../../app/ui/main_window.py" line="927"/>
+        <location filename="../../app/ui/main_window.py" line="967"/>
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645"/>
+        <location filename="../../app/ui/main_window.py" line="933"/>
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>No se abrió este enlace: solo se permiten enlaces https a jw.org y wol.jw.org, y enlaces jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="653"/>
+        <location filename="../../app/ui/main_window.py" line="951"/>
         <source>offline</source>
         <translation>sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="654"/>
+        <location filename="../../app/ui/main_window.py" line="950"/>
         <source>online</source>
         <translation>en línea</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660"/>
+        <location filename="../../app/ui/main_window.py" line="547"/>
+        <source>Planning the midweek meeting…</source>
+        <translation>Planificando la reunión de entre semana…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="748"/>
+        <source>No program could open the PDF to print it. It is at %1</source>
+        <translation>Ningún programa pudo abrir el PDF para imprimirlo. Está en %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="751"/>
+        <source>The sheet opened as a PDF, ready to print.</source>
+        <translation>La hoja se abrió como PDF, lista para imprimir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="775"/>
+        <source>The run failed. %1</source>
+        <translation>La ejecución falló. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="778"/>
+        <source>Finished, but part of it did not work. %1</source>
+        <translation>Terminó, pero una parte no funcionó. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="781"/>
+        <source>Other steps failed too: see the steps in red.</source>
+        <translation>Otros pasos también fallaron: vea los pasos en rojo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="894"/>
+        <source>Saved %1</source>
+        <translation>Guardado en %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="938"/>
+        <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
+%1</source>
+        <translation>Ningún programa de este equipo pudo abrir el enlace (hace falta un navegador o JW Library). Puede copiarlo:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="950"/>
+        <source>Content comes from wol.jw.org</source>
+        <translation>El contenido viene de wol.jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="952"/>
+        <source>Offline: only what is cached is used (Settings)</source>
+        <translation>Sin conexión: solo se usa lo que está en caché (Configuración)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="953"/>
+        <source>local mirror</source>
+        <translation>copia local</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="954"/>
+        <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
+        <translation>El contenido viene de una copia local en %1; los enlaces llevan a wol.jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="956"/>
+        <source>site unreachable</source>
+        <translation>sitio inaccesible</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="957"/>
+        <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
+        <translation>No se pudo acceder a wol.jw.org en la última ejecución; se usaron las páginas en caché que había</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="969"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="661"/>
+        <location filename="../../app/ui/main_window.py" line="970"/>
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar el plan para el objetivo (Ctrl+Intro)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662"/>
-        <location filename="../../app/ui/main_window.py" line="683"/>
+        <location filename="../../app/ui/main_window.py" line="971"/>
+        <location filename="../../app/ui/main_window.py" line="998"/>
         <source>&amp;Run</source>
         <translation>&amp;Ejecutar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662"/>
+        <location filename="../../app/ui/main_window.py" line="971"/>
         <source>Run the plan (Ctrl+R)</source>
         <translation>Ejecutar el plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="663"/>
+        <location filename="../../app/ui/main_window.py" line="972"/>
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar el &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="664"/>
+        <location filename="../../app/ui/main_window.py" line="973"/>
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planificar y preparar la reunión del fin de semana (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="665"/>
+        <location filename="../../app/ui/main_window.py" line="974"/>
+        <source>Prepare &amp;midweek</source>
+        <translation>Preparar &amp;entre semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="975"/>
+        <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
+        <translation>Planificar y ejecutar la preparación de la reunión de entre semana (Ctrl+Mayús+M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="976"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="665"/>
+        <location filename="../../app/ui/main_window.py" line="976"/>
         <source>Stop the run (Esc)</source>
         <translation>Detener la ejecución (Esc)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="666"/>
+        <location filename="../../app/ui/main_window.py" line="977"/>
         <source>Run &amp;history…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="666"/>
+        <location filename="../../app/ui/main_window.py" line="977"/>
         <source>Reopen a past run</source>
         <translation>Volver a abrir una ejecución anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="667"/>
+        <location filename="../../app/ui/main_window.py" line="978"/>
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar hoja de estudio…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="668"/>
+        <location filename="../../app/ui/main_window.py" line="979"/>
         <source>Save the findings as a study sheet</source>
         <translation>Guardar los hallazgos como hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="669"/>
+        <location filename="../../app/ui/main_window.py" line="980"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="670"/>
+        <location filename="../../app/ui/main_window.py" line="981"/>
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregaciones…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="671"/>
+        <location filename="../../app/ui/main_window.py" line="982"/>
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregaciones, horarios de reunión y discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="672"/>
+        <location filename="../../app/ui/main_window.py" line="983"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673"/>
+        <location filename="../../app/ui/main_window.py" line="984"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="674"/>
+        <location filename="../../app/ui/main_window.py" line="985"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="675"/>
+        <location filename="../../app/ui/main_window.py" line="986"/>
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar el plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="676"/>
+        <location filename="../../app/ui/main_window.py" line="987"/>
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="677"/>
+        <location filename="../../app/ui/main_window.py" line="988"/>
         <source>&amp;About Preparo</source>
         <translation>&amp;Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="682"/>
+        <location filename="../../app/ui/main_window.py" line="989"/>
+        <source>&amp;Advanced view</source>
+        <translation>Vista &amp;avanzada</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="990"/>
+        <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
+        <translation>Mostrar los identificadores de los pasos, los agentes y los argumentos (Ctrl+Mayús+D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="997"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="684"/>
+        <location filename="../../app/ui/main_window.py" line="999"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="685"/>
+        <location filename="../../app/ui/main_window.py" line="1000"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="686"/>
+        <location filename="../../app/ui/main_window.py" line="1001"/>
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="688"/>
+        <location filename="../../app/ui/main_window.py" line="1003"/>
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>¿Qué quiere preparar? p. ej., «Explica Juan 3:16»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="689"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
+        <location filename="../../app/ui/main_window.py" line="1004"/>
+        <source>Content &amp;language:</source>
+        <translation>&amp;Idioma del contenido:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="690"/>
+        <location filename="../../app/ui/main_window.py" line="1005"/>
+        <source>The language of the sources and of the study sheet</source>
+        <translation>El idioma de las fuentes y de la hoja de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1006"/>
+        <source>&amp;Interface language</source>
+        <translation>Idioma de la &amp;interfaz</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1007"/>
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregación:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691"/>
+        <location filename="../../app/ui/main_window.py" line="1008"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="692"/>
+        <location filename="../../app/ui/main_window.py" line="1009"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="693"/>
+        <location filename="../../app/ui/main_window.py" line="1010"/>
         <source>Step details</source>
         <translation>Detalles del paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="694"/>
+        <location filename="../../app/ui/main_window.py" line="1011"/>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1012"/>
+        <source>Study sheet</source>
+        <translation>Hoja de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="1013"/>
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Haga clic en un paso para ver sus detalles. Ctrl+rueda o +/− amplía, arrastrar desplaza, 0 ajusta.</translation>
     </message>
@@ -719,65 +985,98 @@
 <context>
     <name>PlanPanel</name>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="164"/>
+        <location filename="../../app/ui/plan_panel.py" line="198"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="164"/>
-        <source>Agent</source>
-        <translation>Agente</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/plan_panel.py" line="164"/>
+        <location filename="../../app/ui/plan_panel.py" line="198"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="165"/>
+        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/plan_panel.py" line="199"/>
         <source>Depends on</source>
         <translation>Depende de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="165"/>
+        <location filename="../../app/ui/plan_panel.py" line="199"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="166"/>
+        <location filename="../../app/ui/plan_panel.py" line="200"/>
         <source>&amp;Add step…</source>
         <translation>&amp;Añadir paso…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="167"/>
+        <location filename="../../app/ui/plan_panel.py" line="201"/>
         <source>Add a step from the list of agents</source>
         <translation>Añadir un paso de la lista de agentes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="168"/>
+        <location filename="../../app/ui/plan_panel.py" line="202"/>
         <source>&amp;Edit arguments…</source>
         <translation>&amp;Editar argumentos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="169"/>
+        <location filename="../../app/ui/plan_panel.py" line="203"/>
         <source>Re&amp;move step</source>
         <translation>&amp;Quitar paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="170"/>
+        <location filename="../../app/ui/plan_panel.py" line="204"/>
         <source>S&amp;kip step</source>
         <translation>&amp;Omitir paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="171"/>
+        <location filename="../../app/ui/plan_panel.py" line="205"/>
         <source>Skip this step; the steps after it still run</source>
         <translation>Omitir este paso; los pasos siguientes se ejecutan igualmente</translation>
     </message>
 </context>
 <context>
+    <name>ReadingView</name>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="406"/>
+        <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
+        <translation>No se pudo guardar su comentario (¿está lleno el disco?). Se conserva aquí mientras la aplicación esté abierta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="412"/>
+        <source>Saved to %1 — &lt;a href=&quot;folder&quot;&gt;Open folder&lt;/a&gt;</source>
+        <translation>Guardado en %1 — &lt;a href=&quot;folder&quot;&gt;Abrir la carpeta&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="421"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="422"/>
+        <source>Save the sheet as Markdown, HTML, PDF or Word</source>
+        <translation>Guardar la hoja como Markdown, HTML, PDF o Word</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="423"/>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="424"/>
+        <source>Open the sheet as a PDF, ready to print</source>
+        <translation>Abrir la hoja como PDF, lista para imprimir</translation>
+    </message>
+</context>
+<context>
     <name>SchemaForm</name>
     <message>
-        <location filename="../../app/ui/schema_form.py" line="328"/>
+        <location filename="../../app/ui/schema_form.py" line="330"/>
         <source>This step takes no arguments.</source>
         <translation>Este paso no tiene argumentos.</translation>
     </message>
@@ -840,87 +1139,87 @@
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="107"/>
+        <location filename="../../app/ui/settings_dialog.py" line="108"/>
         <source>&amp;wol.jw.org address:</source>
         <translation>Dirección de &amp;wol.jw.org:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="108"/>
+        <location filename="../../app/ui/settings_dialog.py" line="109"/>
         <source>&amp;CDN address:</source>
         <translation>Dirección de la &amp;CDN:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="110"/>
+        <location filename="../../app/ui/settings_dialog.py" line="111"/>
         <source>&amp;NLI model folder:</source>
         <translation>Carpeta del modelo &amp;NLI:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="119"/>
+        <location filename="../../app/ui/settings_dialog.py" line="122"/>
         <source>C&amp;lear cache</source>
         <translation>&amp;Vaciar caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="124"/>
+        <location filename="../../app/ui/settings_dialog.py" line="127"/>
         <source>Maximum &amp;size:</source>
         <translation>&amp;Tamaño máximo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="125"/>
+        <location filename="../../app/ui/settings_dialog.py" line="128"/>
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="129"/>
+        <location filename="../../app/ui/settings_dialog.py" line="132"/>
         <source>Content</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="130"/>
+        <location filename="../../app/ui/settings_dialog.py" line="133"/>
         <source>Language model</source>
         <translation>Modelo de lenguaje</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="131"/>
+        <location filename="../../app/ui/settings_dialog.py" line="134"/>
         <source>Cache</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="156"/>
+        <location filename="../../app/ui/settings_dialog.py" line="159"/>
         <source>This provider needs no API key.</source>
         <translation>Este proveedor no necesita clave de API.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="161"/>
+        <location filename="../../app/ui/settings_dialog.py" line="164"/>
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>El llavero del sistema no está disponible, así que aquí no se puede guardar una clave. Defina en su lugar la variable de entorno PREPARO_LLM_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="164"/>
+        <location filename="../../app/ui/settings_dialog.py" line="167"/>
         <source>A key is set (%1).</source>
         <translation>Hay una clave configurada (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="166"/>
+        <location filename="../../app/ui/settings_dialog.py" line="169"/>
         <source>No key is stored yet.</source>
         <translation>Todavía no hay ninguna clave guardada.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="200"/>
+        <location filename="../../app/ui/settings_dialog.py" line="203"/>
         <source>NLI model folder</source>
         <translation>Carpeta del modelo NLI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="206"/>
+        <location filename="../../app/ui/settings_dialog.py" line="209"/>
         <source>%1 MB in %2 entries</source>
         <translation>%1 MB en %2 entradas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="220"/>
+        <location filename="../../app/ui/settings_dialog.py" line="223"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="236"/>
+        <location filename="../../app/ui/settings_dialog.py" line="239"/>
         <source>The cache could not be cleared.</source>
         <translation>No se pudo vaciar la caché.</translation>
     </message>
@@ -928,79 +1227,262 @@
 <context>
     <name>StepDetails</name>
     <message>
-        <location filename="../../app/ui/details.py" line="59"/>
+        <location filename="../../app/ui/details.py" line="70"/>
+        <source>What went wrong</source>
+        <translation>Qué falló</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="72"/>
+        <source>What it did</source>
+        <translation>Qué hizo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="89"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="63"/>
+        <location filename="../../app/ui/details.py" line="91"/>
         <source>Depends on: %1</source>
         <translation>Depende de: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="65"/>
+        <location filename="../../app/ui/details.py" line="93"/>
         <source>Runs after: %1</source>
         <translation>Se ejecuta después de: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="67"/>
+        <location filename="../../app/ui/details.py" line="95"/>
         <source>Added by: %1</source>
         <translation>Añadido por: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="69"/>
+        <location filename="../../app/ui/details.py" line="68"/>
         <source>Why: %1</source>
         <translation>Motivo: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="73"/>
-        <source>Timings</source>
-        <translation>Tiempos</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/details.py" line="74"/>
+        <location filename="../../app/ui/details.py" line="78"/>
         <source>started %1 · finished %2 · %3 ms · %4 attempt(s)</source>
         <translation>inicio %1 · fin %2 · %3 ms · %4 intento(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="80"/>
+        <location filename="../../app/ui/details.py" line="77"/>
         <source>Findings: %1</source>
         <translation>Hallazgos: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="83"/>
-        <source>Error</source>
-        <translation>Error</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/details.py" line="86"/>
-        <source>Handoff</source>
-        <translation>Traspaso</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/details.py" line="87"/>
-        <source>did</source>
-        <translation>hizo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/details.py" line="88"/>
+        <location filename="../../app/ui/details.py" line="98"/>
         <source>for the next steps</source>
         <translation>para los pasos siguientes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="89"/>
+        <location filename="../../app/ui/details.py" line="99"/>
         <source>goals</source>
         <translation>objetivos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="94"/>
+        <location filename="../../app/ui/details.py" line="104"/>
         <source>data:</source>
         <translation>datos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="98"/>
+        <location filename="../../app/ui/details.py" line="108"/>
         <source>Click a step in the graph to see its details.</source>
         <translation>Haga clic en un paso del gráfico para ver sus detalles.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <location filename="../../app/ui/titles.py" line="17"/>
+        <source>This week&apos;s meetings</source>
+        <translation>Reuniones de esta semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="18"/>
+        <source>Watchtower study</source>
+        <translation>Estudio de La Atalaya</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="19"/>
+        <source>Midweek meeting</source>
+        <translation>Reunión de entre semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="20"/>
+        <source>Student assignment</source>
+        <translation>Asignación de estudiante</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="21"/>
+        <source>Public talk</source>
+        <translation>Discurso público</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="22"/>
+        <source>Scriptures</source>
+        <translation>Textos bíblicos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="23"/>
+        <location filename="../../app/ui/titles.py" line="50"/>
+        <source>Study sheet</source>
+        <translation>Hoja de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="24"/>
+        <source>Research</source>
+        <translation>Investigación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="25"/>
+        <source>Answering a question</source>
+        <translation>Responder una pregunta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="26"/>
+        <source>Fact check</source>
+        <translation>Comprobar una afirmación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="27"/>
+        <source>Is it in the Bible?</source>
+        <translation>¿Está en la Biblia?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="28"/>
+        <location filename="../../app/ui/titles.py" line="55"/>
+        <source>Presentation</source>
+        <translation>Presentación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="29"/>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="30"/>
+        <location filename="../../app/ui/titles.py" line="59"/>
+        <source>Return visit</source>
+        <translation>Revisita</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="31"/>
+        <location filename="../../app/ui/titles.py" line="54"/>
+        <source>Daily text</source>
+        <translation>Texto diario</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="32"/>
+        <location filename="../../app/ui/titles.py" line="61"/>
+        <source>Help for life</source>
+        <translation>Ayuda para la vida</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="38"/>
+        <source>Study article</source>
+        <translation>Artículo de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="39"/>
+        <source>Paragraph and question</source>
+        <translation>Párrafo y pregunta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="40"/>
+        <source>Review question</source>
+        <translation>Pregunta de repaso</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="41"/>
+        <source>Scripture</source>
+        <translation>Texto bíblico</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="42"/>
+        <source>Study note</source>
+        <translation>Nota de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="43"/>
+        <source>Cross-reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="44"/>
+        <source>Footnote</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="45"/>
+        <source>Meetings of the week</source>
+        <translation>Reuniones de la semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="46"/>
+        <source>Workbook week</source>
+        <translation>Semana de la Guía de actividades</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47"/>
+        <source>Meeting part</source>
+        <translation>Parte de la reunión</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="48"/>
+        <source>Talk</source>
+        <translation>Discurso</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="49"/>
+        <source>Outline point</source>
+        <translation>Punto del bosquejo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="51"/>
+        <source>Publication</source>
+        <translation>Publicación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="52"/>
+        <source>Publications</source>
+        <translation>Publicaciones</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="53"/>
+        <source>Topic</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="56"/>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="57"/>
+        <source>Bible check</source>
+        <translation>Comprobación bíblica</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="58"/>
+        <source>Evidence</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="60"/>
+        <source>Care note</source>
+        <translation>Nota de apoyo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="62"/>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="63"/>
+        <source>Note</source>
+        <translation>Nota</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.core.models import Plan, Step, new_step_id
 from app.orchestrator.plan_edits import add_step, remove_step, set_args
 from app.ui.graph_layout import crossings, layered_order, slots
@@ -84,3 +86,20 @@ def test_first_start_follows_the_system_language_and_later_starts_keep_choices()
     assert (settings.language, interface) == ("en", "es")
     settings, interface = starting_languages(Settings(language="es"), False, "pt")
     assert (settings.language, interface) == ("es", "pt")
+
+
+@pytest.mark.parametrize("language", ["es", "pt"])
+def test_every_ui_text_is_translated(language: str) -> None:
+    """Every text the window shows has a translation in the catalog (run lupdate,
+    scripts/translate_ui.py and lrelease after adding one: see docs/UI.md)."""
+    import xml.etree.ElementTree as ET
+
+    from app.core.paths import resources_dir
+
+    folder = resources_dir() / "translations"
+    tree = ET.parse(folder / f"preparo_{language}.ts")
+    unfinished = [m.findtext("source") for m in tree.getroot().iter("message")
+                  if (t := m.find("translation")) is not None and t.get("type") == "unfinished"]
+    assert unfinished == []
+    sources = {m.findtext("source") for m in tree.getroot().iter("message")}
+    assert "Study sheet" in sources and "This week's meetings" in sources
