@@ -34,7 +34,7 @@ async def test_critique_gives_reasons_in_the_run_language_and_names_the_engine()
     assert unrelated.verdict.reason == "no se encuentra en su fuente"
     assert {paragraph.verdict.engine, other.verdict.engine} == {"word-overlap"}
     assert verdict.engine == "word-overlap"
-    assert events[0].payload["engine"] == "word-overlap"
+    assert events[0].engine == "word-overlap"
 
 
 @pytest.mark.asyncio
@@ -51,8 +51,8 @@ async def test_a_failed_model_is_named_with_its_reason() -> None:
     assert verdict.engine == "word-overlap"
     assert finding.verdict is not None and finding.verdict.engine == "word-overlap"
     assert finding.verdict.reason == "supported by its source"
-    assert events[0].payload["engine"].startswith("word-overlap (")
-    assert "model file missing" in events[0].payload["engine"]
+    assert events[0].engine.startswith("word-overlap (")
+    assert "model file missing" in events[0].engine
 
 
 def test_comment_reasons() -> None:
