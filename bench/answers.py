@@ -121,7 +121,7 @@ def answer_accuracy(cases: Iterable[AnswerCase], weights: AnswerWeights) -> tupl
     return hits, total
 
 
-WEIGHT_STEPS = (-1.0, -0.5, -0.25, -0.1, 0.0, 0.1, 0.25, 0.5, 1.0, 2.0)
+WEIGHT_STEPS = (-0.5, -0.25, 0.0, 0.25, 0.5, 1.0)
 # Where a sentence stands may only nudge the ranking: our own paragraphs should not
 # teach it that answers are never first.
 PLACE_STEPS = (-0.2, -0.1, -0.05, 0.0, 0.05, 0.1)
@@ -249,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
         weights: AnswerWeights = getattr(tuning, a_key)
         classifier: CommentClassifier = getattr(tuning, c_key)
         if args.tune:
-            weights = tune_answers(a_cases, weights, engine == MODEL)
+            weights = tune_answers(a_cases, AnswerWeights(), engine == MODEL)
             classifier = fit_comments(c_cases, engine == MODEL)
             tuned[a_key], tuned[c_key] = weights.model_dump(), classifier.model_dump()
         report[engine] = {

@@ -225,10 +225,16 @@ def rank_answers(
 
     Blocking (it runs the model); from async code use `rank_answers_async`."""
     jobs = [prepare(q, paragraphs) for q, paragraphs in items]
-    engine: Engine = resolve_scorer(entailer, use_model=use_model)
+    tuning = load_tuning()
+    # a model the tuning gives no weight would cost time and change nothing: say so
+    weighted = tuning.answers_model.model != 0.0
+    engine: Engine = resolve_scorer(
+        entailer, use_model=use_model and weighted,
+        why_not="word overlap was asked for" if not use_model else
+        "the tuned ranking gives the NLI model no weight (it did not rank answers better "
+        "on the labelled set)")
     pairs = [pair for job in jobs for pair in pairs_of(job)]
     scored = score_pairs(engine, pairs)
-    tuning = load_tuning()
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
     out: list[AnswerRanking] = []
     cursor = 0

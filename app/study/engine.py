@@ -37,10 +37,12 @@ class Engine:
     note: str = ""
 
 
-def resolve_scorer(entailer: PairScorer | None, *, use_model: bool = True) -> Engine:
-    """The given scorer, else the default local model, else word overlap (with the reason)."""
+def resolve_scorer(entailer: PairScorer | None, *, use_model: bool = True,
+                   why_not: str = "word overlap was asked for") -> Engine:
+    """The given scorer, else the default local model, else word overlap (with the reason:
+    `why_not` when the caller chose not to use the model)."""
     if not use_model:
-        return Engine(None, WORD_OVERLAP, "word overlap was asked for")
+        return Engine(None, WORD_OVERLAP, why_not)
     if entailer is not None:
         return Engine(entailer, MODEL)
     try:

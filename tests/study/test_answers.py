@@ -6,7 +6,9 @@ from collections.abc import Sequence
 import pytest
 
 from app.nli import NLIModel
+from app.study import answers as answers_module
 from app.study.answers import find_answers, question_parts, rank_answers, rank_answers_async
+from app.study.tuning import AnswerWeights, Tuning
 
 PERDON = (
     "Todos cometemos errores, y a veces otros nos ofenden. Jesús enseñó que, si queremos "
@@ -65,6 +67,7 @@ class Broken:
         raise RuntimeError("onnx exploded")
 
 
+@pytest.mark.usefixtures("model_weighted")
 def test_a_failing_model_falls_back_and_says_so() -> None:
     ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", Broken())
     assert ranking.engine == "word-overlap"
@@ -72,6 +75,24 @@ def test_a_failing_model_falls_back_and_says_so() -> None:
     assert ranking.answer[0] == 2
 
 
+@pytest.fixture
+def model_weighted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tuning that gives the model's entailment some weight (whatever the shipped one says)."""
+    tuning = Tuning(answers_model=AnswerWeights(model=0.5, overlap=1.0, cue=0.5))
+    monkeypatch.setattr(answers_module, "load_tuning", lambda: tuning)
+
+
+def test_a_model_the_tuning_ignores_is_not_run_and_that_is_said(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(answers_module, "load_tuning",
+                        lambda: Tuning(answers_model=AnswerWeights(model=0.0)))
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", Broken())
+    assert ranking.engine == "word-overlap"
+    assert "no weight" in ranking.note
+
+
+@pytest.mark.usefixtures("model_weighted")
 def test_with_the_model(shipped_model: NLIModel) -> None:
     ranking = find_answers("¿Por qué es importante perdonar a los demás?", [PERDON], "es",
                            shipped_model)
@@ -81,6 +102,7 @@ def test_with_the_model(shipped_model: NLIModel) -> None:
     assert all(s >= 0.0 for s in ranking.scores)
 
 
+@pytest.mark.usefixtures("model_weighted")
 def test_batch_scores_all_questions_in_one_call(shipped_model: NLIModel) -> None:
     calls: list[int] = []
 
@@ -96,6 +118,7 @@ def test_batch_scores_all_questions_in_one_call(shipped_model: NLIModel) -> None
     assert [r.answer[0] for r in rankings] == [2, 1]
 
 
+@pytest.mark.usefixtures("model_weighted")
 def test_async_wrapper_runs_off_the_loop(shipped_model: NLIModel) -> None:
     rankings = asyncio.run(rank_answers_async([("Why did Noah keep obeying?", [ARK])], "en",
                                               shipped_model))
