@@ -23,13 +23,6 @@ from app.core.settings import load_settings
 
 EXIT_USAGE = 2
 
-VERDICT_WORDS = {
-    "supported": {"en": "supported", "es": "respaldado", "pt": "apoiado"},
-    "unsupported": {"en": "not in the paragraph", "es": "no está en el párrafo",
-                    "pt": "não está no parágrafo"},
-    "contradicted": {"en": "contradicts the paragraph", "es": "contradice el párrafo",
-                     "pt": "contradiz o parágrafo"},
-}
 ENGINE_WORDS = {
     "model": {"en": "checked by the local NLI model", "es": "comprobado con el modelo NLI local",
               "pt": "verificado com o modelo NLI local"},
@@ -101,6 +94,7 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 def cmd_check_comment(args: argparse.Namespace) -> int:
     from app.study.comments import check_comment
+    from app.study.verdicts import comment_reason
 
     failed = _empty("comment", args.comment) or _empty("paragraph", *args.paragraph)
     if failed:
@@ -108,11 +102,15 @@ def cmd_check_comment(args: argparse.Namespace) -> int:
     language = _language(args)
     check = check_comment(args.comment, args.paragraph, args.scripture, language,
                           use_model=not args.word_overlap)
+    # the paragraphs as given are numbered from 1: "supported by ¶2" is the second one
+    reason = comment_reason(check.verdict, language, paragraph=check.paragraph,
+                            numbers=list(range(1, len(args.paragraph) + 1)),
+                            scripture=check.source == "scripture")
     if args.json:
-        record: dict[str, Any] = check.as_dict()
+        record: dict[str, Any] = {**check.as_dict(), "reason": reason}
         print(json.dumps(record, ensure_ascii=False))
         return 0
-    print(f"{VERDICT_WORDS[check.verdict][language]} ({check.score:.2f})")
+    print(f"{reason} ({check.score:.2f})")
     if check.evidence:
         print(f"  {check.evidence}")
     _engine_line(check.engine, check.note, language)

@@ -43,6 +43,7 @@ def test_check_comment_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert isinstance(record["score"], float) and 0.0 <= record["score"] <= 1.0
     assert isinstance(record["evidence"], str)
     assert record["engine"] in ("model", "word-overlap")
+    assert record["reason"]
 
 
 def test_check_comment_human_output_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,7 +52,7 @@ def test_check_comment_human_output_in_spanish(capsys: pytest.CaptureFixture[str
                  "--language", "es", "--word-overlap"])
     out = capsys.readouterr().out
     assert code == 0
-    assert out.startswith("contradice el párrafo")
+    assert out.startswith("contradice el párr. 1 (")
     assert "coincidencia de palabras" in out
 
 
