@@ -133,6 +133,11 @@ ES: dict[str, str] = {
     "Care note": "Nota de apoyo",
     "Notice": "Aviso",
     "Note": "Nota",
+    # words Qt's own Spanish catalog lacks (app/ui/file_dialogs.py)
+    "QAbstractFileIconProvider|Folder": "Carpeta",
+    "QAbstractFileIconProvider|File Folder": "Carpeta de archivos",
+    "QAbstractFileIconProvider|Drive": "Unidad",
+    "QAbstractFileIconProvider|File": "Archivo",
 }
 
 PT: dict[str, str] = {
@@ -255,6 +260,10 @@ PT: dict[str, str] = {
     "Care note": "Nota de apoio",
     "Notice": "Aviso",
     "Note": "Nota",
+    "QAbstractFileIconProvider|Folder": "Pasta",
+    "QAbstractFileIconProvider|File Folder": "Pasta de arquivos",
+    "QAbstractFileIconProvider|Drive": "Unidade",
+    "QAbstractFileIconProvider|File": "Arquivo",
 }
 
 TABLES = {"es": ES, "pt": PT}

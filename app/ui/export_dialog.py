@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +26,7 @@ from app.core.errors import PreparoError
 from app.core.models import RunResult
 from app.export.citations import CitationStyle
 from app.service import PreparoService
+from app.ui.file_dialogs import save_file_name
 
 log = logging.getLogger(__name__)
 
@@ -110,9 +110,7 @@ class ExportDialog(QDialog):
         self.path.setText(str(current.with_suffix("." + self.fmt())))
 
     def _browse(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save study sheet"), self.path.text(), "",
-            options=QFileDialog.Option.DontConfirmOverwrite)
+        chosen = save_file_name(self, self.tr("Save study sheet"), self.path.text())
         if chosen:
             self.path.setText(str(Path(chosen).with_suffix("." + self.fmt())))
 

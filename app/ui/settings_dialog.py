@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -29,6 +28,7 @@ from app.core.settings import LLMSettings, Settings
 from app.llm.errors import KeyStoreUnavailable
 from app.llm.keys import lookup_api_key, set_api_key
 from app.sources.cache import Cache, CacheStats
+from app.ui.file_dialogs import existing_folder
 
 log = logging.getLogger(__name__)
 
@@ -200,8 +200,7 @@ class SettingsDialog(QDialog):
 
     # -- folders and cache ----------------------------------------------------------
     def _browse_nli(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("NLI model folder"),
-                                                  self.nli_dir.text())
+        folder = existing_folder(self, self.tr("NLI model folder"), self.nli_dir.text())
         if folder:
             self.nli_dir.setText(folder)
 

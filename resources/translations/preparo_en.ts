@@ -234,32 +234,32 @@
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="114"/>
+        <location filename="../../app/ui/export_dialog.py" line="113"/>
         <source>Save study sheet</source>
         <translation>Save study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="124"/>
+        <location filename="../../app/ui/export_dialog.py" line="122"/>
         <source>Choose where to save the study sheet.</source>
         <translation>Choose where to save the study sheet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="128"/>
+        <location filename="../../app/ui/export_dialog.py" line="126"/>
         <source>Replace the file?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="129"/>
+        <location filename="../../app/ui/export_dialog.py" line="127"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="147"/>
+        <location filename="../../app/ui/export_dialog.py" line="145"/>
         <source>Exporting…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="157"/>
+        <location filename="../../app/ui/export_dialog.py" line="155"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -1040,6 +1040,29 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="16"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="17"/>
+        <source>File Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="18"/>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="19"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReadingView</name>
     <message>
         <location filename="../../app/ui/reading_view.py" line="406"/>
@@ -1208,17 +1231,17 @@
         <translation>NLI model folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="209"/>
+        <location filename="../../app/ui/settings_dialog.py" line="208"/>
         <source>%1 MB in %2 entries</source>
         <translation>%1 MB in %2 entries</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="223"/>
+        <location filename="../../app/ui/settings_dialog.py" line="222"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="239"/>
+        <location filename="../../app/ui/settings_dialog.py" line="238"/>
         <source>The cache could not be cleared.</source>
         <translation>The cache could not be cleared.</translation>
     </message>

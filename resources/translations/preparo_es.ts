@@ -234,32 +234,32 @@
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="114"/>
+        <location filename="../../app/ui/export_dialog.py" line="113"/>
         <source>Save study sheet</source>
         <translation>Guardar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="124"/>
+        <location filename="../../app/ui/export_dialog.py" line="122"/>
         <source>Choose where to save the study sheet.</source>
         <translation>Elija dónde guardar la hoja de estudio.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="128"/>
+        <location filename="../../app/ui/export_dialog.py" line="126"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="129"/>
+        <location filename="../../app/ui/export_dialog.py" line="127"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Desea reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="147"/>
+        <location filename="../../app/ui/export_dialog.py" line="145"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="157"/>
+        <location filename="../../app/ui/export_dialog.py" line="155"/>
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -1041,6 +1041,29 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="16"/>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="17"/>
+        <source>File Folder</source>
+        <translation>Carpeta de archivos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="18"/>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="19"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+</context>
+<context>
     <name>ReadingView</name>
     <message>
         <location filename="../../app/ui/reading_view.py" line="406"/>
@@ -1209,17 +1232,17 @@
         <translation>Carpeta del modelo NLI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="209"/>
+        <location filename="../../app/ui/settings_dialog.py" line="208"/>
         <source>%1 MB in %2 entries</source>
         <translation>%1 MB en %2 entradas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="223"/>
+        <location filename="../../app/ui/settings_dialog.py" line="222"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="239"/>
+        <location filename="../../app/ui/settings_dialog.py" line="238"/>
         <source>The cache could not be cleared.</source>
         <translation>No se pudo vaciar la caché.</translation>
     </message>

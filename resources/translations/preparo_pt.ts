@@ -234,32 +234,32 @@
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="114"/>
+        <location filename="../../app/ui/export_dialog.py" line="113"/>
         <source>Save study sheet</source>
         <translation>Salvar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="124"/>
+        <location filename="../../app/ui/export_dialog.py" line="122"/>
         <source>Choose where to save the study sheet.</source>
         <translation>Escolha onde salvar a folha de estudo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="128"/>
+        <location filename="../../app/ui/export_dialog.py" line="126"/>
         <source>Replace the file?</source>
         <translation>Substituir o arquivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="129"/>
+        <location filename="../../app/ui/export_dialog.py" line="127"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="147"/>
+        <location filename="../../app/ui/export_dialog.py" line="145"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="157"/>
+        <location filename="../../app/ui/export_dialog.py" line="155"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
@@ -1041,6 +1041,29 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="16"/>
+        <source>Folder</source>
+        <translation>Pasta</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="17"/>
+        <source>File Folder</source>
+        <translation>Pasta de arquivos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="18"/>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/file_dialogs.py" line="19"/>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+</context>
+<context>
     <name>ReadingView</name>
     <message>
         <location filename="../../app/ui/reading_view.py" line="406"/>
@@ -1209,17 +1232,17 @@
         <translation>Pasta do modelo NLI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="209"/>
+        <location filename="../../app/ui/settings_dialog.py" line="208"/>
         <source>%1 MB in %2 entries</source>
         <translation>%1 MB em %2 entradas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="223"/>
+        <location filename="../../app/ui/settings_dialog.py" line="222"/>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="239"/>
+        <location filename="../../app/ui/settings_dialog.py" line="238"/>
         <source>The cache could not be cleared.</source>
         <translation>Não foi possível limpar o cache.</translation>
     </message>

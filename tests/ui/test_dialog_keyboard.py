@@ -103,8 +103,8 @@ async def _until(condition: Callable[[], object], timeout: float = 5.0) -> None:
 async def test_return_in_the_export_dialog_exports_and_never_browses(
         qtbot: Any, service: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     browsed: list[object] = []
-    monkeypatch.setattr("app.ui.export_dialog.QFileDialog.getSaveFileName",
-                        lambda *a, **k: browsed.append(a) or ("", ""))
+    monkeypatch.setattr("app.ui.export_dialog.save_file_name",
+                        lambda *a, **k: browsed.append(a) or "")
     # a window stays open behind the dialog, as in the app: closing the last window
     # would quit the application and stop the loop
     owner = QWidget()
@@ -122,3 +122,21 @@ async def test_return_in_the_export_dialog_exports_and_never_browses(
     await _until(lambda: dialog.written is not None)
     assert browsed == []
     assert dialog.written == target and target.exists()
+
+
+def test_file_dialogs_speak_the_window_language(qtbot: Any, ui_language: UiLanguage) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog
+
+    from app.ui.file_dialogs import labelled_save_dialog
+
+    assert ui_language.switch("es")
+    dialog = labelled_save_dialog(None, "Guardar", "/tmp/x.md")
+    qtbot.addWidget(dialog)
+    labels = QFileDialog.DialogLabel
+    assert dialog.labelText(labels.LookIn) == "Ver en:"
+    assert dialog.labelText(labels.FileType) == "Ficheros de tipo:"
+    # a word Qt's own Spanish catalog lacks comes from ours
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "Carpeta"
+    assert ui_language.switch("pt")
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "Pasta"
