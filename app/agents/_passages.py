@@ -208,7 +208,11 @@ async def _follow(ctx: AgentContext, lang: Language, subject: TopicSubject, url:
             label = f"{subject.title} {sub.title} {entry.text}"
             entries.append((lexical_score(question, label), sub.title, entry))
     entries.sort(key=lambda e: -e[0])
-    chosen = entries[:follow] if entries and entries[0][0] > 0 else entries[:1]
+    # The entries that speak of the question (at least half as well as the best one);
+    # with none, the subject's first entry says where to start.
+    best = entries[0][0] if entries else 0.0
+    chosen = ([e for e in entries if e[0] > 0 and e[0] >= RELEVANT * best][:follow]
+              if best > 0 else entries[:1])
     passages: list[Passage] = []
     tasks = []
     meta = []

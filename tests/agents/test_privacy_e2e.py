@@ -144,3 +144,15 @@ async def test_a_goal_naming_a_person_never_reaches_the_llm() -> None:
     privacy.register("run-2", ["Tomás"])
     await planner.plan("why does God allow suffering? Tomás asked me", "en")
     assert provider.prompts == []  # a registered name in the goal: planned locally
+
+
+@pytest.mark.asyncio
+async def test_the_llm_planner_refuses_other_languages_clearly() -> None:
+    from app.core.errors import PlanError
+    from app.orchestrator.planner import LLMPlanner, RulesPlanner
+
+    provider = _RecordingProvider()
+    planner = LLMPlanner(provider, registry(), RulesPlanner(registry()))
+    with pytest.raises(PlanError, match="French"):
+        await planner.plan("Préparer la réunion du dimanche", "en")
+    assert provider.prompts == []

@@ -80,3 +80,12 @@ async def test_the_model_reranks_the_best_passages(hub: SourceHub, settings: Set
     assert answers[0].data["engine"] == "model"
     assert answers[0].data["model"] is not None
     assert "resur" in answers[0].excerpt.casefold()
+
+
+@pytest.mark.asyncio
+async def test_only_the_index_entries_about_the_question_are_followed(
+        hub: SourceHub, settings: Settings) -> None:
+    result = await run_agent("ministry.conversation", {"objection": "I'm not interested"},
+                             context(hub, settings, "en", services=LEXICAL))
+    entries = [t.data["entry"] for t in of_kind(result, "topic")]
+    assert entries == ["“I'm not interested”"]

@@ -30,7 +30,7 @@ from app.core.settings import Settings
 from app.llm.errors import LLMOutputError, LLMSchemaError
 from app.orchestrator.planner.args import retarget_args
 from app.orchestrator.planner.dates import week_monday
-from app.orchestrator.planner.rules import RulesPlanner
+from app.orchestrator.planner.rules import RulesPlanner, unsupported_language
 from app.orchestrator.planner.validate import MAX_STEPS, Checked, check_plan_data, plan_schema
 
 log = logging.getLogger(__name__)
@@ -138,6 +138,9 @@ class LLMPlanner:
             return self.fallback.plan_sync(goal, language, congregation, today=today)
         today = today or dt.date.today()
         self.last_usage = []
+        refusal = unsupported_language(goal, language)
+        if refusal is not None:
+            raise refusal  # the same clear message as offline, without a model call
         personal = self._personal_plan(goal, language, congregation, today)
         if personal is not None:
             return personal

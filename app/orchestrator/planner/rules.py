@@ -148,12 +148,9 @@ class RulesPlanner:
             raise PlanError([_t("empty_goal", language)])
         if len(goal) > MAX_GOAL_CHARS:
             raise PlanError([_t("long_goal", language, n=MAX_GOAL_CHARS)])
-        if language not in LANGUAGES:
-            raise PlanError([_t("unsupported_language", "en", name=str(language))])
-        foreign = _foreign_language(goal)
-        if foreign is not None:
-            raise PlanError([_t("unsupported_language", language,
-                                name=_t(f"language_{foreign}", language))])
+        refusal = unsupported_language(goal, language)
+        if refusal is not None:
+            raise refusal
         today = today or dt.date.today()
         cong = self._congregation(congregation)
         reading = self.read(goal, language, cong, today)
@@ -649,6 +646,17 @@ _FOREIGN_MARKERS: dict[str, frozenset[str]] = {
                     "spiega spiegami adunanza domenica settimana oggi sono questa questo "
                     "nella"),
 }
+
+
+def unsupported_language(goal: str, language: str) -> PlanError | None:
+    """A clear refusal when the plan's language or the goal's is not es/en/pt."""
+    if language not in LANGUAGES:
+        return PlanError([_t("unsupported_language", "en", name=str(language))])
+    foreign = _foreign_language(goal)
+    if foreign is not None:
+        return PlanError([_t("unsupported_language", language,
+                             name=_t(f"language_{foreign}", language))])
+    return None
 
 
 def _foreign_language(goal: str) -> str | None:
