@@ -243,7 +243,8 @@ def cmd_runs(args: argparse.Namespace) -> int:
         print("no runs yet")
     for r in runs:
         when = dt.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
-        print(f"{r.run_id}  {when}  {r.status:<9} {r.steps:>3} steps  {r.goal}")
+        what = r.goal if not r.problem else f"({r.problem})"
+        print(f"{r.run_id}  {when}  {r.status:<11} {r.steps:>3} steps  {what}")
     return 0
 
 

@@ -350,6 +350,16 @@
         <translation>cancelled</translation>
     </message>
     <message>
+        <location filename="../../app/ui/labels.py" line="34"/>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="35"/>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/labels.py" line="29"/>
         <source>finished</source>
         <translation>finished</translation>

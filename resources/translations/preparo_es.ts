@@ -350,6 +350,16 @@
         <translation>cancelado</translation>
     </message>
     <message>
+        <location filename="../../app/ui/labels.py" line="34"/>
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="35"/>
+        <source>unreadable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/labels.py" line="29"/>
         <source>finished</source>
         <translation>terminada</translation>

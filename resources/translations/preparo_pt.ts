@@ -350,6 +350,16 @@
         <translation>cancelado</translation>
     </message>
     <message>
+        <location filename="../../app/ui/labels.py" line="34"/>
+        <source>interrupted</source>
+        <translation>interrompida</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="35"/>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/labels.py" line="29"/>
         <source>finished</source>
         <translation>concluída</translation>

@@ -106,11 +106,12 @@ async def test_resume_reruns_failed_and_blocked_but_not_person_skipped(tmp_path:
         "flaky": StepStatus.DONE, "dep": StepStatus.DONE, "chosen": StepStatus.SKIPPED}
 
 
-def test_list_runs_skips_broken_folders(tmp_path: Path) -> None:
+def test_list_runs_lists_broken_folders_as_unreadable(tmp_path: Path) -> None:
     store = RunStore(tmp_path)
     (tmp_path / "broken").mkdir()
     (tmp_path / "broken" / "run.json").write_text("{")
-    assert store.list() == []
+    [listed] = store.list()
+    assert listed.run_id == "broken" and listed.status == "unreadable" and listed.problem
     with pytest.raises(RunNotFound):
         store.load("nothing-here")
     with pytest.raises(RunNotFound):
