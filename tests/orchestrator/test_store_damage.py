@@ -179,3 +179,16 @@ def test_a_full_disk_is_one_line_and_the_run_ends_failed(
     monkeypatch.undo()
     saved = store.load(result.run_id)  # what was written before the disk filled is intact
     assert saved.run_id == result.run_id and saved.plan.goal == "g"
+
+
+def test_the_cli_says_the_disk_is_full_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from app import cli_core
+
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop")])
+    result = RunResult(run_id="r1", plan=plan, status="failed",
+                       problems=[RunStore(tmp_path).write_problem or "The disk is full: x"])
+    cli_core._print_result(result, False, "en")
+    out = capsys.readouterr().out
+    assert out.count("The disk is full") == 1
