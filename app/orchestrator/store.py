@@ -303,8 +303,11 @@ class RunStore:
         if not self.root.is_dir():
             return out
         for entry in os.scandir(self.root):
-            if entry.is_dir() and not entry.name.startswith("."):
-                out.append(self._summary(Path(entry.path)))
+            folder = Path(entry.path)
+            # A folder without run.json is no run (or one killed before its first save).
+            if entry.is_dir() and not entry.name.startswith(".") \
+                    and (folder / "run.json").exists():
+                out.append(self._summary(folder))
         out.sort(key=lambda r: r.started_at, reverse=True)
         return out
 
