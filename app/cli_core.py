@@ -243,7 +243,8 @@ def cmd_runs(args: argparse.Namespace) -> int:
         print("no runs yet")
     for r in runs:
         when = dt.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
-        print(f"{r.run_id}  {when}  {r.status:<9} {r.steps:>3} steps  {r.goal}")
+        what = r.goal if not r.problem else f"({r.problem})"
+        print(f"{r.run_id}  {when}  {r.status:<11} {r.steps:>3} steps  {what}")
     return 0
 
 
@@ -303,6 +304,10 @@ def _print_result(result: RunResult, as_json: bool, language: str) -> None:
         print(tr("run_with_problems", language, count=len(result.problems)))
     elif result.status == "failed":
         print(tr("run_failed", language))
+    step_ids = {r.step_id for r in result.steps}
+    for problem in result.problems:  # the run's own (a full disk), not a step's again
+        if not any(sid in problem for sid in step_ids):
+            print(f"  {problem}")
     for f in result.findings[:40]:
         badge = f" [{f.verdict.label} {f.verdict.score:.2f}]" if f.verdict else ""
         url = f"  {f.citation.url}" if f.citation else ""

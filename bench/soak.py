@@ -303,7 +303,8 @@ class HostileFigures:
     parsed: int = 0
     untyped: list[str] = field(default_factory=list)
     slowest_s: float = 0.0
-    peak_mb: float = 0.0
+    peak_mb: float = 0.0  # Python allocations (tracemalloc) while reading the corpus
+    rss_mb: float = 0.0  # peak resident size of a process that only reads the corpus
     export_clean: bool = False
 
 
@@ -404,16 +405,37 @@ def report(figures: SoakFigures) -> str:
         "uninterrupted run",
         f"hostile corpus:  {h.items} pages, {h.parsed} parsed, {h.typed_errors} typed errors, "
         f"{len(h.untyped)} untyped, slowest {h.slowest_s:.2f} s, peak memory "
-        f"{h.peak_mb:.1f} MB, export inert: {h.export_clean}",
+        f"{h.peak_mb:.1f} MB (Python), peak RSS of a reading process {h.rss_mb:.0f} MB, "
+        f"export inert: {h.export_clean}",
         f"total:           {figures.seconds:.1f} s",
     ]
     lines += [f"  problem: {p}" for p in (*f.problems, *k.problems, *h.untyped)]
     return "\n".join(lines)
 
 
+def hostile_rss_mb() -> float:
+    """Peak resident memory (MB) of a fresh process that reads the hostile corpus."""
+    done = subprocess.run([sys.executable, "-m", "bench.soak", "--hostile-child"], cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True,
+                          text=True, timeout=300, check=True)
+    return float(done.stdout.strip().splitlines()[-1])
+
+
+def _hostile_child() -> None:
+    import resource
+
+    asyncio.run(hostile_corpus())
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KB on Linux
+    print(f"{peak_kb / 1024:.1f}")
+
+
 def main() -> None:
     if len(sys.argv) == 4 and sys.argv[1] == "--child":
         _child_run(sys.argv[2], sys.argv[3])
+        return
+    if sys.argv[1:] == ["--hostile-child"]:
+        logging.basicConfig(level=logging.ERROR)
+        _hostile_child()
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=24)
@@ -423,7 +445,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)  # refused redirects etc. are expected here
-    print(report(asyncio.run(soak(args.runs, args.kills, args.seconds, args.seed))))
+    figures = asyncio.run(soak(args.runs, args.kills, args.seconds, args.seed))
+    if sys.platform != "win32":
+        figures.hostile.rss_mb = hostile_rss_mb()
+    print(report(figures))
 
 
 if __name__ == "__main__":

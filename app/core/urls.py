@@ -8,8 +8,8 @@ exported or followed, shared by the app, the exporters and the HTTP client.
   proxy of wol.jw.org (PREPARO_WOL_URL) is first rewritten to the public site
   it stands for. Anything else is dropped (the label stays as plain text).
 - A URL the HTTP client may be redirected to: http(s) only, to a jw.org or
-  jw-cdn.org host over https, or to one of the configured content hosts (the
-  local mirror in tests).
+  jw-cdn.org host (or the media API's download host) over https, or to one of
+  the configured content hosts (the local mirror in tests).
 """
 
 from __future__ import annotations
@@ -21,6 +21,9 @@ from urllib.parse import quote, urlsplit
 PUBLIC_WOL_URL = "https://wol.jw.org"
 LINK_DOMAINS = ("jw.org",)
 FETCH_DOMAINS = ("jw.org", "jw-cdn.org")
+# The publication files' download host of the official media API (an exact host: the
+# rest of akamaihd.net belongs to other sites).
+FETCH_HOSTS = ("download-a.akamaihd.net",)
 
 _FORBIDDEN_CHARS = frozenset(" \t\r\n\\\x00\"'<>`")
 _JWLIBRARY_PARAMS = {
@@ -143,7 +146,8 @@ def fetch_allowed(url: str, content_hosts: Iterable[str] = ()) -> bool:
     origin = f"{host}:{port}" if port is not None else host
     if origin in {h.lower() for h in content_hosts}:
         return True
-    return scheme == "https" and port in (None, 443) and _in_domains(host, FETCH_DOMAINS)
+    return scheme == "https" and port in (None, 443) and (
+        _in_domains(host, FETCH_DOMAINS) or host in FETCH_HOSTS)
 
 
 def content_host(base_url: str) -> str:

@@ -143,6 +143,7 @@ class Executor:
             run_id = previous.run_id
             started = previous.started_at or started
             kept = {r.step_id: r for r in previous.steps if _kept_on_resume(r)}
+            kept = _fresh_only(plan, kept)
         run_id = run_id or new_run_id()
         self._register_personal(run_id, plan.steps)
         for step in plan.steps:
@@ -498,6 +499,20 @@ class Executor:
         if self._save_pending and self.store is not None and self.result is not None:
             self.store.save(self.result)
         self._save_pending = False
+
+
+def _fresh_only(plan: Plan, kept: dict[str, StepResult]) -> dict[str, StepResult]:
+    """Drop the kept results of steps that depend, directly or not, on a step that runs
+    again: a sheet built from a failed article's nothing is rebuilt with the article."""
+    fresh = dict(kept)
+    changed = True
+    while changed:
+        changed = False
+        for step in plan.steps:
+            if step.id in fresh and any(d not in fresh for d in step.depends_on):
+                del fresh[step.id]
+                changed = True
+    return fresh
 
 
 def _kept_on_resume(result: StepResult) -> bool:

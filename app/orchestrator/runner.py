@@ -19,7 +19,7 @@ from app.orchestrator.consolidate import consolidate
 from app.orchestrator.critique import Critique, Entailer, default_entailer
 from app.orchestrator.executor import Executor, ExecutorConfig
 from app.orchestrator.replan import make_replan, restore
-from app.orchestrator.store import RunStore
+from app.orchestrator.store import RunStore, new_run_id
 
 
 class _HoldFinish(EventHub):
@@ -120,6 +120,11 @@ class Orchestrator:
         self._cancelled = False
         self.state = RunState()
         hub = self._hub = _HoldFinish(self.events, self.state)
+        run_id = previous.run_id if previous is not None else run_id or new_run_id()
+        # One process per run: a second resume of the same run is refused here.
+        lock = self.store.lock(run_id) if self.store is not None else None
+        if self.store is not None:
+            self.store.write_problem = None
         try:
             result = await self._executor(hub).run(plan, run_id=run_id, previous=previous)
             result.findings = consolidate(result.findings)
@@ -127,6 +132,9 @@ class Orchestrator:
                 result = await self._critique_and_replan(result, hub)
             if result.status != "cancelled":
                 result.status, result.problems = run_outcome(result)
+            if self.store is not None and self.store.write_problem:
+                result.status = "failed"  # the disk refused it: say so, in one line
+                result.problems.append(self.store.write_problem)
             if self.store is not None:
                 self.store.save(result)
             held, hub.held = hub.held, None
@@ -142,6 +150,8 @@ class Orchestrator:
             hub.flush()
             if self.store is not None and self.state.run_id:
                 self.store.save_state(self.state)
+            if lock is not None:
+                lock.release()
 
     @staticmethod
     def state_event(held: RunFinished, result: RunResult) -> RunFinished:

@@ -1,27 +1,39 @@
-"""Run store: runs/<run_id>/{run.json, handoffs/<step_id>.json, trace.jsonl}.
+"""Run store: runs/<run_id>/{run.json, handoffs/<step_id>.json, trace.jsonl, run.lock}.
 
 run.json is rewritten atomically on every transition, so a run killed at any
 moment (even with SIGKILL) leaves the last consistent state on disk.
+
+One process at a time runs a run: it holds an OS lock on run.lock while it
+does (`lock`), so a second process cannot resume the same run, and a run.json
+still saying "running" whose lock nobody holds is listed as "interrupted".
+A run whose files cannot be read is listed as "unreadable" with the reason;
+it never hides the others. When the disk refuses a write (full, read-only),
+the first failure is kept in `write_problem`, the run goes on in memory and
+ends failed with one clear line; what was already written stays as it was.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
+import math
 import os
 import secrets
 import shutil
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from pydantic import ValidationError
 
 from app.core import privacy
 from app.core.atomic import write_text_atomic
-from app.core.errors import RunNotFound
+from app.core.errors import PreparoError, RunNotFound
 from app.core.events import Event, parse_event
+from app.core.jsonfile import read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
 from app.core.run_state import RunState, fold
@@ -34,23 +46,125 @@ def new_run_id() -> str:
     return time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + secrets.token_hex(3)
 
 
+MAX_RUN_FILE = 256 * 1024 * 1024  # bytes of run.json read for a listing or a resume
+LATEST_TIME = 32503680000.0  # 3000-01-01: a later start time is a damaged file
+
+
+class RunLocked(PreparoError):
+    """Another process is running (or resuming) this run right now."""
+
+
 @dataclass(frozen=True)
 class RunSummary:
     run_id: str
     goal: str
     language: str
-    status: str
+    status: str  # a run's status, or "interrupted" (stale "running"), or "unreadable"
     started_at: float
     steps: int
     findings: int
     kind: str = "other"  # see app.orchestrator.run_kind
     week: str = ""  # the Monday of the week it prepared
+    problem: str = ""  # why an unreadable run could not be read
+
+
+class RunLock:
+    """An OS lock on runs/<id>/run.lock, held while a process runs the run."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._handle: Any = None
+
+    def acquire(self) -> RunLock:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = self.path.open("a+")
+        if not _try_lock(handle):
+            handle.close()
+            raise RunLocked(f"Run {self.path.parent.name} is already running in another "
+                            "Preparo process; wait for it to end or stop it first.")
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        self._handle = handle
+        return self
+
+    def release(self) -> None:
+        if self._handle is not None:
+            _unlock(self._handle)
+            self._handle.close()
+            self._handle = None
+
+
+def _try_lock(handle: Any) -> bool:
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock(handle: Any) -> None:
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    except OSError:
+        log.debug("unlocking %s failed", handle.name, exc_info=True)
 
 
 class RunStore:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or runs_dir()
         self._traces: dict[str, TextIO] = {}
+        self.write_problem: str | None = None  # the first write the disk refused
+
+    # -- one process per run ---------------------------------------------------------
+
+    def lock(self, run_id: str) -> RunLock:
+        """Hold the run for this process; RunLocked when another process holds it."""
+        return RunLock(self.run_dir(run_id) / "run.lock").acquire()
+
+    def is_locked(self, run_id: str) -> bool:
+        """Whether some process holds the run now (tried without waiting)."""
+        path = self.run_dir(run_id) / "run.lock"
+        if not path.exists():
+            return False
+        try:
+            probe = RunLock(path).acquire()
+        except (RunLocked, OSError):
+            return True
+        probe.release()
+        return False
+
+    # -- writes that a full disk may refuse -------------------------------------------
+
+    def _refused(self, what: str, exc: OSError) -> None:
+        """Keep the first refused write (logged in full once); the run goes on."""
+        if self.write_problem is None:
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                self.write_problem = ("The disk is full: the run could not be saved any more "
+                                      "(what was saved before is kept). Free some space, then "
+                                      "resume the run.")
+            else:
+                reason = exc.strerror or str(exc)
+                self.write_problem = (f"The run could not be saved any more ({reason}); "
+                                      "what was saved before is kept.")
+            log.error("writing %s failed", what, exc_info=exc)
 
     def run_dir(self, run_id: str) -> Path:
         if not run_id or "/" in run_id or "\\" in run_id or run_id.startswith("."):
@@ -58,12 +172,19 @@ class RunStore:
         return self.root / run_id
 
     def save(self, result: RunResult) -> None:
-        write_text_atomic(self.run_dir(result.run_id) / "run.json", result.model_dump_json())
+        try:
+            write_text_atomic(self.run_dir(result.run_id) / "run.json",
+                              result.model_dump_json())
+        except OSError as exc:
+            self._refused(f"run {result.run_id}", exc)
 
     def save_handoff(self, run_id: str, step_id: str, handoff: Handoff) -> None:
         path = self.run_dir(run_id) / "handoffs" / f"{step_id}.json"
         # run.json (durable) also holds every handoff; this copy is for people and tools.
-        write_text_atomic(path, handoff.model_dump_json(indent=1), durable=False)
+        try:
+            write_text_atomic(path, handoff.model_dump_json(indent=1), durable=False)
+        except OSError as exc:
+            self._refused(f"handoff {run_id}/{step_id}", exc)
 
     def load_handoff(self, run_id: str, step_id: str) -> Handoff | None:
         path = self.run_dir(run_id) / "handoffs" / f"{step_id}.json"
@@ -84,18 +205,24 @@ class RunStore:
 
     def append_event(self, event: Event) -> None:
         """Append to trace.jsonl (kept open while the run lasts; flushed per line)."""
-        fh = self._traces.get(event.run_id)
-        if fh is None:
-            path = self.run_dir(event.run_id) / "trace.jsonl"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fh = self._traces[event.run_id] = path.open("a", encoding="utf-8")
-        fh.write(privacy.scrub(event.model_dump_json()) + "\n")
-        fh.flush()
+        try:
+            fh = self._traces.get(event.run_id)
+            if fh is None:
+                path = self.run_dir(event.run_id) / "trace.jsonl"
+                path.parent.mkdir(parents=True, exist_ok=True)
+                fh = self._traces[event.run_id] = path.open("a", encoding="utf-8")
+            fh.write(privacy.scrub(event.model_dump_json()) + "\n")
+            fh.flush()
+        except OSError as exc:
+            self._refused(f"trace of {event.run_id}", exc)
 
     def close_trace(self, run_id: str) -> None:
         fh = self._traces.pop(run_id, None)
         if fh is not None:
-            fh.close()
+            try:
+                fh.close()
+            except OSError as exc:  # the buffered tail could not be written
+                self._refused(f"trace of {run_id}", exc)
 
     def events(self, run_id: str) -> list[Event]:
         """The trace; a torn last line (crash mid-append) is ignored."""
@@ -103,10 +230,10 @@ class RunStore:
         out: list[Event] = []
         if not path.exists():
             return out
-        for line in path.read_text("utf-8").splitlines():
+        for line in path.read_text("utf-8", "replace").splitlines():
             try:
                 out.append(parse_event(line))
-            except ValidationError:
+            except (ValidationError, ValueError, RecursionError):
                 continue
         return out
 
@@ -137,7 +264,11 @@ class RunStore:
 
     def save_state(self, state: RunState) -> None:
         """state.json: the run's state as its events left it (see app/core/run_state.py)."""
-        write_text_atomic(self.run_dir(state.run_id) / "state.json", state.model_dump_json())
+        try:
+            write_text_atomic(self.run_dir(state.run_id) / "state.json",
+                              state.model_dump_json())
+        except OSError as exc:
+            self._refused(f"state of {state.run_id}", exc)
 
     def load_state(self, run_id: str) -> RunState:
         """The saved state, or the trace folded again when there is none (a run killed
@@ -145,7 +276,7 @@ class RunStore:
         path = self.run_dir(run_id) / "state.json"
         try:
             return RunState.model_validate_json(path.read_text("utf-8"))
-        except (OSError, ValidationError):
+        except (OSError, ValueError, RecursionError):
             return fold(self.events(run_id))
 
     def load(self, run_id: str) -> RunResult:
@@ -153,9 +284,9 @@ class RunStore:
         if not path.exists():
             raise RunNotFound(f"No run {run_id!r} in {self.root}")
         try:
-            return RunResult.model_validate_json(path.read_text("utf-8"))
-        except (OSError, ValidationError) as exc:
-            raise RunNotFound(f"Run {run_id!r} cannot be read: {exc}") from exc
+            return RunResult.model_validate(read_json_file(path, MAX_RUN_FILE))
+        except (OSError, ValueError, RecursionError) as exc:  # ValidationError, bad UTF-8
+            raise RunNotFound(f"Run {run_id!r} cannot be read: {_short(exc)}") from exc
 
     def delete(self, run_id: str) -> None:
         """Remove a run's folder (its run.json, handoffs and trace)."""
@@ -166,30 +297,64 @@ class RunStore:
         shutil.rmtree(folder)
 
     def list(self) -> list[RunSummary]:
-        """Runs newest first; unreadable ones are left out (and logged)."""
+        """Runs newest first; one that cannot be read is listed as "unreadable" (with the
+        reason), and a "running" one no process holds as "interrupted"."""
         out: list[RunSummary] = []
         if not self.root.is_dir():
             return out
         for entry in os.scandir(self.root):
-            if not entry.is_dir():
-                continue
-            try:
-                data = json.loads(Path(entry.path, "run.json").read_text("utf-8"))
-                plan = data["plan"]
-                out.append(
-                    RunSummary(
-                        run_id=data["run_id"],
-                        goal=plan.get("goal", ""),
-                        language=plan.get("language", ""),
-                        status=data.get("status", "?"),
-                        started_at=float(data.get("started_at", 0.0)),
-                        steps=len(plan.get("steps", [])),
-                        findings=len(data.get("findings", [])),
-                        kind=run_kind(plan),
-                        week=run_week(plan, float(data.get("started_at", 0.0))),
-                    )
-                )
-            except (OSError, ValueError, KeyError, TypeError) as exc:
-                log.info("skipping unreadable run %s: %s", entry.name, exc)
+            folder = Path(entry.path)
+            # A folder without run.json is no run (or one killed before its first save).
+            if entry.is_dir() and not entry.name.startswith(".") \
+                    and (folder / "run.json").exists():
+                out.append(self._summary(folder))
         out.sort(key=lambda r: r.started_at, reverse=True)
         return out
+
+    def _summary(self, folder: Path) -> RunSummary:
+        try:
+            data = read_json_file(folder / "run.json", MAX_RUN_FILE)
+            plan = data.get("plan") if isinstance(data, dict) else None
+            if not isinstance(plan, dict):
+                raise ValueError("run.json holds no plan")
+            steps, findings = plan.get("steps", []), data.get("findings", [])
+            status = data.get("status")
+            if not isinstance(steps, list) or not isinstance(findings, list) \
+                    or not isinstance(status, str):
+                raise ValueError("run.json has no steps, findings or status")
+            if status == "running" and not self.is_locked(folder.name):
+                status = "interrupted"
+            return RunSummary(
+                run_id=folder.name,
+                goal=str(plan.get("goal", "")),
+                language=str(plan.get("language", "")),
+                status=status,
+                started_at=_start_time(data.get("started_at"), folder),
+                steps=len(steps),
+                findings=len(findings),
+                kind=run_kind(plan),
+                week=run_week(plan, _start_time(data.get("started_at"), folder)),
+            )
+        except (OSError, ValueError, TypeError, AttributeError, RecursionError) as exc:
+            log.info("unreadable run %s: %s", folder.name, exc)
+            return RunSummary(run_id=folder.name, goal="", language="", status="unreadable",
+                              started_at=_start_time(None, folder), steps=0, findings=0,
+                              problem=_short(exc))
+
+
+def _start_time(value: object, folder: Path) -> float:
+    """A run's start as a Unix time; the folder's time when the file's is absent or absurd
+    (negative, not finite, after the year 3000)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        stamp = float(value)
+        if math.isfinite(stamp) and 0 <= stamp < LATEST_TIME:
+            return stamp
+    try:
+        return folder.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text[:200]}" if text else type(exc).__name__

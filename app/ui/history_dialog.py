@@ -130,6 +130,9 @@ class HistoryDialog(QDialog):
             str(run.findings)])
         item.setData(COL_WHEN, Qt.ItemDataRole.UserRole, run.run_id)
         item.setToolTip(COL_GOAL, run.goal)
+        if run.problem:  # an unreadable run: its id and why; nothing to open or resume
+            item.setText(COL_GOAL, run.run_id)
+            item.setToolTip(COL_STATUS, run.problem)
 
     def _items(self) -> list[QTreeWidgetItem]:
         items = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
@@ -164,7 +167,7 @@ class HistoryDialog(QDialog):
 
     def _update_buttons(self) -> None:
         run = self._runs.get(self._current())
-        self.open_button.setEnabled(run is not None)
+        self.open_button.setEnabled(run is not None and run.status != "unreadable")
         self.resume_button.setEnabled(run is not None and run.status in RESUMABLE)
         self.delete_button.setEnabled(run is not None and self._delete_run is not None)
 

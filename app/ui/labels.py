@@ -32,6 +32,7 @@ def run_status_label(status: str) -> str:
         "interrupted": QCoreApplication.translate("Labels", "interrupted"),
         "failed": QCoreApplication.translate("Labels", "failed"),
         "cancelled": QCoreApplication.translate("Labels", "cancelled"),
+        "unreadable": QCoreApplication.translate("Labels", "unreadable"),
     }
     return labels.get(status, status)
 

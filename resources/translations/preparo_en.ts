@@ -423,17 +423,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="182"/>
+        <location filename="../../app/ui/history_dialog.py" line="185"/>
         <source>Delete this run?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="183"/>
+        <location filename="../../app/ui/history_dialog.py" line="186"/>
         <source>“%1” and everything it found will be deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="198"/>
+        <location filename="../../app/ui/history_dialog.py" line="201"/>
         <source>Preparo</source>
         <translation type="unfinished">Preparo</translation>
     </message>
@@ -499,82 +499,87 @@
         <translation>cancelled</translation>
     </message>
     <message>
+        <location filename="../../app/ui/labels.py" line="32"/>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="35"/>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/labels.py" line="29"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="32"/>
-        <source>interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/labels.py" line="41"/>
+        <location filename="../../app/ui/labels.py" line="42"/>
         <source>supported</source>
         <translation>supported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="42"/>
+        <location filename="../../app/ui/labels.py" line="43"/>
         <source>unclear</source>
         <translation>unclear</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="43"/>
+        <location filename="../../app/ui/labels.py" line="44"/>
         <source>contradicted</source>
         <translation>contradicted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="50"/>
+        <location filename="../../app/ui/labels.py" line="51"/>
         <source>strong evidence</source>
         <translation>strong evidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="51"/>
+        <location filename="../../app/ui/labels.py" line="52"/>
         <source>mixed evidence</source>
         <translation>mixed evidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="52"/>
+        <location filename="../../app/ui/labels.py" line="53"/>
         <source>weak evidence</source>
         <translation>weak evidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="53"/>
+        <location filename="../../app/ui/labels.py" line="54"/>
         <source>not checked</source>
         <translation>not checked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="65"/>
+        <location filename="../../app/ui/labels.py" line="66"/>
         <source>Monday</source>
         <translation>Monday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="66"/>
+        <location filename="../../app/ui/labels.py" line="67"/>
         <source>Tuesday</source>
         <translation>Tuesday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="67"/>
+        <location filename="../../app/ui/labels.py" line="68"/>
         <source>Wednesday</source>
         <translation>Wednesday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="68"/>
+        <location filename="../../app/ui/labels.py" line="69"/>
         <source>Thursday</source>
         <translation>Thursday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="69"/>
+        <location filename="../../app/ui/labels.py" line="70"/>
         <source>Friday</source>
         <translation>Friday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="70"/>
+        <location filename="../../app/ui/labels.py" line="71"/>
         <source>Saturday</source>
         <translation>Saturday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="71"/>
+        <location filename="../../app/ui/labels.py" line="72"/>
         <source>Sunday</source>
         <translation>Sunday</translation>
     </message>

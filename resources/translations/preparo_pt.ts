@@ -423,17 +423,17 @@
         <translation>&amp;Excluir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="182"/>
+        <location filename="../../app/ui/history_dialog.py" line="185"/>
         <source>Delete this run?</source>
         <translation>Excluir esta execução?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="183"/>
+        <location filename="../../app/ui/history_dialog.py" line="186"/>
         <source>“%1” and everything it found will be deleted.</source>
         <translation>“%1” e tudo o que ela encontrou serão excluídos.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="198"/>
+        <location filename="../../app/ui/history_dialog.py" line="201"/>
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
@@ -499,82 +499,87 @@
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="29"/>
-        <source>finished</source>
-        <translation>concluída</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/labels.py" line="32"/>
         <source>interrupted</source>
         <translation>interrompida</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="41"/>
+        <location filename="../../app/ui/labels.py" line="35"/>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="29"/>
+        <source>finished</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="42"/>
         <source>supported</source>
         <translation>confirmado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="42"/>
+        <location filename="../../app/ui/labels.py" line="43"/>
         <source>unclear</source>
         <translation>incerto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="43"/>
+        <location filename="../../app/ui/labels.py" line="44"/>
         <source>contradicted</source>
         <translation>contradito</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="50"/>
+        <location filename="../../app/ui/labels.py" line="51"/>
         <source>strong evidence</source>
         <translation>evidência forte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="51"/>
+        <location filename="../../app/ui/labels.py" line="52"/>
         <source>mixed evidence</source>
         <translation>evidência mista</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="52"/>
+        <location filename="../../app/ui/labels.py" line="53"/>
         <source>weak evidence</source>
         <translation>evidência fraca</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="53"/>
+        <location filename="../../app/ui/labels.py" line="54"/>
         <source>not checked</source>
         <translation>não verificado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="65"/>
+        <location filename="../../app/ui/labels.py" line="66"/>
         <source>Monday</source>
         <translation>Segunda-feira</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="66"/>
+        <location filename="../../app/ui/labels.py" line="67"/>
         <source>Tuesday</source>
         <translation>Terça-feira</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="67"/>
+        <location filename="../../app/ui/labels.py" line="68"/>
         <source>Wednesday</source>
         <translation>Quarta-feira</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="68"/>
+        <location filename="../../app/ui/labels.py" line="69"/>
         <source>Thursday</source>
         <translation>Quinta-feira</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="69"/>
+        <location filename="../../app/ui/labels.py" line="70"/>
         <source>Friday</source>
         <translation>Sexta-feira</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="70"/>
+        <location filename="../../app/ui/labels.py" line="71"/>
         <source>Saturday</source>
         <translation>Sábado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="71"/>
+        <location filename="../../app/ui/labels.py" line="72"/>
         <source>Sunday</source>
         <translation>Domingo</translation>
     </message>

@@ -77,6 +77,8 @@ def test_markdown_targets_cannot_close_the_link() -> None:
     ("https://wol.jw.org/en/wol/d/1", True),
     ("https://b.jw-cdn.org/apis/x", True),
     ("https://download-a.akamaihd.jw-cdn.org/f.epub", True),
+    ("https://download-a.akamaihd.net/files/media_publication/f.epub", True),
+    ("https://evil.akamaihd.net/f.epub", False),
     ("http://wol.jw.org/en", False),
     ("http://127.0.0.1:8811/en/wol/d/1", True),  # the configured mirror
     ("http://127.0.0.1:8812/en/wol/d/1", False),

@@ -239,3 +239,15 @@ async def test_concurrent_runs_keep_their_progress_apart(isolated_home: Path) ->
         assert sum("run_finished" in m for m in log.messages) == 1
         assert sum("] b done" in m for m in log.messages) == 1
 
+
+
+async def test_run_plan_refuses_a_plan_of_too_many_steps(isolated_home: Path) -> None:
+    from app.core.models import MAX_PLAN_STEPS
+
+    huge = {"goal": "g", "steps": [{"id": f"s{i}", "agent": "test.noop"}
+                                   for i in range(10_000)]}
+    async with mcp_session(isolated_home) as s:
+        refused = await s.call_tool("meta_run_plan", {"plan": huge})
+        runs = await s.call_tool("meta_list_runs", {})
+    assert refused.is_error and f"at most {MAX_PLAN_STEPS} steps" in text(refused)
+    assert "run_id" not in text(runs)  # nothing was started

@@ -106,11 +106,12 @@ async def test_resume_reruns_failed_and_blocked_but_not_person_skipped(tmp_path:
         "flaky": StepStatus.DONE, "dep": StepStatus.DONE, "chosen": StepStatus.SKIPPED}
 
 
-def test_list_runs_skips_broken_folders(tmp_path: Path) -> None:
+def test_list_runs_lists_broken_folders_as_unreadable(tmp_path: Path) -> None:
     store = RunStore(tmp_path)
     (tmp_path / "broken").mkdir()
     (tmp_path / "broken" / "run.json").write_text("{")
-    assert store.list() == []
+    [listed] = store.list()
+    assert listed.run_id == "broken" and listed.status == "unreadable" and listed.problem
     with pytest.raises(RunNotFound):
         store.load("nothing-here")
     with pytest.raises(RunNotFound):
@@ -128,3 +129,27 @@ def test_torn_trace_line_is_ignored(tmp_path: Path) -> None:
 
 def test_kill_target_plan_is_valid() -> None:
     assert len(build_plan("x").steps) == 6
+
+
+@pytest.mark.asyncio
+async def test_resume_rebuilds_what_depends_on_a_step_it_reruns(tmp_path: Path) -> None:
+    """A sheet kept from the first pass was built without the failed article: it is
+    built again once the article has run again."""
+    from app.core.models import Plan, RunResult, Step, StepResult
+
+    store = RunStore(tmp_path)
+    log = tmp_path / "ran.txt"
+    plan = Plan(goal="g", steps=[
+        Step(id="week", agent="test.sleep", args={"seconds": 0.01, "log": str(log)}),
+        Step(id="article", agent="test.sleep", args={"seconds": 0.01, "log": str(log)},
+             depends_on=["week"]),
+        Step(id="sheet", agent="test.sleep", args={"seconds": 0.01, "log": str(log)},
+             depends_on=["article"])])
+    previous = RunResult(run_id="r1", plan=plan, status="failed", steps=[
+        StepResult(step_id="week", agent="test.sleep", status=StepStatus.DONE),
+        StepResult(step_id="article", agent="test.sleep", status=StepStatus.FAILED,
+                   error="page changed"),
+        StepResult(step_id="sheet", agent="test.sleep", status=StepStatus.DONE)])
+    result = await Executor(registry(), store=store).run(plan, previous=previous)
+    assert result.status == "finished"
+    assert log.read_text().split() == ["article", "sheet"]

@@ -1,0 +1,194 @@
+"""Persisted runs fail per item: a damaged run file is listed as unreadable and never
+hides the others; one process per run; a full disk is one clear line and loses nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.cli import main
+from app.core.errors import PreparoError
+from app.core.events import EventHub
+from app.core.models import Plan, RunResult, Step, StepResult, StepStatus
+from app.core.settings import Settings
+from app.orchestrator.runner import Orchestrator
+from app.orchestrator.store import LATEST_TIME, RunLocked, RunStore
+from tests.orchestrator.fake_agents import registry
+
+
+def _good(store: RunStore, run_id: str, started: float = 1_700_000_000.0) -> None:
+    plan = Plan(goal=f"goal {run_id}", steps=[Step(id="a", agent="test.noop")])
+    store.save(RunResult(run_id=run_id, plan=plan, status="finished", started_at=started,
+                         steps=[StepResult(step_id="a", agent="test.noop",
+                                           status=StepStatus.DONE)]))
+
+
+DAMAGED: dict[str, bytes] = {
+    "plan-is-a-list": json.dumps({"run_id": "x", "plan": [], "status": "finished"}).encode(),
+    "plan-is-text": json.dumps({"run_id": "x", "plan": "oops", "status": "done"}).encode(),
+    "steps-not-a-list": json.dumps({"plan": {"goal": "g", "steps": 5}, "status": "x"}).encode(),
+    "deep": b'{"plan": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    "bad-utf8": b'{"plan": {"goal": "\xff\xfe"}, "status": "finished"}',
+    "not-json": b"\x00\x01garbage",
+    "empty": b"",
+}
+
+
+def test_one_damaged_run_never_hides_the_others(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    _good(store, "good-1", 1_700_000_000.0)
+    _good(store, "good-2", 1_700_000_100.0)
+    for name, body in DAMAGED.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "run.json").write_bytes(body)
+    listed = {r.run_id: r for r in store.list()}
+    assert listed["good-1"].status == listed["good-2"].status == "finished"
+    for name in DAMAGED:
+        assert listed[name].status == "unreadable", name
+        assert listed[name].problem, name
+    for name in ("deep", "bad-utf8", "not-json"):
+        with pytest.raises(PreparoError, match="cannot be read"):
+            store.load(name)
+
+
+@pytest.mark.parametrize("started", [1e308 * 10, -5.0, 1e300, "soon", None, True])
+def test_absurd_start_times_become_the_folder_time(tmp_path: Path, started: Any) -> None:
+    store = RunStore(tmp_path)
+    _good(store, "r1")
+    data = json.loads((tmp_path / "r1" / "run.json").read_text())
+    data["started_at"] = started
+    (tmp_path / "r1" / "run.json").write_text(json.dumps(data))
+    [summary] = store.list()
+    assert math.isfinite(summary.started_at) and 0 <= summary.started_at < LATEST_TIME
+
+
+def test_preparo_runs_shows_every_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from app import cli_core
+    from app.service import PreparoService
+
+    store = RunStore(tmp_path)
+    _good(store, "good-1")
+    for name, body in DAMAGED.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "run.json").write_bytes(body)
+    data = json.loads((tmp_path / "good-1" / "run.json").read_text())
+    data["started_at"] = 1e300  # an OverflowError for datetime.fromtimestamp
+    (tmp_path / "good-1" / "run.json").write_text(json.dumps(data))
+    monkeypatch.setattr(cli_core, "_service", lambda: PreparoService(store=store))
+    assert main(["runs"]) == 0
+    out = capsys.readouterr().out
+    assert "good-1" in out and out.count("unreadable") == len(DAMAGED)
+    assert main(["runs", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == len(DAMAGED) + 1
+
+
+def test_a_stale_running_run_is_listed_as_interrupted(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    _good(store, "r1")
+    data = json.loads((tmp_path / "r1" / "run.json").read_text())
+    data["status"] = "running"
+    (tmp_path / "r1" / "run.json").write_text(json.dumps(data))
+    assert [r.status for r in store.list()] == ["interrupted"]
+    lock = store.lock("r1")
+    try:
+        assert [r.status for r in store.list()] == ["running"]
+    finally:
+        lock.release()
+
+
+def test_a_run_is_held_by_one_process(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    lock = store.lock("r1")
+    try:
+        with pytest.raises(RunLocked):
+            store.lock("r1")  # another open of the lock file: refused too
+        other = subprocess.run(
+            [sys.executable, "-c",
+             "import sys; from pathlib import Path; from app.orchestrator.store import "
+             "RunStore, RunLocked\n"
+             "try:\n RunStore(Path(sys.argv[1])).lock('r1')\nexcept RunLocked:\n sys.exit(3)",
+             str(tmp_path)], capture_output=True, text=True, timeout=60, check=False)
+        assert other.returncode == 3, other.stderr
+    finally:
+        lock.release()
+    store.lock("r1").release()  # free again once released
+
+
+def _orchestrator(store: RunStore) -> Orchestrator:
+    return Orchestrator(registry(), settings=Settings(step_retries=0), events=EventHub(),
+                        store=store, critique=False)
+
+
+def test_two_resumes_of_one_run_cannot_run_at_once(tmp_path: Path) -> None:
+    store = RunStore(tmp_path)
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.sleep", args={"seconds": 0.5})])
+
+    async def both() -> list[Any]:
+        first, second = _orchestrator(store), _orchestrator(store)
+        started = asyncio.create_task(first.run(plan, run_id="r1"))
+        await asyncio.sleep(0.1)
+        results = await asyncio.gather(second.run(plan, run_id="r1"), started,
+                                       return_exceptions=True)
+        return list(results)
+
+    refused, finished = asyncio.run(both())
+    assert isinstance(refused, RunLocked)
+    assert isinstance(finished, RunResult) and finished.status == "finished"
+
+
+def test_a_full_disk_is_one_line_and_the_run_ends_failed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import app.orchestrator.store as store_module
+
+    store = RunStore(tmp_path)
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop"),
+                                 Step(id="b", agent="test.noop", depends_on=["a"])])
+    real = store_module.write_text_atomic
+    writes = 0
+
+    def disk_fills_up(path: Path, text: str, *, durable: bool = True) -> None:
+        nonlocal writes
+        writes += 1
+        if writes > 2:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, text, durable=durable)
+
+    monkeypatch.setattr(store_module, "write_text_atomic", disk_fills_up)
+    real_open = Path.open
+
+    def trace_full(self: Path, *args: Any, **kwargs: Any) -> Any:
+        if self.name == "trace.jsonl" and writes > 2:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", trace_full)
+    result = asyncio.run(_orchestrator(store).run(plan))
+    assert result.status == "failed"
+    assert sum("disk is full" in p for p in result.problems) == 1
+    assert all(s.status != StepStatus.RUNNING for s in result.steps)
+    monkeypatch.undo()
+    saved = store.load(result.run_id)  # what was written before the disk filled is intact
+    assert saved.run_id == result.run_id and saved.plan.goal == "g"
+
+
+def test_the_cli_says_the_disk_is_full_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from app import cli_core
+
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop")])
+    result = RunResult(run_id="r1", plan=plan, status="failed",
+                       problems=[RunStore(tmp_path).write_problem or "The disk is full: x"])
+    cli_core._print_result(result, False, "en")
+    out = capsys.readouterr().out
+    assert out.count("The disk is full") == 1
