@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Sequence
 
 from app.core.errors import PreparoError
-from app.core.i18n import tr
+from app.core.i18n import tr, user_language
 from app.core.logs import setup_logging
 
 log = logging.getLogger(__name__)
@@ -69,15 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.exception("command %s crashed", args.command)
         if args.debug:
             traceback.print_exc()
-        print("preparo: " + tr("unexpected_error", _language(), error=f"{type(exc).__name__}: "
-                               f"{exc}", log=str(log_file or "-")), file=sys.stderr)
+        print("preparo: " + tr("cli.unexpected_error", user_language(),
+                               error=f"{type(exc).__name__}: {exc}", log=str(log_file or "-")),
+              file=sys.stderr)
         return 1
-
-
-def _language() -> str:
-    try:
-        from app.core.settings import load_settings
-
-        return load_settings().language
-    except Exception:  # the settings may be what is broken
-        return "en"

@@ -58,8 +58,8 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import re
-from collections.abc import Awaitable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from collections.abc import Awaitable, Iterable, Sequence
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
@@ -113,13 +113,6 @@ def hub_of(ctx: AgentContext) -> SourceHub:
             "No content sources are configured for this run (the SourceHub is missing)."
         )
     return ctx.sources
-
-
-def msg(table: Mapping[str, Mapping[str, str]], key: str, language: str, **params: Any) -> str:
-    """A user-visible string from a module's small {key: {lang: text}} table."""
-    entry = table[key]
-    template = entry.get(language) or entry["en"]
-    return template.format(**params) if params else template
 
 
 def clip(text: str, limit: int = 400) -> str:

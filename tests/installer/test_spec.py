@@ -26,7 +26,8 @@ def _destinations() -> dict[str, str]:
 
 def test_data_files_ship_the_runtime_folders() -> None:
     shipped = _destinations()
-    for name in ("resources/icons/preparo.svg", "resources/i18n/messages.json",
+    for name in ("resources/icons/preparo.svg", "resources/i18n/en.json", "resources/i18n/es.json",
+                 "resources/i18n/pt.json",
                  "resources/templates/sheet.html.j2", "resources/templates/sheet.md.j2",
                  "resources/books/en.json", "resources/books/es.json",
                  "resources/books/pt.json", "prompts/plan.schema.json"):
