@@ -172,17 +172,6 @@ class RulesPlanner:
         b.export()
         return b.plan(_t("goal_sunday", language), congregation, 1.0)
 
-    def plan_midweek(self, language: Language, congregation: str | None = None,
-                     *, today: dt.date | None = None) -> Plan:
-        """The midweek meeting of this (or, once it is past, next) week."""
-        today = today or dt.date.today()
-        cong = self._congregation(congregation)
-        day = self._midweek_date(cong, today, None)
-        b = _Builder(self.registry, language, None)
-        self._midweek_steps(b, day)
-        b.export()
-        return b.plan(_t("goal_midweek", language), congregation, 1.0)
-
     # -- reading ----------------------------------------------------------------------
     def read(self, goal: str, language: Language, cong: Congregation | None,
              today: dt.date) -> Reading:
