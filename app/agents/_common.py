@@ -55,10 +55,8 @@ Agents never fetch or parse HTML themselves: content comes from
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import re
-from collections.abc import Awaitable, Iterable, Sequence
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
@@ -136,21 +134,6 @@ _DOCID = re.compile(r"/wol/d/r\d+/lp-[a-z]+/(\d{1,12})")
 def docid_in(url: str) -> int | None:
     m = _DOCID.search(url)
     return int(m.group(1)) if m else None
-
-
-def dedupe(items: Iterable[T]) -> list[T]:
-    seen: list[T] = []
-    for item in items:
-        if item not in seen:
-            seen.append(item)
-    return seen
-
-
-async def gather_settled(
-    coros: Sequence[Awaitable[T]],
-) -> list[T | BaseException]:
-    """Await all, keeping exceptions as values (one bad page must not lose the rest)."""
-    return list(await asyncio.gather(*coros, return_exceptions=True))
 
 
 def notice(summary: str, *, url: str = "", title: str = "") -> Finding:
