@@ -55,11 +55,9 @@ Agents never fetch or parse HTML themselves: content comes from
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import re
-from collections.abc import Awaitable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
@@ -115,13 +113,6 @@ def hub_of(ctx: AgentContext) -> SourceHub:
     return ctx.sources
 
 
-def msg(table: Mapping[str, Mapping[str, str]], key: str, language: str, **params: Any) -> str:
-    """A user-visible string from a module's small {key: {lang: text}} table."""
-    entry = table[key]
-    template = entry.get(language) or entry["en"]
-    return template.format(**params) if params else template
-
-
 def clip(text: str, limit: int = 400) -> str:
     """An excerpt: whole words, at most `limit` characters."""
     text = " ".join(text.split())
@@ -143,21 +134,6 @@ _DOCID = re.compile(r"/wol/d/r\d+/lp-[a-z]+/(\d{1,12})")
 def docid_in(url: str) -> int | None:
     m = _DOCID.search(url)
     return int(m.group(1)) if m else None
-
-
-def dedupe(items: Iterable[T]) -> list[T]:
-    seen: list[T] = []
-    for item in items:
-        if item not in seen:
-            seen.append(item)
-    return seen
-
-
-async def gather_settled(
-    coros: Sequence[Awaitable[T]],
-) -> list[T | BaseException]:
-    """Await all, keeping exceptions as values (one bad page must not lose the rest)."""
-    return list(await asyncio.gather(*coros, return_exceptions=True))
 
 
 def notice(summary: str, *, url: str = "", title: str = "") -> Finding:

@@ -35,12 +35,12 @@ from app.agents._common import (
     clip,
     docid_in,
     hub_of,
-    msg,
     notice,
     overlap,
 )
 from app.agents.base import AgentContext, AgentResult
 from app.core.errors import PreparoError, SourceChanged
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.settings import TalkEntry
 from app.sources.clients import notice_scope
@@ -53,58 +53,6 @@ from app.sources.parsers.models import (
     WorkbookWeek,
 )
 from app.sources.references import BibleRef, parse_references
-
-MESSAGES = {
-    "missing_verse": {
-        "en": "{ref} was not found on the chapter page.",
-        "es": "{ref} no aparece en la página del capítulo.",
-        "pt": "{ref} não aparece na página do capítulo.",
-    },
-    "chapter_failed": {
-        "en": "{ref} could not be read: {error}",
-        "es": "No se pudo leer {ref}: {error}",
-        "pt": "Não foi possível ler {ref}: {error}",
-    },
-    "too_many": {
-        "en": "Only the first {count} verses were explained.",
-        "es": "Solo se explicaron los primeros {count} versículos.",
-        "pt": "Só os primeiros {count} versículos foram explicados.",
-    },
-    "inline": {
-        "en": "Explained here instead of in a separate step ({reason}): {refs}",
-        "es": "Se explicaron aquí en vez de en un paso aparte ({reason}): {refs}",
-        "pt": "Explicados aqui em vez de numa etapa separada ({reason}): {refs}",
-    },
-    "part_failed": {
-        "en": "{what} could not be read: {error}",
-        "es": "No se pudo leer {what}: {error}",
-        "pt": "Não foi possível ler {what}: {error}",
-    },
-    "no_docs": {
-        "en": "The meetings page of the week of {date} lists no {what}.",
-        "es": "La página de reuniones de la semana del {date} no incluye {what}.",
-        "pt": "A página de reuniões da semana de {date} não inclui {what}.",
-    },
-    "workbook": {"en": "workbook", "es": "la Guía de actividades", "pt": "a Apostila"},
-    "watchtower": {
-        "en": "Watchtower study article",
-        "es": "el artículo de estudio de La Atalaya",
-        "pt": "o artigo de estudo de A Sentinela",
-    },
-    "from_epub": {
-        "en": "The meetings page could not be used ({error}); the documents came from the "
-        "publication files (EPUB).",
-        "es": "No se pudo usar la página de reuniones ({error}); los documentos se tomaron de "
-        "los archivos de la publicación (EPUB).",
-        "pt": "Não foi possível usar a página de reuniões ({error}); os documentos vieram dos "
-        "arquivos da publicação (EPUB).",
-    },
-    "topic_entry": {
-        "en": "{subject} — {subheading}",
-        "es": "{subject}: {subheading}",
-        "pt": "{subject}: {subheading}",
-    },
-}
 
 # Words too common to search for on their own (es/en/pt).
 _STOP_TEXT = """
@@ -257,7 +205,7 @@ async def explain_references(
             if all(t != target for _, t in wanted):
                 wanted.append((ref, target))
     if sum(len(_targets(r)) for r in refs) > len(wanted) and len(wanted) >= max_verses:
-        out.problems.append(msg(MESSAGES, "too_many", lang, count=max_verses))
+        out.problems.append(tr("content.too_many", lang, count=max_verses))
     chapters = list(dict.fromkeys((b, c) for _, (b, c, _v) in wanted))
     hub = hub_of(ctx)
     results = await asyncio.gather(
@@ -272,7 +220,7 @@ async def explain_references(
                 raise result
             errors.append(result)
             display = BibleRef(key[0], key[1]).display(lang)
-            problem = msg(MESSAGES, "chapter_failed", lang, ref=display, error=result)
+            problem = tr("content.chapter_failed", lang, ref=display, error=result)
             out.problems.append(problem)
             out.findings.append(notice(problem))
         else:
@@ -293,7 +241,7 @@ async def explain_references(
         text = page.verse_text(v)
         if text is None:
             out.missing.append(display)
-            out.findings.append(notice(msg(MESSAGES, "missing_verse", lang, ref=display),
+            out.findings.append(notice(tr("content.missing_verse", lang, ref=display),
                                        url=url, title=display))
             continue
         cited = ref.display(lang)
@@ -433,7 +381,7 @@ async def enqueue_verses(
     for (why, refs), explained in zip(refused, explained_all, strict=True):
         displays = [r.display(lang) for r in refs]
         out.inline.extend(displays)
-        text = msg(MESSAGES, "inline", lang, reason=clip(why, 160), refs=", ".join(displays))
+        text = tr("content.inline", lang, reason=clip(why, 160), refs=", ".join(displays))
         out.findings.append(notice(text))
         out.findings.extend(explained.findings)
         out.problems.append(text)
@@ -508,7 +456,7 @@ async def search_findings(
     try:
         hits = await search_words(ctx, lang, query, kind, limit)
     except PreparoError as exc:
-        out.problems.append(msg(MESSAGES, "part_failed", lang, what=query, error=exc))
+        out.problems.append(tr("content.part_failed", lang, what=query, error=exc))
         return out
     for hit in hits:
         out.findings.append(_hit_finding(hit))
@@ -688,7 +636,7 @@ def _keep(exc: BaseException, errors: list[BaseException], out: Research, lang: 
     if not isinstance(exc, PreparoError | ValueError):
         raise exc
     errors.append(exc)
-    out.problems.append(msg(MESSAGES, "part_failed", lang, what=what, error=exc))
+    out.problems.append(tr("content.part_failed", lang, what=what, error=exc))
 
 
 async def _index(
@@ -729,7 +677,7 @@ def _subject_findings(
                 if link.kind == "bible":
                     scriptures.append(link.text)
                     cited.extend(parse_refs([link.text], lang)[0])
-        title = msg(MESSAGES, "topic_entry", lang, subject=subject.title, subheading=sub.title)
+        title = tr("content.topic_entry", lang, subject=subject.title, subheading=sub.title)
         out.findings.append(Finding(
             summary=title,
             excerpt=clip("; ".join(entries), 700),
@@ -844,8 +792,8 @@ async def find_week(ctx: AgentContext, lang: Language, day: dt.date) -> WeekDocs
                     page.watchtower_docid, url, "meetings")
     for what, value in (("workbook", docs.workbook_docid), ("watchtower", docs.watchtower_docid)):
         if value is None:
-            docs.problems.append(msg(MESSAGES, "no_docs", lang, date=day.isoformat(),
-                                     what=msg(MESSAGES, what, lang)))
+            docs.problems.append(tr("content.no_docs", lang, date=day.isoformat(),
+                                     what=tr(f"content.{what}", lang)))
     if docs.workbook_docid is None and docs.watchtower_docid is None:
         return await _week_from_epub(ctx, lang, day, url,
                                      PreparoError("; ".join(docs.problems)))
@@ -870,7 +818,7 @@ async def _week_from_epub(
     if isinstance(wb, BaseException) and isinstance(wt, BaseException):
         raise error
     docs = WeekDocs(iso.year, iso.week, None, None, url, "epub",
-                    [msg(MESSAGES, "from_epub", lang, error=error)])
+                    [tr("content.from_epub", lang, error=error)])
     if not isinstance(wb, BaseException):
         docs.workbook = wb
         docs.workbook_docid = wb.docid

@@ -17,10 +17,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.agents._common import AUTH_PARAGRAPH, AUTH_PUBLICATION, clip, hub_of, msg, notice
+from app.agents._common import AUTH_PARAGRAPH, AUTH_PUBLICATION, clip, hub_of, notice
 from app.agents._content import fold_text
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.sources.hub import ResolvedDocument, ResolvedRef
 from app.sources.parsers.models import PubRef, WorkbookPart
@@ -48,14 +49,6 @@ PART_TITLES: dict[str, tuple[str, ...]] = {
 }
 STUDENT_KINDS = ("bible_reading", "starting_conversations", "following_up", "making_disciples",
                  "explaining_beliefs", "talk")
-
-MESSAGES = {
-    "ref_failed": {
-        "en": "The reference “{ref}” could not be followed: {error}",
-        "es": "No se pudo abrir la referencia «{ref}»: {error}",
-        "pt": "Não foi possível abrir a referência “{ref}”: {error}",
-    },
-}
 
 
 def part_kind(part: WorkbookPart) -> str:
@@ -98,7 +91,7 @@ async def resolve_references(ctx: AgentContext, lang: Language,
         if isinstance(result, BaseException):
             if not isinstance(result, PreparoError | ValueError):
                 raise result
-            problem = msg(MESSAGES, "ref_failed", lang, ref=ref.text, error=result)
+            problem = tr("workbook.ref_failed", lang, ref=ref.text, error=result)
             out.problems.append(problem)
             out.findings.append(notice(problem))
         else:

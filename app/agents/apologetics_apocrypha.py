@@ -11,34 +11,11 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
-    msg,
 )
 from app.agents._content import find_saying, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
-
-MESSAGES = {
-    "bible": {
-        "en": "Found in the Bible at {where}",
-        "es": "Se encuentra en la Biblia, en {where}",
-        "pt": "Encontrado na Bíblia, em {where}",
-    },
-    "publication": {
-        "en": "Not found in the Bible; the saying appears in “{where}” (a publication)",
-        "es": "No se encuentra en la Biblia; la frase aparece en «{where}» (una publicación)",
-        "pt": "Não está na Bíblia; a frase aparece em “{where}” (uma publicação)",
-    },
-    "none": {
-        "en": "Not found — likely not a Bible quotation: “{saying}”",
-        "es": "No se encontró: probablemente no es una cita de la Biblia: «{saying}»",
-        "pt": "Não encontrado: provavelmente não é uma citação da Bíblia: “{saying}”",
-    },
-    "near": {
-        "en": "Closest Bible passage: {where}",
-        "es": "Pasaje bíblico más parecido: {where}",
-        "pt": "Passagem bíblica mais parecida: {where}",
-    },
-}
 
 
 class Args(BaseModel):
@@ -60,7 +37,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     if result.bible is not None:
         where = result.bible.title
         findings.append(Finding(
-            summary=msg(MESSAGES, "bible", lang, where=where),
+            summary=tr("apologetics_apocrypha.bible", lang, where=where),
             excerpt=clip(result.bible.snippet),
             citation=Citation(url=result.bible.url, title=where, kind=CitationKind.BIBLE),
             kind="apocrypha", authority=AUTH_QUESTION_REF,
@@ -69,7 +46,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     elif result.publication is not None:
         where = result.publication.title
         findings.append(Finding(
-            summary=msg(MESSAGES, "publication", lang, where=where),
+            summary=tr("apologetics_apocrypha.publication", lang, where=where),
             excerpt=clip(result.publication.snippet),
             citation=Citation(url=result.publication.url, title=where,
                               kind=CitationKind.PUBLICATION),
@@ -79,15 +56,15 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         ))
     else:
         findings.append(Finding(
-            summary=msg(MESSAGES, "none", lang, saying=saying),
-            excerpt=msg(MESSAGES, "none", lang, saying=saying),
+            summary=tr("apologetics_apocrypha.none", lang, saying=saying),
+            excerpt=tr("apologetics_apocrypha.none", lang, saying=saying),
             citation=Citation(url=result.search_url, title=saying, kind=CitationKind.SEARCH),
             kind="apocrypha", authority=AUTH_QUESTION_REF,
             data={"found": False, "where": "", "in": ""},
         ))
     if result.bible is None and result.nearest is not None:
         findings.append(Finding(
-            summary=msg(MESSAGES, "near", lang, where=result.nearest.title),
+            summary=tr("apologetics_apocrypha.near", lang, where=result.nearest.title),
             excerpt=clip(result.nearest.snippet),
             citation=Citation(url=result.nearest.url, title=result.nearest.title,
                               kind=CitationKind.BIBLE),

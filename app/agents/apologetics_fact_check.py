@@ -8,58 +8,13 @@ import re
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of, msg
+from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of
 from app.agents._content import with_notices
 from app.agents._passages import entail, find_passages, lexical_score
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
-
-MESSAGES = {
-    "empty": {
-        "en": "No sources were found to check the claim “{claim}”.",
-        "es": "No se encontraron fuentes para comprobar la afirmación «{claim}».",
-        "pt": "Nenhuma fonte foi encontrada para verificar a afirmação “{claim}”.",
-    },
-    "did": {
-        "en": "Checked the claim against {count} passages: {answer}",
-        "es": "Se comprobó la afirmación con {count} pasajes: {answer}",
-        "pt": "A afirmação foi verificada com {count} trechos: {answer}",
-    },
-    "supported": {
-        "en": "Supported by the sources",
-        "es": "Las fuentes la apoyan",
-        "pt": "As fontes a apoiam",
-    },
-    "contradicted": {
-        "en": "Contradicted by the sources",
-        "es": "Las fuentes la contradicen",
-        "pt": "As fontes a contradizem",
-    },
-    "not_addressed": {
-        "en": "The sources found do not address it",
-        "es": "Las fuentes encontradas no tratan el asunto",
-        "pt": "As fontes encontradas não tratam do assunto",
-    },
-    "answer": {
-        "en": "“{claim}”: {verdict}.",
-        "es": "«{claim}»: {verdict}.",
-        "pt": "“{claim}”: {verdict}.",
-    },
-    "because": {
-        "en": "{verdict}: {passage}",
-        "es": "{verdict}: {passage}",
-        "pt": "{verdict}: {passage}",
-    },
-    "evidence": {
-        "en": "{label} — {title}",
-        "es": "{label} — {title}",
-        "pt": "{label} — {title}",
-    },
-    "label_entails": {"en": "supports", "es": "apoya", "pt": "apoia"},
-    "label_contradicts": {"en": "contradicts", "es": "contradice", "pt": "contradiz"},
-    "label_neutral": {"en": "does not decide", "es": "no decide", "pt": "não decide"},
-}
 
 DECIDES = 0.55  # entailment or contradiction a passage needs to decide the claim
 MARGIN = 0.15  # and how far it must be above the other side
@@ -122,7 +77,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     found = await find_passages(ctx, lang, args.claim, articles=4 * depth, subjects=2 * depth,
                                 follow=4 * depth, top=5 * depth, use_model=False)
     if not found.passages:
-        raise PreparoError(msg(MESSAGES, "empty", lang, claim=args.claim))
+        raise PreparoError(tr("apologetics_fact_check.empty", lang, claim=args.claim))
     # The model scores the claim against the relevant passages only, sentence by sentence
     # (the sentences that speak of it); a passage's verdict is its most decided sentence.
     pieces = [(i, sentence, weight) for i, p in enumerate(found.passages)
@@ -136,7 +91,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                 for (j, _, weight), sc in zip(pieces, scores, strict=True) if j == i]
         verdicts.append(max(mine, key=_decided) if mine else verdict_of({"neutral": 1.0}))
     answer = decide(verdicts)
-    label = msg(MESSAGES, answer, lang)
+    label = tr(f"apologetics_fact_check.{answer}", lang)
     if answer == "supported":
         deciding = [i for i, v in enumerate(verdicts) if v.label == "entails"]
     elif answer == "contradicted":
@@ -148,8 +103,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     evidence: list[Finding] = []
     for i, (passage, verdict) in enumerate(zip(found.passages, verdicts, strict=True)):
         evidence.append(Finding(
-            summary=msg(MESSAGES, "evidence", lang,
-                        label=msg(MESSAGES, f"label_{verdict.label}", lang),
+            summary=tr("apologetics_fact_check.evidence", lang,
+                        label=tr(f"apologetics_fact_check.label_{verdict.label}", lang),
                         title=passage.title),
             excerpt=clip(passage.text, 900),
             citation=Citation(url=passage.url, title=passage.title,
@@ -164,8 +119,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         ))
     top = found.passages[deciding[0]] if deciding else found.passages[0]
     plain = Finding(
-        summary=msg(MESSAGES, "answer", lang, claim=args.claim, verdict=label),
-        excerpt=msg(MESSAGES, "because", lang, verdict=label, passage=clip(top.text, 500)),
+        summary=tr("apologetics_fact_check.answer", lang, claim=args.claim, verdict=label),
+        excerpt=tr("apologetics_fact_check.because", lang,
+                   verdict=label, passage=clip(top.text, 500)),
         citation=Citation(url=top.url, title=top.title, kind=CitationKind.ARTICLE),
         kind="answer",
         authority=AUTH_ARTICLE + 2,
@@ -177,7 +133,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         findings=findings,
         handoff=Handoff(
             goals=[f"check {args.claim}"],
-            did=[msg(MESSAGES, "did", lang, count=len(evidence), answer=label)],
+            did=[tr("apologetics_fact_check.did", lang, count=len(evidence), answer=label)],
             for_next=found.problems,
             data={"claim": args.claim, "verdict": answer, "sources": len(evidence),
                   "engine": engine, "deeper": args.deeper},

@@ -12,7 +12,6 @@ from app.agents._common import (
     MAX_TEXT,
     LanguageArg,
     language_of,
-    msg,
 )
 from app.agents._content import explain_references, parse_refs, with_notices
 from app.agents._passages import (
@@ -23,20 +22,8 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Finding, Handoff
-
-MESSAGES = {
-    "empty": {
-        "en": "No material was found for the question “{question}”. Try other words.",
-        "es": "No se encontró material para la pregunta «{question}». Prueba con otras palabras.",
-        "pt": "Nenhum material foi encontrado para a pergunta “{question}”. Tente outras palavras.",
-    },
-    "did": {
-        "en": "Researched the question “{question}” ({count} findings)",
-        "es": "Se investigó la pregunta «{question}» ({count} hallazgos)",
-        "pt": "Pesquisada a pergunta “{question}” ({count} resultados)",
-    },
-}
 
 
 class Args(BaseModel):
@@ -63,13 +50,13 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     findings = [*passage_findings(found, authority=AUTH_TOPIC + 3),
                 *reference_findings(found, lang), *asked, *verses]
     if not findings:
-        raise PreparoError(msg(MESSAGES, "empty", lang, question=args.question))
+        raise PreparoError(tr("apologetics_research.empty", lang, question=args.question))
     findings.sort(key=lambda f: -f.authority)
     return AgentResult(
         findings=findings,
         handoff=Handoff(
             goals=[f"answer {args.question}"],
-            did=[msg(MESSAGES, "did", lang, question=args.question, count=len(findings))],
+            did=[tr("apologetics_research.did", lang, question=args.question, count=len(findings))],
             for_next=found.problems,
             data={
                 "question": args.question,

@@ -24,14 +24,6 @@ class AgentResult(BaseModel):
     handoff: Handoff = Field(default_factory=Handoff)
 
 
-class FollowUp(BaseModel):
-    """A step an agent asks the executor to add (goes through the guards)."""
-
-    agent: str
-    args: dict[str, Any] = Field(default_factory=dict)
-    reason: str = ""
-
-
 EnqueueFn = Callable[[str, dict[str, Any], str], str]
 ProgressFn = Callable[[str, float | None], None]
 

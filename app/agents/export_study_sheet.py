@@ -4,33 +4,13 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import MAX_SHORT, LanguageArg, language_of, msg
+from app.agents._common import MAX_SHORT, LanguageArg, language_of
 from app.agents._content import with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 from app.export.sheet import StudySheet, build_sheet
-
-MESSAGES = {
-    "empty": {
-        "en": "There is nothing to put on a study sheet yet: the steps before this one found "
-        "nothing.",
-        "es": "Todavía no hay nada para la hoja de estudio: los pasos anteriores no encontraron "
-        "nada.",
-        "pt": "Ainda não há nada para a folha de estudo: as etapas anteriores não encontraram "
-        "nada.",
-    },
-    "built": {
-        "en": "Study sheet “{title}”: {sections} sections, {scriptures} scriptures",
-        "es": "Hoja de estudio «{title}»: {sections} secciones, {scriptures} textos",
-        "pt": "Folha de estudo “{title}”: {sections} seções, {scriptures} textos",
-    },
-    "unexplained": {
-        "en": "Scriptures without their text on the sheet: {refs}",
-        "es": "Textos sin su contenido en la hoja: {refs}",
-        "pt": "Textos sem o conteúdo na folha: {refs}",
-    },
-}
 
 
 class Args(BaseModel):
@@ -57,17 +37,18 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     findings = [f for f in ctx.run_findings() if f.kind != "study_sheet"]
     if not findings:
-        raise PreparoError(msg(MESSAGES, "empty", lang))
+        raise PreparoError(tr("export_study_sheet.empty", lang))
     goals = [g for h in ctx.upstream.values() for g in h.goals]
     sheet = build_sheet(findings, language=lang, title=args.title,
                         goal=goals[0] if goals else "")
     scripture_count = sum(len(s.all_scriptures()) for s in sheet.sections) + (
         1 if sheet.theme_scripture else 0)
-    summary = msg(MESSAGES, "built", lang, title=sheet.title, sections=len(sheet.sections),
+    summary = tr("export_study_sheet.built", lang, title=sheet.title, sections=len(sheet.sections),
                   scriptures=scripture_count)
     citations = sheet.citations()
     missing = unexplained(sheet)
-    for_next = [msg(MESSAGES, "unexplained", lang, refs=", ".join(missing))] if missing else []
+    for_next = [tr("export_study_sheet.unexplained", lang,
+                   refs=", ".join(missing))] if missing else []
     sheet_json = sheet.model_dump(mode="json")
     first: Citation | None = citations[0] if citations else None
     finding = Finding(

@@ -18,7 +18,6 @@ from app.agents._common import (
     first_sentence,
     hub_of,
     language_of,
-    msg,
 )
 from app.agents._content import (
     fold_text,
@@ -36,48 +35,8 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
-
-MESSAGES = {
-    "no_title": {
-        "en": "No public talk title for the week of {monday}. Give the title (or number) or add "
-        "the talk to the congregation's schedule in settings.",
-        "es": "No hay título de discurso público para la semana del {monday}. Indica el título "
-        "(o el número) o añade el discurso al programa de la congregación en la configuración.",
-        "pt": "Não há título de discurso público para a semana de {monday}. Informe o título "
-        "(ou o número) ou adicione o discurso à programação da congregação nas configurações.",
-    },
-    "talk": {
-        "en": "Public talk{number}: {title}",
-        "es": "Discurso público{number}: {title}",
-        "pt": "Discurso público{number}: {title}",
-    },
-    "speaker": {"en": "Speaker: {speaker}", "es": "Orador: {speaker}", "pt": "Orador: {speaker}"},
-    "point": {
-        "en": "Main point {n}: {point}",
-        "es": "Punto principal {n}: {point}",
-        "pt": "Ponto principal {n}: {point}",
-    },
-    "with": {"en": "Scriptures: {refs}", "es": "Textos: {refs}", "pt": "Textos: {refs}"},
-    "no_number": {
-        "en": "No title was found for public talk {number}. Give the title, or enter it in the "
-        "congregation's talk schedule.",
-        "es": "No se encontró el título del discurso público {number}. Indica el título o "
-        "añádelo al programa de discursos de la congregación.",
-        "pt": "Não foi encontrado o título do discurso público {number}. Informe o título ou "
-        "adicione-o à programação de discursos da congregação.",
-    },
-    "empty": {
-        "en": "No material was found for the talk “{title}”.",
-        "es": "No se encontró material para el discurso «{title}».",
-        "pt": "Nenhum material foi encontrado para o discurso “{title}”.",
-    },
-    "did": {
-        "en": "Outlined “{title}” in {points} main points",
-        "es": "Se bosquejó «{title}» en {points} puntos principales",
-        "pt": "Esboçado “{title}” em {points} pontos principais",
-    },
-}
 
 MAX_POINTS = 4
 # The name of the list of public talk titles on the site, per language (found by search).
@@ -129,15 +88,18 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     if not title and number is not None:
         title = await title_of_number(ctx, lang, number)
         if not title:
-            raise PreparoError(msg(MESSAGES, "no_number", lang, number=number))
+            raise PreparoError(tr("meeting_public_talk_outline.no_number", lang, number=number))
     if not title:
-        raise PreparoError(msg(MESSAGES, "no_title", lang, monday=monday.isoformat()))
+        raise PreparoError(tr("meeting_public_talk_outline.no_title", lang,
+                              monday=monday.isoformat()))
     found = await find_passages(ctx, lang, title, articles=4, top=8)
     if not found.passages:
-        raise PreparoError(msg(MESSAGES, "empty", lang, title=title))
+        raise PreparoError(tr("meeting_public_talk_outline.empty", lang, title=title))
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=8)
-    label = msg(MESSAGES, "talk", lang, number=f" {number}" if number else "", title=title)
-    head_excerpt = msg(MESSAGES, "speaker", lang, speaker=speaker) if speaker else label
+    label = tr("meeting_public_talk_outline.talk", lang,
+               number=f" {number}" if number else "", title=title)
+    head_excerpt = tr("meeting_public_talk_outline.speaker", lang,
+                      speaker=speaker) if speaker else label
     findings = [Finding(
         summary=label, excerpt=head_excerpt,
         citation=Citation(url=found.passages[0].url, title=title, kind=CitationKind.ARTICLE),
@@ -148,9 +110,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     for n, (passage, scriptures) in enumerate(points, start=1):
         excerpt = passage.text
         if scriptures:
-            excerpt = f"{excerpt} {msg(MESSAGES, 'with', lang, refs='; '.join(scriptures))}"
+            with_refs = tr("meeting_public_talk_outline.with", lang,
+                           refs="; ".join(scriptures))
+            excerpt = f"{excerpt} {with_refs}"
         findings.append(Finding(
-            summary=msg(MESSAGES, "point", lang, n=n, point=first_sentence(passage.text, 160)),
+            summary=tr("meeting_public_talk_outline.point", lang,
+                       n=n, point=first_sentence(passage.text, 160)),
             excerpt=clip(excerpt, 700),
             citation=Citation(url=passage.url, title=passage.title,
                               kind=CitationKind.TOPIC_INDEX if passage.symbol
@@ -165,7 +130,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         findings=findings,
         handoff=Handoff(
             goals=[f"public talk {title}"],
-            did=[msg(MESSAGES, "did", lang, title=title, points=len(points))],
+            did=[tr("meeting_public_talk_outline.did", lang, title=title, points=len(points))],
             for_next=found.problems,
             data={"title": title, "number": number, "speaker": speaker,
                   "points": [first_sentence(p.text, 160) for p, _ in points],

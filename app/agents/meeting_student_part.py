@@ -23,7 +23,6 @@ from app.agents._common import (
     clip,
     day_of,
     language_of,
-    msg,
     notice,
 )
 from app.agents._content import (
@@ -48,6 +47,7 @@ from app.agents._workbook import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.sources.parsers.models import PubRef, WorkbookPart, WorkbookWeek
 from app.sources.parsers.pubrefs import parse_pub_ref
@@ -56,57 +56,6 @@ Assignment = Literal[
     "bible_reading", "starting_conversations", "following_up", "making_disciples",
     "explaining_beliefs", "talk",
 ]
-
-MESSAGES = {
-    "assignment": {
-        "en": "Your assignment: {title}",
-        "es": "Tu asignación: {title}",
-        "pt": "Sua designação: {title}",
-    },
-    "names": {
-        "en": "Bible reading|Starting a conversation|Following up|Making disciples|"
-        "Explaining your beliefs|Talk",
-        "es": "Lectura de la Biblia|Empiece conversaciones|Haga revisitas|Haga discípulos|"
-        "Explique sus creencias|Discurso",
-        "pt": "Leitura da Bíblia|Iniciando conversas|Cultivando o interesse|Fazendo discípulos|"
-        "Explicando suas crenças|Discurso",
-    },
-    "no_part": {
-        "en": "This week's workbook has no part for “{name}”; material is based on your topic.",
-        "es": "La Guía de esta semana no tiene la parte «{name}»; el material se basa en tu tema.",
-        "pt": "A Apostila desta semana não tem a parte “{name}”; o material se baseia no seu tema.",
-    },
-    "other_lesson": {
-        "en": "The workbook names “{named}” for this part; you asked for “{asked}”, searched "
-        "below.",
-        "es": "La Guía indica «{named}» para esta parte; pediste «{asked}», buscada abajo.",
-        "pt": "A Apostila indica “{named}” para esta parte; você pediu “{asked}”, pesquisada "
-        "abaixo.",
-    },
-    "no_workbook": {
-        "en": "The week's workbook could not be read: {error}",
-        "es": "No se pudo leer la Guía de la semana: {error}",
-        "pt": "Não foi possível ler a Apostila da semana: {error}",
-    },
-    "which": {
-        "en": "Say which assignment: its number, its title or its kind (e.g. Bible reading).",
-        "es": "Indica qué asignación: su número, su título o su tipo (p. ej., lectura de la "
-        "Biblia).",
-        "pt": "Diga qual designação: o número, o título ou o tipo (por exemplo, leitura da "
-        "Bíblia).",
-    },
-    "nothing": {
-        "en": "No material was found for the assignment “{name}”. Give a topic or a lesson.",
-        "es": "No se encontró material para la asignación «{name}». Indica un tema o una lección.",
-        "pt": "Nenhum material foi encontrado para a designação “{name}”. Informe um assunto ou "
-        "uma lição.",
-    },
-    "did": {
-        "en": "Prepared the assignment “{name}”: {steps} outline steps, {count} findings",
-        "es": "Se preparó la asignación «{name}»: {steps} pasos de bosquejo, {count} hallazgos",
-        "pt": "Preparada a designação “{name}”: {steps} etapas do esboço, {count} resultados",
-    },
-}
 
 
 class Args(BaseModel):
@@ -128,7 +77,7 @@ class Args(BaseModel):
 
 
 def assignment_name(assignment: str, lang: str) -> str:
-    return msg(MESSAGES, "names", lang).split("|")[STUDENT_KINDS.index(assignment)]
+    return tr("meeting_student_part.names", lang).split("|")[STUDENT_KINDS.index(assignment)]
 
 
 def asked_lesson(text: str | None) -> PubRef | None:
@@ -193,7 +142,7 @@ async def _prepare(ctx: AgentContext, lang: Language, part: WorkbookPart, url: s
     kind = part_kind(part)
     refs = part.pub_refs
     if asked is not None and refs and not any(_same_lesson(r, asked) for r in refs):
-        findings.append(notice(msg(MESSAGES, "other_lesson", lang,
+        findings.append(notice(tr("meeting_student_part.other_lesson", lang,
                                    named=refs[0].text, asked=asked.text), url=url))
         found = await search_findings(ctx, lang, asked.text, kind="publications", limit=3)
         findings.extend(found.findings)
@@ -211,7 +160,7 @@ async def _prepare(ctx: AgentContext, lang: Language, part: WorkbookPart, url: s
     scriptures = [r.display(lang) for r in bible]
     data = part_data(part, resolved, scriptures)
     data["assigned"] = True
-    heading = msg(MESSAGES, "assignment", lang, title=f"{part.number}. {part.title}")
+    heading = tr("meeting_student_part.assignment", lang, title=f"{part.number}. {part.title}")
     findings.append(part_finding(part, url, heading, data, authority=AUTH_ARTICLE))
     for ref in refs:
         findings.extend(reference_findings(part, ref, resolved.of(ref),
@@ -231,7 +180,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     day = day_of(args.date)
     asked = asked_lesson(args.lesson)
     if args.assignment is None and args.number is None and not args.title and asked is None:
-        raise PreparoError(msg(MESSAGES, "which", lang))
+        raise PreparoError(tr("meeting_student_part.which", lang))
     name = assignment_name(args.assignment, lang) if args.assignment else (
         args.title or args.lesson or str(args.number))
     findings: list[Finding] = []
@@ -240,14 +189,15 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     try:
         loaded = await load_workbook(ctx, lang, day)
     except PreparoError as exc:
-        problems.append(msg(MESSAGES, "no_workbook", lang, error=exc))
-        findings.append(notice(msg(MESSAGES, "no_workbook", lang, error=exc)))
+        problems.append(tr("meeting_student_part.no_workbook", lang, error=exc))
+        findings.append(notice(tr("meeting_student_part.no_workbook", lang, error=exc)))
         part = None
     else:
         problems.extend(loaded.problems)
         part = find_part(loaded.week, args, asked)
         if part is None:
-            findings.append(notice(msg(MESSAGES, "no_part", lang, name=name), url=loaded.url))
+            findings.append(notice(tr("meeting_student_part.no_part", lang,
+                                      name=name), url=loaded.url))
         else:
             name = part.title
             prepared = await _prepare(ctx, lang, part, loaded.url, asked, findings, problems)
@@ -263,13 +213,13 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         problems.extend(found_topic.problems)
         topic_refs = found_topic.verse_refs
     if not any(f.kind != "notice" for f in findings):
-        raise PreparoError(msg(MESSAGES, "nothing", lang, name=name))
+        raise PreparoError(tr("meeting_student_part.nothing", lang, name=name))
     outline = prepared.get("outline", [])
     return AgentResult(
         findings=findings,
         handoff=Handoff(
             goals=[f"student part {args.assignment or prepared.get('kind') or name}"],
-            did=[msg(MESSAGES, "did", lang, name=name, steps=len(outline),
+            did=[tr("meeting_student_part.did", lang, name=name, steps=len(outline),
                      count=len(findings))],
             for_next=problems,
             data={"assignment": args.assignment or prepared.get("kind"),

@@ -23,43 +23,12 @@ from app.agents._common import (
     clip,
     day_of,
     language_of,
-    msg,
 )
 from app.agents._content import enqueue_verses, load_watchtower, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 from app.study.paragraphs import answer_paragraphs_async
-
-MESSAGES = {
-    "article": {
-        "en": "Study article {number}: {title}",
-        "es": "Artículo de estudio {number}: {title}",
-        "pt": "Artigo de estudo {number}: {title}",
-    },
-    "theme": {
-        "en": "Theme scripture: {ref}",
-        "es": "Texto temático: {ref}",
-        "pt": "Texto temático: {ref}",
-    },
-    "paragraph": {
-        "en": "¶{number} {question}",
-        "es": "Párr. {number}: {question}",
-        "pt": "Parág. {number}: {question}",
-    },
-    "review": {
-        "en": "Review: {question}",
-        "es": "Repaso: {question}",
-        "pt": "Recapitulação: {question}",
-    },
-    "did": {
-        "en": "Read “{title}”: {paragraphs} paragraphs, {refs} cited scriptures in {steps} "
-        "verse steps ({inline} explained here)",
-        "es": "Se leyó «{title}»: {paragraphs} párrafos, {refs} textos citados en {steps} "
-        "pasos de versículos ({inline} explicados aquí)",
-        "pt": "Lido “{title}”: {paragraphs} parágrafos, {refs} textos citados em {steps} "
-        "etapas de versículos ({inline} explicados aqui)",
-    },
-}
 
 # At most this many verse.explain steps per article (and no more than the steps that
 # can run at once, so they run in one wave); paragraphs are grouped to fit.
@@ -82,7 +51,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     day = day_of(args.date)
     loaded = await load_watchtower(ctx, lang, day, args.docid)
     art, url = loaded.article, loaded.url
-    title = msg(MESSAGES, "article", lang, number=art.number or "", title=art.title)
+    title = tr("meeting_watchtower_study.article", lang, number=art.number or "", title=art.title)
     theme_refs, _ = parse_refs([art.theme_scripture], lang) if art.theme_scripture else ([], [])
     theme = "; ".join(r.display(lang) for r in theme_refs) or art.theme_scripture
     findings = [
@@ -113,7 +82,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         read = [r.display(lang) for r in parse_refs(par.read_scriptures, lang)[0]]
         group = par.question_group or [par.number]
         findings.append(Finding(
-            summary=msg(MESSAGES, "paragraph", lang, number=par.number, question=par.question),
+            summary=tr("meeting_watchtower_study.paragraph", lang,
+                       number=par.number, question=par.question),
             excerpt=clip(par.text, 700),
             # the paragraph's own element: the page's pN ids count every element
             citation=Citation(url=f"{url}#{par.anchor}" if par.anchor else url,
@@ -136,7 +106,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             all_refs.extend(refs)
     for question in art.review_questions:
         findings.append(Finding(
-            summary=msg(MESSAGES, "review", lang, question=question),
+            summary=tr("meeting_watchtower_study.review", lang, question=question),
             excerpt=question,
             citation=Citation(url=url, title=art.title, kind=CitationKind.WATCHTOWER),
             kind="review_question",
@@ -153,7 +123,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     for ref in all_refs:
         if ref.display(lang) not in displays:
             displays.append(ref.display(lang))
-    did = msg(MESSAGES, "did", lang, title=art.title, paragraphs=len(art.paragraphs),
+    did = tr("meeting_watchtower_study.did", lang, title=art.title, paragraphs=len(art.paragraphs),
               refs=len(displays), steps=len(queued.step_ids), inline=len(queued.inline))
     return AgentResult(
         findings=findings,

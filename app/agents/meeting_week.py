@@ -6,33 +6,11 @@ import datetime as dt
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import LanguageArg, day_of, language_of, msg
+from app.agents._common import LanguageArg, day_of, language_of
 from app.agents._content import congregation_days, find_week, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
-
-MESSAGES = {
-    "week": {
-        "en": "Meetings of the week {monday} to {sunday} (week {week} of {year})",
-        "es": "Reuniones de la semana del {monday} al {sunday} (semana {week} de {year})",
-        "pt": "Reuniões da semana de {monday} a {sunday} (semana {week} de {year})",
-    },
-    "docs": {
-        "en": "Workbook document {wb}; Watchtower study article {wt}.",
-        "es": "Documento de la Guía de actividades {wb}; artículo de estudio de La Atalaya {wt}.",
-        "pt": "Documento da Apostila {wb}; artigo de estudo de A Sentinela {wt}.",
-    },
-    "days": {
-        "en": "Midweek meeting {midweek}; weekend meeting {weekend}.",
-        "es": "Reunión de entre semana: {midweek}; reunión del fin de semana: {weekend}.",
-        "pt": "Reunião do meio de semana: {midweek}; reunião do fim de semana: {weekend}.",
-    },
-    "missing": {
-        "en": "not found",
-        "es": "no encontrado",
-        "pt": "não encontrado",
-    },
-}
 
 
 class Args(BaseModel):
@@ -49,13 +27,13 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     monday = day - dt.timedelta(days=day.weekday())
     sunday = monday + dt.timedelta(days=6)
     midweek, weekend = congregation_days(ctx, monday)
-    missing = msg(MESSAGES, "missing", lang)
-    summary = msg(MESSAGES, "week", lang, monday=monday.isoformat(), sunday=sunday.isoformat(),
+    missing = tr("meeting_week.missing", lang)
+    summary = tr("meeting_week.week", lang, monday=monday.isoformat(), sunday=sunday.isoformat(),
                   week=week.week, year=week.year)
     excerpt = " ".join([
-        msg(MESSAGES, "docs", lang, wb=week.workbook_docid or missing,
+        tr("meeting_week.docs", lang, wb=week.workbook_docid or missing,
             wt=week.watchtower_docid or missing),
-        msg(MESSAGES, "days", lang, midweek=midweek.isoformat(), weekend=weekend.isoformat()),
+        tr("meeting_week.days", lang, midweek=midweek.isoformat(), weekend=weekend.isoformat()),
     ])
     data = {
         "workbook_docid": week.workbook_docid,

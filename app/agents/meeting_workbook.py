@@ -12,7 +12,6 @@ from app.agents._common import (
     LanguageArg,
     day_of,
     language_of,
-    msg,
 )
 from app.agents._content import (
     enqueue_verses,
@@ -27,27 +26,9 @@ from app.agents._workbook import (
     resolve_references,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 from app.sources.references import BibleRef
-
-MESSAGES = {
-    "week": {
-        "en": "Midweek meeting {dates} — Bible reading: {reading}",
-        "es": "Reunión de entre semana {dates}. Lectura de la Biblia: {reading}",
-        "pt": "Reunião do meio de semana {dates}. Leitura da Bíblia: {reading}",
-    },
-    "part": {
-        "en": "{number}. {title}{minutes}",
-        "es": "{number}. {title}{minutes}",
-        "pt": "{number}. {title}{minutes}",
-    },
-    "minutes": {"en": " ({minutes} min.)", "es": " ({minutes} mins.)", "pt": " ({minutes} min)"},
-    "did": {
-        "en": "Read the workbook week {dates}: {parts} parts; {steps} verse steps queued",
-        "es": "Se leyó la semana {dates} de la Guía: {parts} partes; {steps} pasos de versículos",
-        "pt": "Lida a semana {dates} da Apostila: {parts} partes; {steps} etapas de versículos",
-    },
-}
 
 
 class Args(BaseModel):
@@ -62,7 +43,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     day = day_of(args.date)
     loaded = await load_workbook(ctx, lang, day)
     week, url = loaded.week, loaded.url
-    summary = msg(MESSAGES, "week", lang, dates=week.dates, reading=week.bible_reading)
+    summary = tr("meeting_workbook.week", lang, dates=week.dates, reading=week.bible_reading)
     findings = [
         Finding(
             summary=summary,
@@ -80,8 +61,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     section_titles = {s.key: s.title for s in week.sections}
     references: list[Finding] = []
     for part in week.parts:
-        minutes = msg(MESSAGES, "minutes", lang, minutes=part.minutes) if part.minutes else ""
-        title = msg(MESSAGES, "part", lang, number=part.number, title=part.title, minutes=minutes)
+        minutes = tr("meeting_workbook.minutes", lang, minutes=part.minutes) if part.minutes else ""
+        title = tr("meeting_workbook.part", lang,
+                   number=part.number, title=part.title, minutes=minutes)
         refs, _ = parse_refs(part.citations, lang)
         scriptures = [r.display(lang) for r in refs]
         if refs:
@@ -97,7 +79,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     queued = await enqueue_verses(ctx, lang, groups, reason="midweek meeting scriptures",
                                   max_steps=2)
     findings.extend(queued.findings)
-    did = msg(MESSAGES, "did", lang, dates=week.dates, parts=len(week.parts),
+    did = tr("meeting_workbook.did", lang, dates=week.dates, parts=len(week.parts),
               steps=len(queued.step_ids))
     return AgentResult(
         findings=findings,

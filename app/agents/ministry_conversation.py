@@ -12,7 +12,6 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
-    msg,
 )
 from app.agents._content import explain_references, parse_refs, with_notices
 from app.agents._ministry import talking_points
@@ -24,31 +23,8 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
-
-MESSAGES = {
-    "empty": {
-        "en": "No answer was found for “{objection}”. Try other words.",
-        "es": "No se encontró respuesta para «{objection}». Prueba con otras palabras.",
-        "pt": "Nenhuma resposta foi encontrada para “{objection}”. Tente outras palavras.",
-    },
-    "reply": {
-        "en": "How to reply to “{objection}”",
-        "es": "Cómo responder a «{objection}»",
-        "pt": "Como responder a “{objection}”",
-    },
-    # Structural labels; what follows each comes from the article that addresses it.
-    "lines": {
-        "en": "From “{title}”: {passage} Scripture: {scripture}. A question to ask: {question}",
-        "es": "De «{title}»: {passage} Texto: {scripture}. Una pregunta: {question}",
-        "pt": "De “{title}”: {passage} Texto: {scripture}. Uma pergunta: {question}",
-    },
-    "did": {
-        "en": "Found {answers} answers and {verses} scriptures for “{objection}”",
-        "es": "Se encontraron {answers} respuestas y {verses} textos para «{objection}»",
-        "pt": "Foram encontradas {answers} respostas e {verses} textos para “{objection}”",
-    },
-}
 
 
 class Args(BaseModel):
@@ -67,7 +43,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                 relevant=0.3)
     named, _ = parse_refs([args.objection], lang)
     if not found.passages and not named:
-        raise PreparoError(msg(MESSAGES, "empty", lang, objection=args.objection))
+        raise PreparoError(tr("ministry_conversation.empty", lang, objection=args.objection))
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     if named:
         explained = await explain_references(ctx, lang, named, cross_references=False,
@@ -77,8 +53,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     findings: list[Finding] = []
     if points is not None:
         findings.append(Finding(
-            summary=msg(MESSAGES, "reply", lang, objection=args.objection),
-            excerpt=clip(msg(MESSAGES, "lines", lang, title=points.publication,
+            summary=tr("ministry_conversation.reply", lang, objection=args.objection),
+            excerpt=clip(tr("ministry_conversation.lines", lang, title=points.publication,
                              passage=clip(points.passage, 400),
                              scripture=points.scripture or "—",
                              question=points.opening_question or "—"), 900),
@@ -93,7 +69,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         findings=findings,
         handoff=Handoff(
             goals=[f"answer the objection {args.objection}"],
-            did=[msg(MESSAGES, "did", lang, answers=len(answers), verses=len(verse_refs),
+            did=[tr("ministry_conversation.did", lang, answers=len(answers), verses=len(verse_refs),
                      objection=args.objection)],
             for_next=found.problems,
             data={"objection": args.objection, "answers": [a.summary for a in answers],

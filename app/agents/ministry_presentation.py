@@ -13,7 +13,6 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
-    msg,
     notice,
 )
 from app.agents._content import with_notices
@@ -26,36 +25,8 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
-
-MESSAGES = {
-    "summary": {
-        "en": "Presentation on {topic}{audience}",
-        "es": "Presentación sobre {topic}{audience}",
-        "pt": "Apresentação sobre {topic}{audience}",
-    },
-    "for": {"en": " for {audience}", "es": " para {audience}", "pt": " para {audience}"},
-    # Structural labels; what follows each comes from the sources.
-    "lines": {
-        "en": "Ask: {q} Read: {s} Share (“{title}”): {t} Leave the question: {f}",
-        "es": "Pregunte: {q} Lea: {s} Comente («{title}»): {t} Deje la pregunta: {f}",
-        "pt": "Pergunte: {q} Leia: {s} Comente (“{title}”): {t} Deixe a pergunta: {f}",
-    },
-    "none": {"en": "—", "es": "—", "pt": "—"},
-    "empty": {
-        "en": "No material was found to build a presentation on “{topic}”.",
-        "es": "No se encontró material para preparar una presentación sobre «{topic}».",
-        "pt": "Nenhum material foi encontrado para preparar uma apresentação sobre “{topic}”.",
-    },
-    "no_question": {
-        "en": "The articles found ask no question on this topic to open with; choose your "
-              "own from the passage.",
-        "es": "Los artículos encontrados no plantean una pregunta sobre este tema para "
-              "empezar; elija una propia a partir del pasaje.",
-        "pt": "Os artigos encontrados não trazem uma pergunta sobre este assunto para "
-              "começar; escolha uma sua a partir do trecho.",
-    },
-}
 
 
 class Args(BaseModel):
@@ -78,16 +49,17 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                 query=args.topic, articles=4, top=5,
                                 relevant=0.3)
     if not found.passages:
-        raise PreparoError(msg(MESSAGES, "empty", lang, topic=args.topic))
+        raise PreparoError(tr("ministry_presentation.empty", lang, topic=args.topic))
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     points = talking_points(found, verses)
     assert points is not None
-    none = msg(MESSAGES, "none", lang)
-    audience = msg(MESSAGES, "for", lang, audience=args.audience) if args.audience else ""
-    summary = msg(MESSAGES, "summary", lang, topic=args.topic, audience=audience)
+    none = tr("ministry_presentation.none", lang)
+    audience = tr("ministry_presentation.for", lang,
+                  audience=args.audience) if args.audience else ""
+    summary = tr("ministry_presentation.summary", lang, topic=args.topic, audience=audience)
     presentation = Finding(
         summary=summary,
-        excerpt=clip(msg(MESSAGES, "lines", lang, q=points.opening_question or none,
+        excerpt=clip(tr("ministry_presentation.lines", lang, q=points.opening_question or none,
                          s=points.scripture or none, title=points.publication,
                          t=clip(points.passage, 300), f=points.follow_up or none), 900),
         citation=Citation(url=points.publication_url, title=points.publication,
@@ -101,8 +73,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                 *verses]
     notes = list(found.problems)
     if not points.opening_question:
-        findings.append(notice(msg(MESSAGES, "no_question", lang)))
-        notes.append(msg(MESSAGES, "no_question", lang))
+        findings.append(notice(tr("ministry_presentation.no_question", lang)))
+        notes.append(tr("ministry_presentation.no_question", lang))
     return AgentResult(
         findings=findings,
         handoff=Handoff(

@@ -28,7 +28,6 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
-    msg,
 )
 from app.agents._content import fold_text, with_notices
 from app.agents._passages import (
@@ -41,92 +40,11 @@ from app.agents._passages import (
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core import privacy
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.paths import data_dir
 
 NOTEBOOK_FILE = "notebook.sqlite3"
-
-MESSAGES = {
-    "need_person": {
-        "en": "To add a return visit, give at least the person's name or description.",
-        "es": "Para añadir una revisita, indica al menos el nombre o una descripción de la "
-        "persona.",
-        "pt": "Para adicionar uma revisita, informe pelo menos o nome ou uma descrição da "
-        "pessoa.",
-    },
-    "need_id": {
-        "en": "Say which visit: give its number (visit_id) or the person's name.",
-        "es": "Indica qué revisita: su número (visit_id) o el nombre de la persona.",
-        "pt": "Diga qual revisita: o número (visit_id) ou o nome da pessoa.",
-    },
-    "not_found": {
-        "en": "There is no return visit {which} in the notebook.",
-        "es": "No hay ninguna revisita {which} en la libreta.",
-        "pt": "Não há nenhuma revisita {which} no caderno.",
-    },
-    "added": {
-        "en": "Return visit #{id} added: {person}",
-        "es": "Revisita n.º {id} añadida: {person}",
-        "pt": "Revisita n.º {id} adicionada: {person}",
-    },
-    "updated": {
-        "en": "Return visit #{id} updated: {person}",
-        "es": "Revisita n.º {id} actualizada: {person}",
-        "pt": "Revisita n.º {id} atualizada: {person}",
-    },
-    "listed": {
-        "en": "{count} return visits in the notebook",
-        "es": "{count} revisitas en la libreta",
-        "pt": "{count} revisitas no caderno",
-    },
-    "visit": {
-        "en": "#{id} {person} — last visit {last}",
-        "es": "N.º {id} {person}: última visita {last}",
-        "pt": "N.º {id} {person}: última visita {last}",
-    },
-    "details": {
-        "en": "Topics: {topics}. Next question: {question}",
-        "es": "Temas: {topics}. Próxima pregunta: {question}",
-        "pt": "Assuntos: {topics}. Próxima pergunta: {question}",
-    },
-    "prepare": {
-        "en": "Next visit with {person}: {question}",
-        "es": "Próxima visita a {person}: {question}",
-        "pt": "Próxima visita a {person}: {question}",
-    },
-    "nothing_to_prepare": {
-        "en": "Return visit #{id} has no topics or next question yet; update it first.",
-        "es": "La revisita n.º {id} aún no tiene temas ni próxima pregunta; actualízala antes.",
-        "pt": "A revisita n.º {id} ainda não tem assuntos nem próxima pergunta; atualize-a antes.",
-    },
-    "none": {"en": "(none)", "es": "(ninguno)", "pt": "(nenhum)"},
-    "literature": {
-        "en": "Literature left: {items}.",
-        "es": "Publicaciones dejadas: {items}.",
-        "pt": "Publicações deixadas: {items}.",
-    },
-    "plan_title": {
-        "en": "Next conversation",
-        "es": "Próxima conversación",
-        "pt": "Próxima conversa",
-    },
-    "plan": {
-        "en": "Scripture: {scripture}. From “{publication}”: {passage} Question to leave: "
-              "{question}",
-        "es": "Texto: {scripture}. De «{publication}»: {passage} Pregunta para la próxima "
-              "vez: {question}",
-        "pt": "Texto: {scripture}. De “{publication}”: {passage} Pergunta para a próxima "
-              "vez: {question}",
-    },
-    "no_material": {
-        "en": "No material was found in the publications for “{topic}”. Try other words for "
-              "the topic of the next visit.",
-        "es": "No se encontró material en las publicaciones sobre «{topic}». Prueba otras "
-              "palabras para el tema de la próxima visita.",
-        "pt": "Nenhum material foi encontrado nas publicações sobre “{topic}”. Tente outras "
-              "palavras para o assunto da próxima visita.",
-    },
-}
 
 Text = Annotated[str, Field(min_length=1, max_length=MAX_SHORT)]
 
@@ -301,11 +219,11 @@ def _citation(visit: Visit) -> Citation:
 
 
 def _finding(visit: Visit, lang: Language, summary: str) -> Finding:
-    none = msg(MESSAGES, "none", lang)
-    excerpt = msg(MESSAGES, "details", lang, topics=", ".join(visit.topics) or none,
+    none = tr("ministry_revisit.none", lang)
+    excerpt = tr("ministry_revisit.details", lang, topics=", ".join(visit.topics) or none,
                   question=visit.next_question or none)
     if visit.literature:
-        excerpt += " " + msg(MESSAGES, "literature", lang, items=", ".join(visit.literature))
+        excerpt += " " + tr("ministry_revisit.literature", lang, items=", ".join(visit.literature))
     return Finding(
         summary=summary,
         excerpt=excerpt,
@@ -322,7 +240,7 @@ async def _locate(book: Notebook, args: Args, lang: Language) -> Visit | None:
         return await asyncio.to_thread(book.get, args.visit_id)
     if args.person:
         return await asyncio.to_thread(book.find, args.person.strip())
-    raise PreparoError(msg(MESSAGES, "need_id", lang))
+    raise PreparoError(tr("ministry_revisit.need_id", lang))
 
 
 def _which(args: Args) -> str:
@@ -337,36 +255,36 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     if args.action == "list":
         visits = await asyncio.to_thread(book.all)
         privacy.register(ctx.run_id, [v for visit in visits for v in visit.private_values()])
-        summary = msg(MESSAGES, "listed", lang, count=len(visits))
+        summary = tr("ministry_revisit.listed", lang, count=len(visits))
         findings = [
-            _finding(v, lang, msg(MESSAGES, "visit", lang, id=v.id, person=v.person,
+            _finding(v, lang, tr("ministry_revisit.visit", lang, id=v.id, person=v.person,
                                   last=v.last_visit)) for v in visits
         ]
         return AgentResult(findings=findings, handoff=Handoff(
             did=[summary], data={"visits": [v.as_dict() for v in visits]}))
     if args.action == "add" and (not args.person or not args.person.strip()):
-        raise PreparoError(msg(MESSAGES, "need_person", lang))
+        raise PreparoError(tr("ministry_revisit.need_person", lang))
     visit = await _locate(book, args, lang)
     if visit is not None:
         privacy.register(ctx.run_id, visit.private_values())
     if args.action in ("add", "update"):
         if visit is None and args.action == "update" and not args.person:
-            raise PreparoError(msg(MESSAGES, "not_found", lang, which=_which(args)))
+            raise PreparoError(tr("ministry_revisit.not_found", lang, which=_which(args)))
         if visit is None:  # a new person (also "update" of someone not noted yet)
             assert args.person is not None
             visit = await asyncio.to_thread(
                 book.add, args.person.strip(), args.address_note or "", list(args.topics),
                 args.next_question or "", args.note or "", today, list(args.literature))
-            summary = msg(MESSAGES, "added", lang, id=visit.id, person=visit.person)
+            summary = tr("ministry_revisit.added", lang, id=visit.id, person=visit.person)
         else:  # the same person again: their record is brought up to date, not doubled
             visit = await asyncio.to_thread(
                 book.update, visit, person=args.person, address_note=args.address_note,
                 topics=list(args.topics), next_question=args.next_question, note=args.note,
                 today=today, literature=list(args.literature))
-            summary = msg(MESSAGES, "updated", lang, id=visit.id, person=visit.person)
+            summary = tr("ministry_revisit.updated", lang, id=visit.id, person=visit.person)
         return _result([_finding(visit, lang, summary)], summary, visit)
     if visit is None:
-        raise PreparoError(msg(MESSAGES, "not_found", lang, which=_which(args)))
+        raise PreparoError(tr("ministry_revisit.not_found", lang, which=_which(args)))
     if args.topics or args.next_question:
         visit = await asyncio.to_thread(
             book.update, visit, person=None, address_note=None, topics=list(args.topics),
@@ -390,13 +308,13 @@ def _subject(visit: Visit) -> str:
 async def _prepare(ctx: AgentContext, visit: Visit, lang: Language) -> AgentResult:
     subject = _subject(visit)
     if not subject:
-        raise PreparoError(msg(MESSAGES, "nothing_to_prepare", lang, id=visit.id))
+        raise PreparoError(tr("ministry_revisit.nothing_to_prepare", lang, id=visit.id))
     found = await find_passages(ctx, lang, subject, articles=4, top=5)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     plan = next_conversation(found, verses, visit, lang)
     if plan is None:
-        raise PreparoError(msg(MESSAGES, "no_material", lang, topic=subject))
-    head = _finding(visit, lang, msg(MESSAGES, "prepare", lang, person=visit.person,
+        raise PreparoError(tr("ministry_revisit.no_material", lang, topic=subject))
+    head = _finding(visit, lang, tr("ministry_revisit.prepare", lang, person=visit.person,
                                      question=visit.next_question or subject))
     return AgentResult(
         findings=[head, plan, *passage_findings(found), *reference_findings(found, lang),
@@ -425,11 +343,11 @@ def next_conversation(found: Passages, verses: list[Finding], visit: Visit,
         (t for t in titles if t != best.title), titles[0] if titles else "")
     scripture = verse.data.get("ref", "") if verse else ""
     scripture_text = verse.data.get("text", "") if verse else ""
-    lines = msg(MESSAGES, "plan", lang, scripture=scripture or "—",
+    lines = tr("ministry_revisit.plan", lang, scripture=scripture or "—",
                 publication=best.title, passage=clip(best.text, 300),
                 question=question or "—")
     return Finding(
-        summary=msg(MESSAGES, "plan_title", lang),
+        summary=tr("ministry_revisit.plan_title", lang),
         excerpt=lines,
         citation=Citation(url=best.url, title=best.title, kind=CitationKind.ARTICLE),
         kind="presentation",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import MAX_TEXT, LanguageArg, language_of, msg
+from app.agents._common import MAX_TEXT, LanguageArg, language_of
 from app.agents._content import with_notices
 from app.agents._passages import (
     find_passages,
@@ -15,22 +15,8 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Handoff
-
-MESSAGES = {
-    "empty": {
-        "en": "Nothing was found on wol.jw.org for “{topic}”. Try other words.",
-        "es": "No se encontró nada en wol.jw.org sobre «{topic}». Prueba con otras palabras.",
-        "pt": "Nada foi encontrado no wol.jw.org sobre “{topic}”. Tente outras palavras.",
-    },
-    "did": {
-        "en": "Researched “{topic}”: {subjects} index subjects, {hits} articles, {verses} verses",
-        "es": "Se investigó «{topic}»: {subjects} temas del índice, {hits} artículos, "
-        "{verses} versículos",
-        "pt": "Pesquisado “{topic}”: {subjects} assuntos do índice, {hits} artigos, "
-        "{verses} versículos",
-    },
-}
 
 
 class Args(BaseModel):
@@ -46,13 +32,13 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
     findings = [*reference_findings(found, lang), *passage_findings(found), *verses]
     if not findings:
-        raise PreparoError(msg(MESSAGES, "empty", lang, topic=args.topic))
+        raise PreparoError(tr("research_topic.empty", lang, topic=args.topic))
     return AgentResult(
         findings=sorted(findings, key=lambda f: -f.authority),
         handoff=Handoff(
             goals=[f"research {args.topic}"],
             did=[
-                msg(MESSAGES, "did", lang, topic=args.topic, subjects=len(found.subjects),
+                tr("research_topic.did", lang, topic=args.topic, subjects=len(found.subjects),
                     hits=len(found.articles), verses=len(verse_refs))
             ],
             for_next=found.problems,

@@ -12,20 +12,11 @@ from app.agents._common import (
     clip,
     day_of,
     language_of,
-    msg,
 )
 from app.agents._content import daily_text, explain_references, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
-
-MESSAGES = {
-    "title": {
-        "en": "Daily text for {date}: {scripture}",
-        "es": "Texto diario del {date}: {scripture}",
-        "pt": "Texto diário de {date}: {scripture}",
-    },
-    "source": {"en": "Source: {source}", "es": "Fuente: {source}", "pt": "Fonte: {source}"},
-}
 
 
 class Args(BaseModel):
@@ -41,10 +32,10 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     loaded = await daily_text(ctx, lang, day)
     text = loaded.text
     scripture = text.scripture_ref or text.scripture
-    summary = msg(MESSAGES, "title", lang, date=day.isoformat(), scripture=scripture)
+    summary = tr("study_daily_text.title", lang, date=day.isoformat(), scripture=scripture)
     excerpt = text.text
     if text.source:
-        excerpt = f"{excerpt} ({msg(MESSAGES, 'source', lang, source=text.source)})"
+        excerpt = f"{excerpt} ({tr('study_daily_text.source', lang, source=text.source)})"
     findings = [Finding(
         summary=summary,
         excerpt=clip(excerpt, 900),

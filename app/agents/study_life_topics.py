@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import AUTH_CARE, MAX_TEXT, LanguageArg, language_of, msg
+from app.agents._common import AUTH_CARE, MAX_TEXT, LanguageArg, language_of
 from app.agents._content import with_notices
 from app.agents._passages import (
     find_passages,
@@ -15,50 +15,8 @@ from app.agents._passages import (
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.care import care_of
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Finding, Handoff
-
-MESSAGES = {
-    "care_danger": {
-        "en": "Your life matters. If you are in danger or thinking of ending your life, call "
-        "your local emergency number now, and tell someone you trust today: a family member, "
-        "a friend, an elder of your congregation. You do not have to carry this alone. The "
-        "material below is for comfort, not a replacement for that help.",
-        "es": "Su vida importa. Si está en peligro o piensa en quitarse la vida, llame ahora "
-        "al número de emergencias de su zona y cuénteselo hoy a alguien de confianza: un "
-        "familiar, un amigo, un anciano de su congregación. No tiene que cargar con esto "
-        "solo. El material de abajo es para consolar; no sustituye esa ayuda.",
-        "pt": "Sua vida importa. Se você estiver em perigo ou pensando em tirar a própria "
-        "vida, ligue agora para o número de emergência da sua região e conte hoje a alguém "
-        "de confiança: um familiar, um amigo, um ancião da sua congregação. Você não precisa "
-        "carregar isso sozinho. O material abaixo é para consolar; não substitui essa ajuda.",
-    },
-    "care": {
-        "en": "You are going through something painful. Please don't carry it alone: talk "
-        "with your family and with the elders of your congregation, who want to listen and "
-        "help; a doctor can help too. The material below offers comfort from the Bible.",
-        "es": "Está pasando por algo doloroso. Por favor, no lo cargue solo: hable con su "
-        "familia y con los ancianos de su congregación, que quieren escucharle y ayudarle; "
-        "un médico también puede ayudar. El material de abajo ofrece consuelo de la Biblia.",
-        "pt": "Você está passando por algo doloroso. Por favor, não carregue isso sozinho: "
-        "fale com sua família e com os anciãos da sua congregação, que querem ouvir e "
-        "ajudar; um médico também pode ajudar. O material abaixo traz consolo da Bíblia.",
-    },
-    "care_title": {
-        "en": "Please talk to someone who can help",
-        "es": "Por favor, hable con alguien que pueda ayudar",
-        "pt": "Por favor, fale com alguém que possa ajudar",
-    },
-    "empty": {
-        "en": "No material was found on “{topic}”. Try other words.",
-        "es": "No se encontró material sobre «{topic}». Prueba con otras palabras.",
-        "pt": "Nenhum material foi encontrado sobre “{topic}”. Tente outras palavras.",
-    },
-    "did": {
-        "en": "Found {count} items on “{topic}”",
-        "es": "Se encontraron {count} elementos sobre «{topic}»",
-        "pt": "Foram encontrados {count} itens sobre “{topic}”",
-    },
-}
 
 
 class Args(BaseModel):
@@ -112,21 +70,22 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         problems.extend(found.problems)
     if care is not None:
         findings.append(Finding(
-            summary=msg(MESSAGES, "care_title", lang),
-            excerpt=msg(MESSAGES, "care_danger" if care.level == "danger" else "care", lang),
+            summary=tr("study_life_topics.care_title", lang),
+            excerpt=tr("study_life_topics.care_danger" if care.level == "danger"
+                       else "study_life_topics.care", lang),
             citation=material[0].citation if material else None,
             kind="care_note",
             authority=AUTH_CARE,
             data={"sensitive": True, "level": care.level, "theme": care.theme},
         ))
     elif not material:
-        raise PreparoError(msg(MESSAGES, "empty", lang, topic=args.topic))
+        raise PreparoError(tr("study_life_topics.empty", lang, topic=args.topic))
     findings.extend(material)
     return AgentResult(
         findings=findings,
         handoff=Handoff(
             goals=[f"life topic {args.topic}"],
-            did=[msg(MESSAGES, "did", lang, count=len(material), topic=args.topic)],
+            did=[tr("study_life_topics.did", lang, count=len(material), topic=args.topic)],
             for_next=problems,
             data={"topic": args.topic, "sensitive": care is not None,
                   "care": None if care is None else {"level": care.level, "theme": care.theme},

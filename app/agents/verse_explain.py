@@ -13,33 +13,15 @@ from app.agents._common import (
     MAX_REF,
     LanguageArg,
     language_of,
-    msg,
     notice,
 )
 from app.agents._content import explain_references, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Handoff
 
 RefText = Annotated[str, Field(min_length=1, max_length=MAX_REF)]
-
-MESSAGES = {
-    "none": {
-        "en": "No Bible reference could be read in: {text}",
-        "es": "No se pudo leer ninguna referencia bíblica en: {text}",
-        "pt": "Não foi possível ler nenhuma referência bíblica em: {text}",
-    },
-    "unread": {
-        "en": "Not a Bible reference, left out: {text}",
-        "es": "No es una referencia bíblica; se omitió: {text}",
-        "pt": "Não é uma referência bíblica; foi omitida: {text}",
-    },
-    "did": {
-        "en": "Explained {count} verses: {refs}",
-        "es": "Se explicaron {count} versículos: {refs}",
-        "pt": "Foram explicados {count} versículos: {refs}",
-    },
-}
 
 
 class Args(BaseModel):
@@ -61,7 +43,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     refs, unread = parse_refs(args.references, lang)
     if not refs:
-        raise PreparoError(msg(MESSAGES, "none", lang, text="; ".join(args.references)))
+        raise PreparoError(tr("verse_explain.none", lang, text="; ".join(args.references)))
     ctx.progress(", ".join(r.display(lang) for r in refs[:6]), 0.1)
     # Verses someone asked for lead the findings; verses a step fanned out (the
     # scriptures of an article) rank below the article that cites them.
@@ -69,14 +51,15 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         ctx, lang, refs, bible=args.bible, cross_references=args.cross_references,
         verse_authority=AUTH_TARGET_VERSE if ctx.depth == 0 else AUTH_VERSE,
     )
-    findings = [notice(msg(MESSAGES, "unread", lang, text=text)) for text in unread]
+    findings = [notice(tr("verse_explain.unread", lang, text=text)) for text in unread]
     findings = explained.findings + findings
     displays = [r.display(lang) for r in refs]
     return AgentResult(
         findings=findings,
         handoff=Handoff(
             goals=[f"explain {', '.join(displays)}"],
-            did=[msg(MESSAGES, "did", lang, count=len(explained.verses), refs=", ".join(displays))],
+            did=[tr("verse_explain.did", lang,
+                    count=len(explained.verses), refs=", ".join(displays))],
             for_next=explained.problems,
             data={
                 "references": displays,

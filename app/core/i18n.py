@@ -1,33 +1,75 @@
-"""Translated messages for headless front ends (CLI, MCP, errors).
+"""The one translation mechanism for every user-visible string outside Qt.
 
-The catalog is `resources/i18n/messages.json`: {key: {"es": ..., "en": ..., "pt": ...}}.
-Modules may add their own keys there. Missing keys or languages fall back to
-English, then to the key itself, so a message is never lost.
+Three catalogs, `resources/i18n/{en,es,pt}.json`, each {key: template} with
+`str.format` placeholders. Keys are namespaced by who speaks: `<agent module>.<key>`
+(`verse_explain.empty`, `content.no_article`), `planner.<key>`, `sheet.<key>` and
+`sheet.kind.<kind>` (study-sheet labels), `cli.<key>`, `mcp.<key>`, `privacy.<key>`, and
+plain keys for the sources' and the core's messages. Qt widgets use Qt's own .ts
+catalogs. tests/core/test_i18n.py checks that every key is in all three catalogs with
+the same placeholders, and that every key the code names exists. A missing key or
+language still falls back to English, then to the key, so a message is never lost.
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+import logging
+import string
+from functools import cache
 from typing import Any
 
 from app.core.paths import resources_dir
 
+CATALOG_LANGUAGES = ("en", "es", "pt")
 
-@lru_cache(maxsize=1)
-def _catalog() -> dict[str, dict[str, str]]:
-    path = resources_dir() / "i18n" / "messages.json"
+log = logging.getLogger(__name__)
+
+
+@cache
+def catalog(language: str) -> dict[str, str]:
+    """The catalog of `language` ({} for a language Preparo does not have)."""
+    if language not in CATALOG_LANGUAGES:
+        return {}
+    path = resources_dir() / "i18n" / f"{language}.json"
     try:
-        data: dict[str, dict[str, str]] = json.loads(path.read_text("utf-8"))
-    except (OSError, ValueError):
+        data: dict[str, str] = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError) as exc:
+        log.error("cannot read the %s catalog %s: %s", language, path, exc)
         return {}
     return data
 
 
+def has_key(key: str) -> bool:
+    return key in catalog("en")
+
+
+def template(key: str, language: str = "en") -> str:
+    """The text of `key` in `language` as written, placeholders unfilled (templates
+    that fill them themselves)."""
+    return catalog(language).get(key) or catalog("en").get(key) or key
+
+
 def tr(key: str, language: str = "en", **params: Any) -> str:
-    entry = _catalog().get(key, {})
-    template = entry.get(language) or entry.get("en") or key
+    """The text of `key` in `language`, with `params` filled in."""
+    text = template(key, language)
     try:
-        return template.format(**params)
+        return text.format(**params)
     except (KeyError, IndexError, ValueError):
-        return template
+        log.warning("message %s (%s) does not fit its parameters %s", key, language,
+                    sorted(params))
+        return text
+
+
+def user_language() -> str:
+    """The language of the person's settings (English when they cannot be read)."""
+    try:
+        from app.core.settings import load_settings
+
+        return load_settings().language
+    except Exception:  # the settings may be what is broken
+        return "en"
+
+
+def placeholders(template: str) -> set[str]:
+    """The names a template fills in ({name} and {name:format})."""
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field}

@@ -30,6 +30,7 @@ from urllib.parse import unquote, unquote_plus
 from pydantic import BaseModel
 
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 
 REDACTED = "[private]"
 MAX_OWNERS = 64
@@ -39,21 +40,12 @@ _lock = threading.Lock()
 _owners: OrderedDict[str, frozenset[str]] = OrderedDict()
 _pattern: re.Pattern[str] | None = None
 
-MESSAGES = {
-    "en": "A request was stopped because it contained personal data from your notebook; "
-          "names, addresses and notes never leave this computer.",
-    "es": "Se detuvo una solicitud porque contenía datos personales de tu libreta; los "
-          "nombres, direcciones y notas nunca salen de este equipo.",
-    "pt": "Uma solicitação foi interrompida porque continha dados pessoais do seu caderno; "
-          "nomes, endereços e notas nunca saem deste computador.",
-}
-
 
 class PrivateDataBlocked(PreparoError):
     """Personal data was about to leave the machine; nothing was sent."""
 
     def __init__(self, language: str = "en") -> None:
-        super().__init__(MESSAGES.get(language, MESSAGES["en"]))
+        super().__init__(tr("privacy.blocked", language))
 
 
 def personal_fields(model: type[BaseModel]) -> frozenset[str]:

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from app.core.i18n import tr
+from app.core.i18n import has_key, template, tr
 from app.core.models import Citation, Comment, Finding, Language
 
 SheetKind = Literal["watchtower", "workbook", "general"]
@@ -150,76 +150,31 @@ class StudySheet(BaseModel):
         return list(seen.values())
 
 
-_LABELS: dict[str, dict[Language, str]] = {
-    "sheet": {"en": "Study sheet", "es": "Hoja de estudio", "pt": "Folha de estudo"},
-    "wt": {"en": "Watchtower Study", "es": "Estudio de La Atalaya", "pt": "Estudo de A Sentinela"},
-    "mwb": {"en": "Midweek meeting", "es": "Reunión de entre semana",
-            "pt": "Reunião do meio de semana"},
-    "para": {"en": "Paragraph", "es": "Párrafo", "pt": "Parágrafo"},
-    "verses": {"en": "Scriptures", "es": "Textos bíblicos", "pt": "Textos bíblicos"},
-    "findings": {"en": "Findings", "es": "Hallazgos", "pt": "Resultados"},
-    "reading": {"en": "Bible reading", "es": "Lectura de la Biblia", "pt": "Leitura da Bíblia"},
-    "question": {"en": "Question", "es": "Pregunta", "pt": "Pergunta"},
-    "comment": {"en": "My comment", "es": "Mi comentario", "pt": "Meu comentário"},
-    "review": {"en": "Review questions", "es": "Preguntas de repaso",
-               "pt": "Perguntas de recapitulação"},
-    "sources": {"en": "Sources", "es": "Fuentes", "pt": "Fontes"},
-    "source": {"en": "source", "es": "fuente", "pt": "fonte"},
-    "study_note": {"en": "study note", "es": "nota de estudio", "pt": "nota de estudo"},
-    "theme": {"en": "Theme scripture", "es": "Texto temático", "pt": "Texto temático"},
-    "notes": {"en": "Notes", "es": "Notas", "pt": "Notas"},
-    "my_notes": {"en": "My notes", "es": "Mis notas", "pt": "Minhas anotações"},
-    "mine": {"en": "your assignment", "es": "tu asignación", "pt": "sua designação"},
-    "video": {"en": "Video", "es": "Video", "pt": "Vídeo"},
-    "answer": {"en": "Answer", "es": "Respuesta", "pt": "Resposta"},
-    "paras": {"en": "Paragraphs", "es": "Párrafos", "pt": "Parágrafos"},
-    "read": {"en": "Read", "es": "Lea", "pt": "Leia"},
-    "song": {"en": "Song", "es": "Canción", "pt": "Cântico"},
-    "focus": {"en": "Focus", "es": "Idea central", "pt": "Ideia principal"},
-    "footnote": {"en": "Footnote", "es": "Nota", "pt": "Nota"},
-    "picture": {"en": "Picture", "es": "Imagen", "pt": "Imagem"},
-    "see": {"en": "text above, at", "es": "texto más arriba, en", "pt": "texto acima, em"},
-    "supported": {"en": "supported by ¶{n}", "es": "lo apoya el ¶{n}", "pt": "apoiado pelo ¶{n}"},
-    "supported_text": {"en": "supported by a cited scripture", "es": "lo apoya un texto citado",
-                       "pt": "apoiado por um texto citado"},
-    "unsupported": {"en": "not found in the paragraph", "es": "no está en el párrafo",
-                    "pt": "não está no parágrafo"},
-    "contradicted": {"en": "contradicts ¶{n}", "es": "contradice el ¶{n}",
-                     "pt": "contradiz o ¶{n}"},
-    "contradicted_text": {"en": "contradicts a cited scripture",
-                          "es": "contradice un texto citado", "pt": "contradiz um texto citado"},
-    "answer_hint": {"en": "The highlighted sentences answer the question.",
-                    "es": "Las frases resaltadas responden a la pregunta.",
-                    "pt": "As frases destacadas respondem à pergunta."},
-}
+
+SHEET_LABELS = (
+    'sheet', 'wt', 'mwb', 'para', 'verses', 'findings', 'reading', 'question', 'comment',
+    'review', 'sources', 'source', 'study_note', 'theme', 'notes', 'my_notes', 'mine', 'video',
+    'answer', 'paras', 'read', 'song', 'focus', 'footnote', 'picture', 'see', 'supported',
+    'supported_text', 'unsupported', 'contradicted', 'contradicted_text', 'answer_hint',
+)
 
 
 def labels(language: Language) -> dict[str, str]:
     """Every label of the sheet in `language`, for templates."""
-    return {key: value[language] for key, value in _LABELS.items()}
-
-_KIND_HEADINGS: dict[str, dict[Language, str]] = {
-    "care_note": {"en": "First, a word of care", "es": "Antes que nada",
-                  "pt": "Antes de tudo"},
-    "answer": {"en": "Answers", "es": "Respuestas", "pt": "Respostas"},
-    "topic": {"en": "Topic index", "es": "Índice de temas", "pt": "Índice de assuntos"},
-    "search_hit": {"en": "Articles", "es": "Artículos", "pt": "Artigos"},
-    "presentation": {"en": "Presentation", "es": "Presentación", "pt": "Apresentação"},
-    "daily_text": {"en": "Daily text", "es": "Texto diario", "pt": "Texto diário"},
-    "claim_evidence": {"en": "Evidence", "es": "Pruebas", "pt": "Evidências"},
-    "apocrypha": {"en": "Is it in the Bible?", "es": "¿Está en la Biblia?",
-                  "pt": "Está na Bíblia?"},
-    "revisit": {"en": "Return visits", "es": "Revisitas", "pt": "Revisitas"},
-    "life_topic": {"en": "Material", "es": "Material", "pt": "Material"},
-    "notice": {"en": "Notes", "es": "Notas", "pt": "Notas"},
-}
+    return {key: template(f"sheet.{key}", language) for key in SHEET_LABELS}
 
 _SKIP_KINDS = {"study_sheet", "meeting_week"}
 _VERSE_KINDS = {"verse", "study_note", "footnote", "cross_reference"}
 
 
-def label(key: str, language: Language) -> str:
-    return _LABELS[key][language]
+def kind_heading(kind: str, language: Language) -> str:
+    """The heading of a section of findings of one kind (Findings when it has none)."""
+    key = f"sheet.kind.{kind}"
+    return tr(key, language) if has_key(key) else label("findings", language)
+
+
+def label(key: str, language: Language, **params: object) -> str:
+    return tr(f"sheet.{key}", language, **params)
 
 
 def comment_key(section: SheetSection) -> str:
@@ -236,10 +191,10 @@ def comment_key(section: SheetSection) -> str:
 def comment_check_words(comment: Comment, language: Language) -> str:
     """"supported by ¶4", "not found in the paragraph", "contradicts ¶3" (no numbers)."""
     if comment.verdict == "supported":
-        return _LABELS["supported"][language].format(n=comment.paragraph) \
+        return label("supported", language, n=comment.paragraph) \
             if comment.paragraph else label("supported_text", language)
     if comment.verdict == "contradicted":
-        return _LABELS["contradicted"][language].format(n=comment.paragraph) \
+        return label("contradicted", language, n=comment.paragraph) \
             if comment.paragraph else label("contradicted_text", language)
     if comment.verdict == "unsupported":
         return label("unsupported", language)
@@ -593,7 +548,7 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
             continue
         groups.setdefault(f.kind, []).append(f)
     for kind, items in groups.items():
-        heading = _KIND_HEADINGS.get(kind, {}).get(lang) or label("findings", lang)
+        heading = kind_heading(kind, lang)
         sheet.sections.append(SheetSection(
             heading=heading,
             bullets=[SheetBullet(

@@ -48,6 +48,7 @@ from app.core.events import (
     StepSkipped,
     StepStarted,
 )
+from app.core.i18n import tr
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus, plan_json
 from app.core.run_state import RunState
 from app.core.settings import load_settings
@@ -140,8 +141,9 @@ class _Progress:
     grows; the message says what happened and, from the run's state, how many of its
     steps have ended (`[ended/total]`, never past the total)."""
 
-    def __init__(self, ctx: ServerRequestContext[Any]) -> None:
+    def __init__(self, ctx: ServerRequestContext[Any], language: str = "en") -> None:
         self.ctx = ctx
+        self.language = language
         self.sent = 0
         self.state = RunState()
         self.broken = False
@@ -151,40 +153,48 @@ class _Progress:
         await self._send(self._describe(event))
 
     async def heartbeat(self) -> None:
-        await self._send(f"running: {self.state.ended}/{self.state.total} steps ended")
+        await self._send(self._text("heartbeat", ended=self.state.ended,
+                                    total=self.state.total))
+
+    def _text(self, key: str, **params: object) -> str:
+        return tr(f"mcp.{key}", self.language, **params)
 
     def _describe(self, event: Event) -> str:
         count = self.state.progress
-        sid = event.step_id
+        sid = event.step_id or ""
         match event:
             case RunStarted():
-                verb = "resumed" if event.resumed else "started"
-                return f"run {event.run_id} {verb}: {event.steps} steps"
+                return self._text("resumed" if event.resumed else "started",
+                                  run_id=event.run_id, steps=event.steps)
             case PlanReady():
-                return f"plan ready ({event.planner}, revision {event.revision})"
+                return self._text("plan_ready", planner=event.planner, revision=event.revision)
             case StepStarted():
-                return f"{count} {sid} started ({event.agent})"
+                return self._text("step_started", count=count, step_id=sid, agent=event.agent)
             case StepProgress():
-                return f"{count} {sid}: {event.message}"
+                return self._text("step_progress", count=count, step_id=sid,
+                                  message=event.message)
             case StepFinished():
-                return f"{count} {sid} done, {event.findings} findings"
+                return self._text("step_done", count=count, step_id=sid,
+                                  findings=event.findings)
             case StepFailed():
-                return f"{count} {sid} {event.status.value}: {event.error}"
+                key = "step_cancelled" if event.status == StepStatus.CANCELLED else "step_failed"
+                return self._text(key, count=count, step_id=sid, error=event.error)
             case StepSkipped():
-                return f"{count} {sid} skipped: {event.reason}"
+                return self._text("step_skipped", count=count, step_id=sid, reason=event.reason)
             case StepQueued():
-                return f"{count} {sid} queued by {event.parent or ''}"
+                return self._text("step_queued", count=count, step_id=sid,
+                                  parent=event.parent or "")
             case GuardTripped():
-                return f"guard {event.guard}: {event.message}"
+                return self._text("guard", guard=event.guard, message=event.message)
             case Replanned():
-                return f"{count} replan (revision {event.revision}): {event.reason}"
+                return self._text("replan", count=count, revision=event.revision,
+                                  reason=event.reason)
             case RunFinished():
-                line = f"{count} run_finished in {event.elapsed_ms / 1000:.1f} s"
-                return line if event.status == "finished" \
-                    else f"{line}: {event.status.replace('_', ' ')}"
+                return self._text(f"run_{event.status}", count=count,
+                                  seconds=event.elapsed_ms / 1000)
             case RunCancelled():
-                return f"{count} run_cancelled in {event.elapsed_ms / 1000:.1f} s"
-        return f"{count} {event.type.value} {sid or ''}".rstrip()
+                return self._text("run_cancelled", count=count, seconds=event.elapsed_ms / 1000)
+        return f"{count} {event.type.value} {sid}".rstrip()
 
     async def _send(self, message: str) -> None:
         if self.broken:
@@ -458,7 +468,7 @@ class PreparoMCP:
 
         handle = self.service.start(plan, sink, previous=previous)
         handles.append(handle)
-        progress = _Progress(ctx)
+        progress = _Progress(ctx, self.service.settings.language)
         try:
             while not (handle.task.done() and pending.empty()):
                 if not pending.empty():

@@ -1,9 +1,8 @@
 """Local NLI: an ONNX 3-way model (entailment / neutral / contradiction) run with onnxruntime.
 
 Sync: `NLIModel(folder).entail(premise, hypothesis)`, `entail_batch(pairs)`;
-async (never blocks the loop): `OnnxEntailer().entail_batch(pairs)`;
-zero-shot labels: `zero_shot(text, labels)`. The model folder is found by
-`find_model_dir(settings)`.
+async (never blocks the loop): `OnnxEntailer().entail_batch(pairs)`. The model
+folder is found by `find_model_dir(settings)`.
 """
 
 from app.nli.entailer import OnnxEntailer, nli_executor
@@ -20,12 +19,10 @@ from app.nli.model import (
     find_model_dir,
     strongest,
 )
-from app.nli.zero_shot import TEMPLATES, guess_language, zero_shot
 
 __all__ = [
     "LABELS",
     "MODEL_FILES",
-    "TEMPLATES",
     "ModelConfig",
     "NLIModel",
     "NLIModelError",
@@ -35,8 +32,6 @@ __all__ = [
     "entail",
     "entail_batch",
     "find_model_dir",
-    "guess_language",
     "nli_executor",
     "strongest",
-    "zero_shot",
 ]

@@ -524,18 +524,6 @@ class NLIModel:
     def entail(self, premise: str, hypothesis: str) -> Scores:
         return self.entail_batch([(premise, hypothesis)])[0]
 
-    def zero_shot(
-        self,
-        text: str,
-        labels: Sequence[str],
-        template: str | None = None,
-        *,
-        language: str | None = None,
-    ) -> list[tuple[str, float]]:
-        from app.nli.zero_shot import zero_shot
-
-        return zero_shot(text, labels, template, language=language, model=self)
-
     def clear_cache(self) -> None:
         self._cache.clear()
 

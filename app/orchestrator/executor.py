@@ -38,6 +38,7 @@ from app.core.events import (
     StepSkipped,
     StepStarted,
 )
+from app.core.i18n import tr
 from app.core.models import (
     Finding,
     Handoff,
@@ -248,7 +249,8 @@ class Executor:
                     ):
                         res = self._res(step.id)
                         res.blocked_by = dep
-                        res.error = f"skipped because {dep} {dep_step.status.value}"
+                        res.error = self._text("run.skipped_because", dep=dep,
+                                               status=dep_step.status.value)
                         self._set_status(step, StepStatus.SKIPPED)
                         self._emit(StepSkipped(run_id=self._run_id, step_id=step.id,
                                                reason=res.error, blocked_by=dep))
@@ -274,14 +276,13 @@ class Executor:
             outcome = await self._attempts(step, res)
         except _StepStop:
             final = self._stop_requests.pop(step.id, StepStatus.CANCELLED)
-            res.error = "cancelled by the person" if final == StepStatus.CANCELLED \
-                else "skipped by the person"
+            res.error = self._stopped_text(final)
             self._close(step, res, t0, final)
             self._emit_stopped(step, res, final)
             self._save()
             return
         except asyncio.CancelledError:
-            res.error = "run cancelled"
+            res.error = self._text("run.cancelled")
             self._close(step, res, t0, StepStatus.PENDING)
             raise
         if isinstance(outcome, AgentResult):
@@ -313,7 +314,7 @@ class Executor:
         try:
             args = spec.validate_args(step.args)
         except ValidationError as exc:
-            return "Invalid arguments: " + "; ".join(
+            return self._text("run.invalid_args") + "; ".join(
                 f"{'.'.join(str(p) for p in e['loc']) or '(args)'}: {e['msg']}"
                 for e in exc.errors())
         timeout = spec.timeout_s or self.config.step_timeout_s
@@ -335,7 +336,7 @@ class Executor:
                     raise _StepStop() from None
                 raise
             except TimeoutError:
-                error = f"timed out after {timeout:g} s"
+                error = self._text("run.timed_out", seconds=timeout)
             except Offline as exc:  # the HTTP layer already retried: do not try again
                 return str(exc) or type(exc).__name__
             except RetryableError as exc:
@@ -349,10 +350,10 @@ class Executor:
             if attempt < max_attempts:
                 delay = self._backoff(attempt, retry_after)
                 self._emit(StepProgress(run_id=self._run_id, step_id=step.id,
-                                        message=f"retrying after error: {error}",
+                                        message=self._text("run.retrying", error=error),
                                         retry_in_s=round(delay, 3), attempt=attempt))
                 await self._sleep(delay)
-        return f"{error} (after {max_attempts} attempts)"
+        return self._text("run.after_attempts", error=error, attempts=max_attempts)
 
     def _backoff(self, attempt: int, retry_after: float | None) -> float:
         """The one retry rule (app/core/retry.py), never longer than backoff_cap_s."""
@@ -461,13 +462,20 @@ class Executor:
             return True
         if step.status == StepStatus.PENDING:
             res = self._res(step.id)
-            res.error = "cancelled by the person" if final == StepStatus.CANCELLED \
-                else "skipped by the person"
+            res.error = self._stopped_text(final)
             self._set_status(step, final)
             self._emit_stopped(step, res, final)
             self._save()
             return True
         return False
+
+    def _text(self, key: str, **params: object) -> str:
+        """A message for the person in the run's language (app/core/i18n.py)."""
+        return tr(key, self.result.plan.language if self.result else "en", **params)
+
+    def _stopped_text(self, final: StepStatus) -> str:
+        return self._text("run.cancelled_by_person" if final == StepStatus.CANCELLED
+                          else "run.skipped_by_person")
 
     def _emit_stopped(self, step: Step, res: StepResult, final: StepStatus) -> None:
         """A step the person stopped: skipped (dependents run) or cancelled (they don't)."""

@@ -24,10 +24,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.agents.base import AgentSpec
 from app.agents.registry import Registry
 from app.core.events import Replanned
 from app.core.models import Plan, RunResult, RunVerdict, Step, StepResult, StepStatus
+from app.core.privacy import personal_fields, personal_values
 from app.orchestrator.planner.args import retarget_args, subject_of
 
 BROADER_AGENT = "research.topic"
@@ -81,24 +81,15 @@ def fallback_for(result: RunResult, step_id: str, registry: Registry) -> str | N
     return target
 
 
-def personal_fields(spec: AgentSpec) -> set[str]:
-    """The argument names `spec` declares personal (`json_schema_extra={"personal": True}`)."""
-    props: dict[str, Any] = spec.args_schema().get("properties", {})
-    return {name for name, prop in props.items()
-            if isinstance(prop, dict) and prop.get("personal") is True}
-
-
 def shareable_args(step: Step, registry: Registry) -> tuple[dict[str, Any], list[str]]:
-    """The step's arguments without its personal ones, and the personal texts left out
-    (so they can be kept out of a subject taken from elsewhere, such as the goal)."""
+    """The step's arguments without its personal ones (app/core/privacy.py), and the
+    personal texts left out (so they stay out of a subject taken from elsewhere, such
+    as the goal)."""
     if step.agent not in registry:
         return dict(step.args), []
-    personal = personal_fields(registry.get(step.agent))
-    texts: list[str] = []
-    for key in personal:
-        value = step.args.get(key)
-        values = value if isinstance(value, list) else [value]
-        texts.extend(v.strip() for v in values if isinstance(v, str) and v.strip())
+    model = registry.get(step.agent).args_model
+    personal = personal_fields(model)
+    texts = [v.strip() for v in personal_values(model, step.args)]
     return {k: v for k, v in step.args.items() if k not in personal}, texts
 
 

@@ -26,7 +26,8 @@ def _destinations() -> dict[str, str]:
 
 def test_data_files_ship_the_runtime_folders() -> None:
     shipped = _destinations()
-    for name in ("resources/icons/preparo.svg", "resources/i18n/messages.json",
+    for name in ("resources/icons/preparo.svg", "resources/i18n/en.json", "resources/i18n/es.json",
+                 "resources/i18n/pt.json",
                  "resources/templates/sheet.html.j2", "resources/templates/sheet.md.j2",
                  "resources/books/en.json", "resources/books/es.json",
                  "resources/books/pt.json", "prompts/plan.schema.json"):
@@ -254,7 +255,7 @@ def test_spec_ships_data_and_every_app_module(spec_targets: dict[str, list[_Reco
         assert "models" in destinations
     hidden = set(analysis.kwargs["hiddenimports"])
     # Imported only dynamically: agents via pkgutil, CLI modules by name, the rest lazily.
-    for module in ("app.agents.verse_explain", "app.cli_core", "app.cli_mirror",
+    for module in ("app.agents.verse_explain", "app.cli.core", "app.cli.mirror",
                    "app.export.docx", "app.export.pdf", "app.mirror.server",
                    "app.mirror.content", "app.ui.selftest", "app.ui.application"):
         assert module in hidden, module

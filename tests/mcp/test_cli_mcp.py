@@ -23,7 +23,7 @@ def test_mcp_command_rejects_a_bad_heartbeat(capsys: pytest.CaptureFixture[str])
 def test_mcp_command_is_registered() -> None:
     args = build_parser().parse_args(["mcp", "--heartbeat", "2.5", "--log-level", "INFO"])
     assert args.heartbeat == 2.5 and args.log_level == "INFO"
-    assert args.handler.__module__ == "app.cli_mcp"
+    assert args.handler.__module__ == "app.cli.mcp"
 
 
 def test_client_gone_mid_run_cancels_and_saves_the_run(isolated_home: Path) -> None:

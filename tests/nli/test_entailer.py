@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 
 from app.core.settings import Settings
-from app.nli import NLIModel, NLIModelNotFound, OnnxEntailer, zero_shot
-from app.nli.zero_shot import guess_language
+from app.nli import NLIModel, NLIModelNotFound, OnnxEntailer
 
 
 @pytest.mark.asyncio
@@ -66,45 +65,3 @@ async def test_entailer_reports_a_missing_model(tmp_path: Path) -> None:
     entailer = OnnxEntailer(tmp_path / "nowhere")
     with pytest.raises(NLIModelNotFound):
         await entailer.entail_batch([("a", "b")])
-
-
-def test_zero_shot_ranks_labels(shipped_model: NLIModel) -> None:
-    ranked = zero_shot(
-        "The football team won the match two to one after extra time.",
-        ["sports", "cooking", "banking"],
-        model=shipped_model,
-    )
-    assert ranked[0][0] == "sports"
-    assert sum(score for _, score in ranked) == pytest.approx(1.0)
-    assert zero_shot("anything", [], model=shipped_model) == []
-    with pytest.raises(ValueError):
-        zero_shot("text", ["a"], template="no placeholder", model=shipped_model)
-
-
-def test_zero_shot_uses_the_language_template(shipped_model: NLIModel) -> None:
-    seen: list[tuple[str, str]] = []
-    real = shipped_model.entail_batch
-
-    def spy(pairs):  # type: ignore[no-untyped-def]
-        seen.extend(pairs)
-        return real(pairs)
-
-    shipped_model.entail_batch = spy  # type: ignore[method-assign]
-    try:
-        zero_shot("Prepara mi reunión del domingo", ["reunión"], model=shipped_model)
-        zero_shot("Prepare minha reunião de domingo", ["reunião"], model=shipped_model)
-        zero_shot("x", ["y"], "It is {}.", model=shipped_model)
-    finally:
-        del shipped_model.entail_batch
-    assert [h for _, h in seen] == [
-        "Este texto trata sobre reunión.",
-        "Este texto é sobre reunião.",
-        "It is y.",
-    ]
-
-
-def test_guess_language() -> None:
-    assert guess_language("Prepara mi reunión del domingo") == "es"
-    assert guess_language("Prepare minha reunião de domingo com a família") == "pt"
-    assert guess_language("Research the Trinity for a return visit") == "en"
-    assert guess_language("12345") == "en"

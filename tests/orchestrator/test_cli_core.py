@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app import cli_core
+from app.cli import core as cli_core
 from app.cli import main
 from app.core.models import Language, Plan, Step
 from app.core.settings import Settings

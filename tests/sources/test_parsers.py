@@ -237,8 +237,8 @@ def test_markers_only_stripped_from_verses() -> None:
 
 def test_cli_parse_json(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                         monkeypatch: pytest.MonkeyPatch) -> None:
-    assert "app.cli_parse" in cli.COMMAND_MODULES
-    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_parse",))
+    assert "app.cli.parse" in cli.COMMAND_MODULES
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli.parse",))
     files = {}
     for kind, html in pages("es").items():
         files[kind] = tmp_path / f"{kind}.html"
@@ -262,7 +262,7 @@ def test_cli_parse_json(tmp_path: Path, capsys: pytest.CaptureFixture[str],
 
 def test_cli_parse_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_parse",))
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli.parse",))
     assert cli.main(["parse", str(tmp_path / "missing.html"), "--kind", "topic"]) == 2
     assert "cannot read" in capsys.readouterr().err
     empty = tmp_path / "empty.html"
@@ -282,14 +282,14 @@ def test_models_are_the_documented_types() -> None:
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 def test_cli_parse_reads_a_bounded_amount(capsys: pytest.CaptureFixture[str],
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_parse",))
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli.parse",))
     assert cli.main(["parse", "/dev/zero", "--kind", "chapter"]) == 2
     assert "larger than" in capsys.readouterr().err
 
 
 def test_cli_parse_refuses_absurd_nesting(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_parse",))
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli.parse",))
     page = tmp_path / "deep.html"
     page.write_text("<div>" * 400_000 + "</div>" * 400_000)
     assert cli.main(["parse", str(page), "--kind", "chapter"]) == 1

@@ -527,7 +527,7 @@ def test_display_parses_back(ref: BibleRef, language: str, abbreviated: bool) ->
 @pytest.fixture
 def refs_cli(monkeypatch: pytest.MonkeyPatch) -> None:
     # Only this module's command: the others need parts of the app this test does not use.
-    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli_refs",))
+    monkeypatch.setattr(cli, "COMMAND_MODULES", ("app.cli.refs",))
 
 
 def test_cli_json(refs_cli: None, capsys: pytest.CaptureFixture[str]) -> None:
@@ -582,4 +582,4 @@ def test_cli_text(refs_cli: None, capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cli_registered() -> None:
-    assert "app.cli_refs" in cli.COMMAND_MODULES
+    assert "app.cli.refs" in cli.COMMAND_MODULES

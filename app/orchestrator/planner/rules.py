@@ -18,6 +18,7 @@ from typing import Any
 from app.agents.registry import Registry
 from app.core.care import care_of
 from app.core.errors import PlanError
+from app.core.i18n import tr
 from app.core.models import LANGUAGES, Language, Plan, Step, new_step_id
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner import intents as lex
@@ -167,17 +168,6 @@ class RulesPlanner:
         self._sunday_steps(b, day, cong)
         b.export()
         return b.plan(_t("goal_sunday", language), congregation, 1.0)
-
-    def plan_midweek(self, language: Language, congregation: str | None = None,
-                     *, today: dt.date | None = None) -> Plan:
-        """The midweek meeting of this (or, once it is past, next) week."""
-        today = today or dt.date.today()
-        cong = self._congregation(congregation)
-        day = self._midweek_date(cong, today, None)
-        b = _Builder(self.registry, language, None)
-        self._midweek_steps(b, day)
-        b.export()
-        return b.plan(_t("goal_midweek", language), congregation, 1.0)
 
     # -- reading ----------------------------------------------------------------------
     def read(self, goal: str, language: Language, cong: Congregation | None,
@@ -1046,191 +1036,7 @@ def _fmt(day: dt.date, language: str) -> str:
 
 
 def _t(key: str, language: str, **kw: Any) -> str:
-    table = _TEXT.get(key, {})
-    template = table.get(language) or table.get("en") or key
-    return template.format(**kw)
+    """A planner text from the catalogs (resources/i18n), by its key without the prefix."""
+    return tr(f"planner.{key}", language, **kw)
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "empty_goal": {
-        "en": "The goal is empty: write what you want to prepare, e.g. \"Explain John 3:16\".",
-        "es": "El objetivo está vacío: escribe qué quieres preparar, p. ej. \"Explica Juan 3:16\".",
-        "pt": "O objetivo está vazio: escreva o que quer preparar, p. ex. \"Explique João 3:16\".",
-    },
-    "long_goal": {
-        "en": "The goal is too long (more than {n} characters); shorten it.",
-        "es": "El objetivo es demasiado largo (más de {n} caracteres); acórtalo.",
-        "pt": "O objetivo é longo demais (mais de {n} caracteres); encurte-o.",
-    },
-    "unsupported_language": {
-        "en": "Preparo plans goals written in Spanish, English or Portuguese; this one "
-              "seems to be in {name}. Write it in one of those languages.",
-        "es": "Preparo planifica objetivos escritos en español, inglés o portugués; este "
-              "parece estar en {name}. Escríbelo en uno de esos idiomas.",
-        "pt": "O Preparo planeja objetivos escritos em espanhol, inglês ou português; este "
-              "parece estar em {name}. Escreva-o em um desses idiomas.",
-    },
-    "language_fr": {"en": "French", "es": "francés", "pt": "francês"},
-    "language_de": {"en": "German", "es": "alemán", "pt": "alemão"},
-    "language_it": {"en": "Italian", "es": "italiano", "pt": "italiano"},
-    "language_detected": {
-        "en": "The goal is written in English; planning in English.",
-        "es": "El objetivo está escrito en español; se planifica en español.",
-        "pt": "O objetivo está escrito em português; o plano é feito em português.",
-    },
-    "read_reference": {
-        "en": "Read \"{written}\" as {ref}.",
-        "es": "Se leyó \"{written}\" como {ref}.",
-        "pt": "\"{written}\" foi lido como {ref}.",
-    },
-    "no_intent": {
-        "en": "No known task recognised in the goal; researching it as a topic.",
-        "es": "No se reconoció una tarea conocida; se investiga el objetivo como tema.",
-        "pt": "Nenhuma tarefa conhecida reconhecida; o objetivo é pesquisado como tema.",
-    },
-    "agent_missing": {
-        "en": "The agent {agent} is not installed; this step cannot run yet.",
-        "es": "El agente {agent} no está instalado; este paso aún no puede ejecutarse.",
-        "pt": "O agente {agent} não está instalado; esta etapa ainda não pode ser executada.",
-    },
-    "talk_from_schedule": {
-        "en": "Talk taken from the schedule of {name}.",
-        "es": "Discurso tomado del programa de {name}.",
-        "pt": "Discurso tirado da programação de {name}.",
-    },
-    "assignment_assumed": {
-        "en": "The kind of student part was not given; assumed starting conversations.",
-        "es": "No se indicó el tipo de asignación; se supone empiece conversaciones.",
-        "pt": "O tipo de designação não foi informado; supõe-se iniciando conversas.",
-    },
-    "goal_sunday": {
-        "en": "Prepare the weekend meeting",
-        "es": "Preparar la reunión del fin de semana",
-        "pt": "Preparar a reunião do fim de semana",
-    },
-    "goal_midweek": {
-        "en": "Prepare the midweek meeting",
-        "es": "Preparar la reunión de entre semana",
-        "pt": "Preparar a reunião do meio de semana",
-    },
-    "why_week": {
-        "en": "Find the meeting documents of the week of {date}.",
-        "es": "Buscar los documentos de la reunión de la semana del {date}.",
-        "pt": "Encontrar os documentos da reunião da semana de {date}.",
-    },
-    "why_watchtower": {
-        "en": "Study the week's Watchtower article: paragraphs, questions and cited "
-              "scriptures (each explained in its own step).",
-        "es": "Estudiar el artículo de La Atalaya de la semana: párrafos, preguntas y textos "
-              "citados (cada uno se explica en su propio paso).",
-        "pt": "Estudar o artigo de A Sentinela da semana: parágrafos, perguntas e textos "
-              "citados (cada um explicado em sua própria etapa).",
-    },
-    "why_workbook": {
-        "en": "Go through the week's workbook: parts, Bible reading and references.",
-        "es": "Repasar la guía de actividades de la semana: partes, lectura bíblica y "
-              "referencias.",
-        "pt": "Analisar a apostila da semana: partes, leitura da Bíblia e referências.",
-    },
-    "why_export": {
-        "en": "Build the study sheet with the findings and space for comments.",
-        "es": "Hacer la hoja de estudio con lo encontrado y espacio para comentarios.",
-        "pt": "Montar a folha de estudo com o que foi encontrado e espaço para comentários.",
-    },
-    "why_daily": {
-        "en": "Read the daily text of {date} with its scriptures.",
-        "es": "Leer el texto diario del {date} con sus textos bíblicos.",
-        "pt": "Ler o texto diário de {date} com seus textos bíblicos.",
-    },
-    "why_verse": {
-        "en": "Explain {refs} with the study notes and cross references.",
-        "es": "Explicar {refs} con las notas de estudio y las referencias cruzadas.",
-        "pt": "Explicar {refs} com as notas de estudo e as referências cruzadas.",
-    },
-    "why_research": {
-        "en": "Research \"{topic}\" in the publications.",
-        "es": "Investigar \"{topic}\" en las publicaciones.",
-        "pt": "Pesquisar \"{topic}\" nas publicações.",
-    },
-    "why_care": {
-        "en": "You are going through something hard: first a word about who can help, "
-              "then Bible-based comfort for it.",
-        "es": "Está pasando por algo difícil: primero unas palabras sobre quién puede "
-              "ayudarle y luego consuelo basado en la Biblia.",
-        "pt": "Você está passando por algo difícil: primeiro umas palavras sobre quem pode "
-              "ajudar e depois consolo baseado na Bíblia.",
-    },
-    "why_life": {
-        "en": "Find Bible-based help on \"{topic}\".",
-        "es": "Buscar ayuda basada en la Biblia sobre \"{topic}\".",
-        "pt": "Buscar ajuda baseada na Bíblia sobre \"{topic}\".",
-    },
-    "why_apologetics": {
-        "en": "Answer from the Bible and the publications: \"{topic}\".",
-        "es": "Responder con la Biblia y las publicaciones: \"{topic}\".",
-        "pt": "Responder com a Bíblia e as publicações: \"{topic}\".",
-    },
-    "why_fact_check": {
-        "en": "Check the claim against the sources: \"{topic}\".",
-        "es": "Comprobar la afirmación con las fuentes: \"{topic}\".",
-        "pt": "Verificar a afirmação com as fontes: \"{topic}\".",
-    },
-    "why_apocrypha": {
-        "en": "Check whether this saying is really in the Bible: \"{topic}\".",
-        "es": "Comprobar si este dicho está de verdad en la Biblia: \"{topic}\".",
-        "pt": "Verificar se este ditado está mesmo na Bíblia: \"{topic}\".",
-    },
-    "why_conversation": {
-        "en": "Prepare a kind, Bible-based answer to: \"{topic}\".",
-        "es": "Preparar una respuesta amable y bíblica a: \"{topic}\".",
-        "pt": "Preparar uma resposta bondosa e bíblica para: \"{topic}\".",
-    },
-    "why_presentation": {
-        "en": "Prepare a presentation for the ministry about \"{topic}\".",
-        "es": "Preparar una presentación para la predicación sobre \"{topic}\".",
-        "pt": "Preparar uma apresentação para a pregação sobre \"{topic}\".",
-    },
-    "why_revisit_prepare": {
-        "en": "Prepare the next return visit from your private notebook.",
-        "es": "Preparar la próxima revisita con tu libreta privada.",
-        "pt": "Preparar a próxima revisita com o seu caderno particular.",
-    },
-    "why_revisit_add": {
-        "en": "Note the return visit in your private notebook.",
-        "es": "Anotar la revisita en tu libreta privada.",
-        "pt": "Anotar a revisita no seu caderno particular.",
-    },
-    "why_revisit_list": {
-        "en": "List your return visits.",
-        "es": "Listar tus revisitas.",
-        "pt": "Listar suas revisitas.",
-    },
-    "why_revisit_update": {
-        "en": "Update the return visit in your private notebook.",
-        "es": "Actualizar la revisita en tu libreta privada.",
-        "pt": "Atualizar a revisita no seu caderno particular.",
-    },
-    "why_talk": {
-        "en": "Prepare the public talk outline ({what}).",
-        "es": "Preparar el bosquejo del discurso público ({what}).",
-        "pt": "Preparar o esboço do discurso público ({what}).",
-    },
-    "why_student": {
-        "en": "Prepare the student part: {what}.",
-        "es": "Preparar la asignación de estudiante: {what}.",
-        "pt": "Preparar a designação de estudante: {what}.",
-    },
-    "assignment_bible_reading": {"en": "Bible reading", "es": "lectura de la Biblia",
-                                 "pt": "leitura da Bíblia"},
-    "assignment_starting_conversations": {"en": "starting conversations",
-                                          "es": "empiece conversaciones",
-                                          "pt": "iniciando conversas"},
-    "assignment_following_up": {"en": "following up", "es": "haga revisitas",
-                                "pt": "cultivando o interesse"},
-    "assignment_making_disciples": {"en": "making disciples", "es": "haga discípulos",
-                                    "pt": "fazendo discípulos"},
-    "assignment_explaining_beliefs": {"en": "explaining your beliefs",
-                                      "es": "explique sus creencias",
-                                      "pt": "explicando suas crenças"},
-    "assignment_talk": {"en": "talk", "es": "discurso", "pt": "discurso"},
-}

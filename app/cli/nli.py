@@ -50,7 +50,7 @@ def register(subparsers: Any) -> None:
         "(default: the nli_model_dir setting, then the shipped model)",
     )
     parser.add_argument("--json", action="store_true", help="print JSON lines on stdout")
-    parser.set_defaults(handler=run)
+    parser.set_defaults(handler=cmd_nli)
 
 
 def read_pairs(path: Path) -> list[tuple[str, str]]:
@@ -108,7 +108,7 @@ def _open_model(args: argparse.Namespace) -> NLIModel:
     return NLIModel(find_model_dir(load_settings()))
 
 
-def run(args: argparse.Namespace) -> int:
+def cmd_nli(args: argparse.Namespace) -> int:
     single = args.premise is not None or args.hypothesis is not None
     if args.pairs is not None and single:
         print("preparo nli: give PREMISE HYPOTHESIS or --pairs FILE.tsv, not both", file=sys.stderr)

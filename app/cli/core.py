@@ -22,7 +22,7 @@ from app.core.events import (
     StepFinished,
     StepSkipped,
 )
-from app.core.i18n import tr
+from app.core.i18n import tr, user_language
 from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
@@ -99,7 +99,7 @@ def cmd_tools(args: argparse.Namespace) -> int:
     service = _service()
     tools = service.tools(args.language or service.settings.language)
     for problem in service.registry.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+        print(tr("cli.warning", service.settings.language, problem=problem), file=sys.stderr)
     if args.json:
         print(json.dumps(tools, ensure_ascii=False, indent=1))
         return 0
@@ -118,14 +118,14 @@ def cmd_tools(args: argparse.Namespace) -> int:
 
 def cmd_plan(args: argparse.Namespace) -> int:
     if not args.goal:
-        return _fail("plan needs a GOAL, e.g. preparo plan \"Explain John 3:16\"")
+        return _fail(tr("cli.plan_needs_goal", user_language()))
     service = _service()
     try:
         plan = asyncio.run(service.plan(args.goal, args.language, args.congregation,
                                         today=args.date))
     except PreparoError as exc:
         return _fail(str(exc))
-    _print_plan(plan, args.json)
+    _print_plan(plan, args.json, service.settings.language)
     return 0
 
 
@@ -133,7 +133,7 @@ def cmd_plan_sunday(args: argparse.Namespace) -> int:
     service = _service()
     plan = service.plan_sunday(args.language, args.congregation, today=args.date)
     if not args.run:
-        _print_plan(plan, args.json)
+        _print_plan(plan, args.json, service.settings.language)
         return 0
     return _run_and_report(service, plan, args)
 
@@ -144,7 +144,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         try:
             plan = Plan.model_validate(read_json_file(Path(args.plan_file), MAX_PLAN_FILE))
         except (OSError, ValueError) as exc:
-            return _fail(f"cannot read plan file {args.plan_file}: {exc}")
+            return _fail(tr("cli.plan_file_unreadable", service.settings.language,
+                            path=args.plan_file, error=exc))
     elif args.goal:
         try:
             plan = asyncio.run(service.plan(args.goal, args.language, args.congregation,
@@ -152,17 +153,18 @@ def cmd_run(args: argparse.Namespace) -> int:
         except PreparoError as exc:
             return _fail(str(exc))
     else:
-        return _fail("run needs a GOAL or --plan-file")
+        return _fail(tr("cli.run_needs_goal", service.settings.language))
     return _run_and_report(service, plan, args)
 
 
 def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespace) -> int:
     export_path = getattr(args, "export", None)
     if export_path:
-        problem = _export_preflight(export_path, bool(getattr(args, "force", False)))
+        problem = _export_preflight(export_path, bool(getattr(args, "force", False)),
+                                    service.settings.language)
         if problem:
             return _fail(problem)
-    progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr))
+    progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr, plan.language))
 
     async def go() -> RunResult:
         try:
@@ -173,7 +175,7 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
     try:
         result = asyncio.run(go())
     except KeyboardInterrupt:
-        return _interrupted(progress.run_id)
+        return _interrupted(progress.run_id, plan.language)
     if export_path:
         code = _export(service, result, export_path, getattr(args, "style", "inline"),
                        bool(getattr(args, "force", False)))
@@ -197,19 +199,19 @@ class RunIdRecorder:
             self.progress(event)
 
 
-def _interrupted(run_id: str) -> int:
+def _interrupted(run_id: str, language: str) -> int:
     if run_id:
-        print(f"\ninterrupted: resume with `preparo resume {run_id}`", file=sys.stderr)
+        print("\n" + tr("cli.interrupted_resume", language, run_id=run_id), file=sys.stderr)
     else:
-        print("\ninterrupted before the run started; nothing to resume", file=sys.stderr)
+        print("\n" + tr("cli.interrupted_early", language), file=sys.stderr)
     return 130
 
 
-def _export_preflight(path: str, force: bool) -> str | None:
+def _export_preflight(path: str, force: bool, language: str) -> str | None:
     import os
 
     if os.path.exists(path) and not force:
-        return f"{path} exists; pass --force to overwrite it"
+        return tr("cli.file_exists", language, path=path)
     return None
 
 
@@ -229,18 +231,19 @@ def _export(service: PreparoService, result: RunResult, path: str, style: str,
             prepare_pdf_export()
         written = asyncio.run(service.export(result, path, style=chosen, overwrite=force))
     except (PreparoError, OSError) as exc:
-        return _fail(f"export failed: {exc}")
-    print(f"exported {written}", file=sys.stderr)
+        return _fail(tr("cli.export_failed", result.plan.language, error=exc))
+    print(tr("cli.exported", result.plan.language, path=written), file=sys.stderr)
     return 0
 
 
 def cmd_runs(args: argparse.Namespace) -> int:
-    runs = _service().list_runs()
+    service = _service()
+    runs = service.list_runs()
     if args.json:
         print(json.dumps([r.__dict__ for r in runs], ensure_ascii=False, indent=1))
         return 0
     if not runs:
-        print("no runs yet")
+        print(tr("cli.no_runs", service.settings.language))
     for r in runs:
         when = dt.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
         what = r.goal if not r.problem else f"({r.problem})"
@@ -250,7 +253,8 @@ def cmd_runs(args: argparse.Namespace) -> int:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     service = _service()
-    progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr))
+    progress = RunIdRecorder(None if args.quiet
+                             else ProgressPrinter(sys.stderr, service.settings.language))
 
     async def go() -> RunResult:
         try:
@@ -263,7 +267,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
     except PreparoError as exc:
         return _fail(str(exc))
     except KeyboardInterrupt:
-        return _interrupted(progress.run_id or args.run_id)
+        return _interrupted(progress.run_id or args.run_id, service.settings.language)
     _print_result(result, args.json, result.plan.language)
     return _exit_code(result)
 
@@ -274,14 +278,14 @@ def _exit_code(result: RunResult) -> int:
     return {"finished": 0, "finished_with_problems": 0, "cancelled": 130}.get(result.status, 1)
 
 
-def _print_plan(plan: Plan, as_json: bool) -> None:
+def _print_plan(plan: Plan, as_json: bool, language: str) -> None:
     if as_json:
         print(json.dumps(plan_json(plan), ensure_ascii=False, indent=1))
         return
-    print(f"Plan for: {plan.goal}  [{plan.language}, {plan.planner}, "
-          f"confidence {plan.confidence:.2f}]")
+    print(tr("cli.plan_for", language, goal=plan.goal, plan_language=plan.language,
+             planner=plan.planner, confidence=plan.confidence))
     for note in plan.notes:
-        print(f"  note: {note}")
+        print(tr("cli.note", language, note=note))
     for s in plan.steps:
         deps = f"  <- {', '.join(s.depends_on)}" if s.depends_on else ""
         print(f"  {s.id}: {s.agent} {json.dumps(s.args, ensure_ascii=False)}{deps}")
@@ -313,36 +317,41 @@ def _print_result(result: RunResult, as_json: bool, language: str) -> None:
         url = f"  {f.citation.url}" if f.citation else ""
         print(f"- {f.summary}{badge}{url}")
     if len(result.findings) > 40:
-        print(f"  … {len(result.findings) - 40} more (use --json or --export)")
+        print("  " + tr("cli.more_findings", language, count=len(result.findings) - 40))
 
 
 class ProgressPrinter:
     """Live progress: one line per ended step (with the run state's `[ended/total]`),
     guard and replan."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO, language: str = "en") -> None:
         self.stream = stream
+        self.language = language
         self.state = RunState()
 
     def __call__(self, event: Event) -> None:
         state = self.state.apply(event)
         match event:
             case RunStarted():
-                self._line(f"run {event.run_id}: {event.steps} steps")
+                self._line("progress_started", run_id=event.run_id, steps=event.steps)
             case StepFinished():
-                self._line(f"{state.progress} {event.step_id} ok")
+                self._line("progress_ok", progress=state.progress, step_id=event.step_id)
             case StepFailed():
-                mark = "cancelled" if event.status == StepStatus.CANCELLED else "FAILED"
-                self._line(f"{state.progress} {event.step_id} {mark} {event.error}".rstrip())
+                key = "progress_cancelled" if event.status == StepStatus.CANCELLED \
+                    else "progress_failed"
+                self._line(key, progress=state.progress, step_id=event.step_id,
+                           error=event.error)
             case StepSkipped():
-                self._line(f"{state.progress} {event.step_id} skipped {event.reason}".rstrip())
+                self._line("progress_skipped", progress=state.progress, step_id=event.step_id,
+                           reason=event.reason)
             case GuardTripped():
-                self._line(f"guard {event.guard}: {event.message}")
+                self._line("progress_guard", guard=event.guard, message=event.message)
             case Replanned():
-                self._line(f"replan: {event.reason}")
+                self._line("progress_replan", reason=event.reason)
             case RunFinished() | RunCancelled():
-                self._line(f"{event.type.value} in {event.elapsed_ms / 1000:.1f} s")
+                self._line("progress_finished" if isinstance(event, RunFinished)
+                           else "progress_cancelled_run", seconds=event.elapsed_ms / 1000)
 
-    def _line(self, text: str) -> None:
-        self.stream.write(text + "\n")
+    def _line(self, key: str, **params: object) -> None:
+        self.stream.write(tr(f"cli.{key}", self.language, **params).rstrip() + "\n")
         self.stream.flush()

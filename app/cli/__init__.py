@@ -1,8 +1,16 @@
 """Command-line front end over app.service (headless; no Qt here).
 
-Each command group lives in its own module exposing `register(subparsers)`;
-the module's parsers call `set_defaults(handler=...)` with a function
-`handler(args: argparse.Namespace) -> int`.
+Each command group is a module of this package exposing `register(subparsers)`;
+its parsers call `set_defaults(handler=cmd_<command>)`, a function
+`cmd_<command>(args: argparse.Namespace) -> int` returning the exit code:
+
+- 0: done (a run that finished, or finished with problems: the work asked for is there)
+- 1: the work failed (a failed run, an error while doing it)
+- 2: the command line or its input is wrong (nothing was done)
+- 130: interrupted (Ctrl+C); a run says how to resume it
+
+An error reaches the person as one line on stderr; the log file has the rest
+(`--debug` prints the traceback too).
 """
 
 from __future__ import annotations
@@ -15,20 +23,20 @@ import traceback
 from collections.abc import Sequence
 
 from app.core.errors import PreparoError
-from app.core.i18n import tr
+from app.core.i18n import tr, user_language
 from app.core.logs import setup_logging
 
 log = logging.getLogger(__name__)
 
 # Modules that contribute subcommands, in help order.
 COMMAND_MODULES: tuple[str, ...] = (
-    "app.cli_core",
-    "app.cli_nli",
-    "app.cli_refs",
-    "app.cli_parse",
-    "app.cli_mcp",
-    "app.cli_mirror",
-    "app.cli_study",
+    "app.cli.core",
+    "app.cli.nli",
+    "app.cli.refs",
+    "app.cli.parse",
+    "app.cli.mcp",
+    "app.cli.mirror",
+    "app.cli.study",
 )
 
 
@@ -69,15 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.exception("command %s crashed", args.command)
         if args.debug:
             traceback.print_exc()
-        print("preparo: " + tr("unexpected_error", _language(), error=f"{type(exc).__name__}: "
-                               f"{exc}", log=str(log_file or "-")), file=sys.stderr)
+        print("preparo: " + tr("cli.unexpected_error", user_language(),
+                               error=f"{type(exc).__name__}: {exc}", log=str(log_file or "-")),
+              file=sys.stderr)
         return 1
-
-
-def _language() -> str:
-    try:
-        from app.core.settings import load_settings
-
-        return load_settings().language
-    except Exception:  # the settings may be what is broken
-        return "en"

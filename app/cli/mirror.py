@@ -29,10 +29,10 @@ def register(subparsers: Any) -> None:
         "--latency-ms", type=int, default=0, help="add this latency to every content request"
     )
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
-    parser.set_defaults(handler=run_mirror)
+    parser.set_defaults(handler=cmd_mirror)
 
 
-def run_mirror(args: argparse.Namespace) -> int:
+def cmd_mirror(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535 or args.latency_ms < 0:
         print("error: --port must be 0-65535 and --latency-ms >= 0", file=sys.stderr)
         return 2

@@ -21,10 +21,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--strict", action="store_true",
                    help="fail when the page lacks the structure the parser expects")
-    p.set_defaults(handler=handle_parse)
+    p.set_defaults(handler=cmd_parse)
 
 
-def handle_parse(args: argparse.Namespace) -> int:
+def cmd_parse(args: argparse.Namespace) -> int:
     try:
         if args.file == "-":
             data = sys.stdin.buffer.read(MAX_MARKUP_CHARS + 1)
