@@ -133,6 +133,10 @@ ES: dict[str, str] = {
     "Care note": "Nota de apoyo",
     "Notice": "Aviso",
     "Note": "Nota",
+    "Checked by the local NLI model.": "Comprobado por el modelo NLI local.",
+    "Checked by word overlap: the NLI model was not used.":
+        "Comprobado por coincidencia de palabras: no se usó el modelo NLI.",
+    "Comment checked.": "Comentario comprobado.",
     # words Qt's own Spanish catalog lacks (app/ui/file_dialogs.py)
     "QAbstractFileIconProvider|Folder": "Carpeta",
     "QAbstractFileIconProvider|File Folder": "Carpeta de archivos",
@@ -260,6 +264,10 @@ PT: dict[str, str] = {
     "Care note": "Nota de apoio",
     "Notice": "Aviso",
     "Note": "Nota",
+    "Checked by the local NLI model.": "Verificado pelo modelo NLI local.",
+    "Checked by word overlap: the NLI model was not used.":
+        "Verificado por palavras em comum: o modelo NLI não foi usado.",
+    "Comment checked.": "Comentário verificado.",
     "QAbstractFileIconProvider|Folder": "Pasta",
     "QAbstractFileIconProvider|File Folder": "Pasta de arquivos",
     "QAbstractFileIconProvider|Drive": "Unidade",

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -81,6 +81,18 @@ BANNER_STYLES = {
     "warning": "QLabel#runBanner { background: #fff4ce; color: #3d2e00; "
                "border-bottom: 1px solid #c19c00; }",
 }
+
+
+def engine_words(engine: str) -> str:
+    """"Checked by the local NLI model." or the word-overlap fallback with its reason."""
+    if engine.startswith("model"):
+        return QCoreApplication.translate("MainWindow", "Checked by the local NLI model.")
+    if engine.startswith("word-overlap"):
+        reason = engine.partition("(")[2].rstrip(")")
+        text = QCoreApplication.translate(
+            "MainWindow", "Checked by word overlap: the NLI model was not used.")
+        return f"{text} ({reason})" if reason else text
+    return ""
 
 
 def connection_state(wol_url: str, offline: bool, unreachable: bool) -> str:
@@ -421,6 +433,7 @@ class MainWindow(QMainWindow):
         self.reading.exportRequested.connect(self.show_export)
         self.reading.printRequested.connect(self.print_sheet)
         self.reading.linkActivated.connect(self._open_sheet_link)
+        self.reading.commentChecked.connect(self._comment_checked)
         self.plan_panel.removeRequested.connect(self.controller.remove_step)
         self.plan_panel.editRequested.connect(self.edit_step_args)
         self.plan_panel.addRequested.connect(self.add_step)
@@ -698,11 +711,17 @@ class MainWindow(QMainWindow):
             self._unreachable = self.service.unreachable_count() > self._unreachable_before
             self._show_mode()
         verdict = run_verdict_label(result.verdict.label)
-        self.set_status(self.tr("Run %1: %2 findings, %3.")
-                        .replace("%1", run_status_label(result.status))
-                        .replace("%2", str(len(result.findings)))
-                        .replace("%3", verdict))
+        status = self.tr("Run %1: %2 findings, %3.").replace(
+            "%1", run_status_label(result.status)).replace(
+            "%2", str(len(result.findings))).replace("%3", verdict)
+        if result.verdict.checked:
+            status += " " + engine_words(result.verdict.engine)
+        self.set_status(status)
         self.graph.fit()
+
+    def _comment_checked(self, engine: str) -> None:
+        """Say which engine checked the comment just typed (never silently the fallback)."""
+        self.set_status(self.tr("Comment checked.") + " " + engine_words(engine))
 
     @asyncSlot(object)
     async def show_reading(self, result: RunResult) -> None:

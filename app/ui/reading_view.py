@@ -53,8 +53,9 @@ async def model_checker(text: str, paragraphs: list[str], scriptures: list[str],
     number = numbers[index] if index is not None and 0 <= index < len(numbers) else None
     verdict = found.verdict if found.verdict in ("supported", "unsupported",
                                                  "contradicted") else ""
+    engine = f"{found.engine} ({found.note})" if found.note else found.engine
     return Comment(text=text, verdict=verdict, evidence=found.evidence,
-                   paragraph=number, engine=found.engine)
+                   paragraph=number, engine=engine)
 
 
 def _scripture_html(sc: SheetScripture) -> str:
@@ -128,7 +129,7 @@ class CommentBox(QWidget):
             "contradicted": self.tr("✘ Contradicts %1:").replace("%1", where) + evidence,
         }
         text = texts.get(comment.verdict, "") if comment.text else ""
-        if text and comment.engine == "word-overlap":
+        if text and comment.engine.startswith("word-overlap"):
             text += " " + self.tr("(checked by word overlap: the model is not available)")
         self.check.setText(text)
         colours = {"supported": "#1a7f37", "contradicted": "#b42318"}
@@ -153,6 +154,7 @@ class ReadingView(QWidget):
     exportRequested = Signal()
     printRequested = Signal()
     linkActivated = Signal(str)
+    commentChecked = Signal(str)  # the engine that checked it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -398,6 +400,8 @@ class ReadingView(QWidget):
             return
         box.show_check(comment.model_copy(update={"text": text}))
         self.checks_done += 1
+        if comment.engine:
+            self.commentChecked.emit(comment.engine)
         if self.save is not None:
             try:
                 await self.save(self.comments())

@@ -129,3 +129,12 @@ async def test_a_link_no_program_can_open_is_not_blamed_on_the_policy(
     assert isinstance(box, QMessageBox)
     assert "No program on this computer could open the link" in box.text()
     assert "only https links" not in box.text()
+
+
+def test_the_engine_is_named_in_words() -> None:
+    from app.ui.main_window import engine_words
+
+    assert engine_words("model") == "Checked by the local NLI model."
+    fallback = engine_words("word-overlap (model file missing)")
+    assert fallback.startswith("Checked by word overlap") and "model file missing" in fallback
+    assert engine_words("") == ""
