@@ -282,8 +282,10 @@ class Executor:
             self._save()
             return
         except asyncio.CancelledError:
+            # stopped mid-way by a cancelled run: shown as cancelled (not "pending",
+            # which reads as never started); a resume runs it again all the same
             res.error = self._text("run.cancelled")
-            self._close(step, res, t0, StepStatus.PENDING)
+            self._close(step, res, t0, StepStatus.CANCELLED)
             raise
         if isinstance(outcome, AgentResult):
             for finding in outcome.findings:

@@ -58,7 +58,7 @@ def test_client_gone_mid_run_cancels_and_saves_the_run(isolated_home: Path) -> N
     run_id = progress[0]["params"]["message"].split()[1]
     stored = json.loads((isolated_home / "data" / "runs" / run_id / "run.json").read_text())
     assert stored["status"] == "cancelled"
-    assert {r["step_id"]: r["status"] for r in stored["steps"]} == {"a": "done", "b": "pending"}
+    assert {r["step_id"]: r["status"] for r in stored["steps"]} == {"a": "done", "b": "cancelled"}
 
 
 def test_unreadable_frames_get_json_rpc_errors(isolated_home: Path) -> None:

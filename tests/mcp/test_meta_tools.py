@@ -163,7 +163,7 @@ async def test_cancelling_the_request_cancels_the_run_and_resume_finishes_it(
         await resumed_progress.wait_for("run_finished")
     assert runs[0]["run_id"] == run_id
     assert seen_cancelled < 2.0  # the 3-second step did not run to its end
-    assert {r["step_id"]: r["status"] for r in stored["steps"]} == {"a": "done", "b": "pending"}
+    assert {r["step_id"]: r["status"] for r in stored["steps"]} == {"a": "done", "b": "cancelled"}
     trace = (isolated_home / "data" / "runs" / run_id / "trace.jsonl").read_text()
     assert '"run_cancelled"' in trace
     assert resumed["run_id"] == run_id and resumed["status"] == "finished"

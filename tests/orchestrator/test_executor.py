@@ -156,7 +156,8 @@ async def test_skip_propagates_through_chains_but_not_siblings() -> None:
 
 
 @pytest.mark.asyncio
-async def test_cancel_whole_run_leaves_unfinished_steps_pending() -> None:
+async def test_cancel_whole_run_marks_the_running_step_cancelled_and_the_rest_pending(
+) -> None:
     ex, events, _ = make([], max_concurrency=1)
     plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop"),
                                  Step(id="b", agent="test.sleep", args={"seconds": 10},
@@ -168,9 +169,15 @@ async def test_cancel_whole_run_leaves_unfinished_steps_pending() -> None:
     ex.cancel()
     result = await asyncio.wait_for(task, 2)
     status = {r.step_id: r.status for r in result.steps}
-    assert status == {"a": StepStatus.DONE, "b": StepStatus.PENDING, "c": StepStatus.PENDING}
+    assert status == {"a": StepStatus.DONE, "b": StepStatus.CANCELLED, "c": StepStatus.PENDING}
     assert result.status == "cancelled"
     assert types(events)[-1] == "run_cancelled"
+    quicker = plan.model_copy(deep=True)
+    quicker.step("b").args["seconds"] = 0.01
+    resumed = await make([], max_concurrency=1)[0].run(quicker, previous=result)
+    # a resume runs the cancelled step again and what waited on it
+    assert {r.step_id: r.status for r in resumed.steps} == {
+        "a": StepStatus.DONE, "b": StepStatus.DONE, "c": StepStatus.DONE}
 
 
 @pytest.mark.asyncio

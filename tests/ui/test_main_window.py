@@ -154,7 +154,8 @@ async def test_cancel_and_reopen_then_resume_from_history(
     await until(lambda: not window.controller.running, 3)
     result = window.controller.result
     assert result is not None and result.status == "cancelled"
-    assert window.scene.status_of("b") == StepStatus.PENDING
+    # the step that was running shows as cancelled, not as never started
+    assert window.scene.status_of("b") == StepStatus.CANCELLED
     assert window.scene.status_of("a") == StepStatus.DONE
     run_id = result.run_id
 
