@@ -30,6 +30,7 @@ import re
 import secrets
 import socket
 import struct
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -343,6 +344,12 @@ class _MirrorHTTPServer(ThreadingHTTPServer):
             self.address_family = socket.AF_INET6
         self.mirror = mirror
         super().__init__(address, handler)
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A client that hung up (killed, or gave up on a fault) is no server error."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
 class _Handler(BaseHTTPRequestHandler):

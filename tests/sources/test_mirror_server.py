@@ -253,3 +253,19 @@ def test_fault_json_round_trip() -> None:
     data = json.loads(json.dumps(fault.to_json()))
     again = Fault.from_json({k: v for k, v in data.items() if k not in ("id", "hits", "spent")})
     assert (again.pattern, again.status, again.retry_after, again.times) == ("/z", 429, 1.5, 3)
+
+
+def test_a_client_that_resets_is_no_server_error(mirror: MirrorServer,
+                                                 capfd: pytest.CaptureFixture[str]) -> None:
+    import socket
+    import struct
+
+    host, port = mirror.wol_url.removeprefix("http://").split(":")
+    for _ in range(5):
+        with socket.create_connection((host, int(port))) as raw:
+            raw.sendall(b"GET /en/wol/b/r1/lp-e/nwtsty/43/3 HTTP/1.1\r\nHost: x\r\n\r\n")
+            raw.recv(1)  # the answer has begun: the server now waits for the next request
+            raw.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    time.sleep(0.3)
+    assert "Traceback" not in capfd.readouterr().err
+    assert httpx.get(mirror.wol_url + "/en/wol/b/r1/lp-e/nwtsty/43/3").status_code == 200
