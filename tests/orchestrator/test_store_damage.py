@@ -72,7 +72,7 @@ def test_absurd_start_times_become_the_folder_time(tmp_path: Path, started: Any)
 
 def test_preparo_runs_shows_every_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    from app import cli_core
+    from app.cli import core as cli_core
     from app.service import PreparoService
 
     store = RunStore(tmp_path)
@@ -184,7 +184,7 @@ def test_a_full_disk_is_one_line_and_the_run_ends_failed(
 def test_the_cli_says_the_disk_is_full_in_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from app import cli_core
+    from app.cli import core as cli_core
 
     plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop")])
     result = RunResult(run_id="r1", plan=plan, status="failed",
