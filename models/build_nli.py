@@ -707,13 +707,15 @@ def prune_and_export(
     return fp32, per_tensor, int8, len(keep)
 
 
-# Activations are quantised per row (token) to [-ROW_LEVELS, ROW_LEVELS] around ROW_ZERO_POINT,
-# so as uint8 they stay within [1, 127]. x86 CPUs without VNNI (AVX2: most AMD Zen, older
-# Intel) multiply uint8 activations by int8 weights with vpmaddubsw, which adds pairs of
-# products into int16 and saturates: 255 * 127 * 2 overflows, 127 * 127 * 2 does not.
-# The 8-bit range of the first build saturated there and cost up to 0.035 of accuracy.
-ROW_LEVELS = 63.0
+# Activations are quantised per row (token) to uint8 within [0, ROW_TOP]. x86 CPUs without
+# VNNI (AVX2: most AMD Zen, older Intel) multiply uint8 activations by int8 weights with
+# vpmaddubsw, which adds pairs of products into int16 and saturates: 255 * 127 * 2
+# overflows, 127 * 127 * 2 does not. The 8-bit range of the first build saturated there.
+ROW_TOP = 127
+# The fixed zero point of a row: in the middle for inputs of either sign (layer norms,
+# attention), low for GELU outputs (>= -0.17), which then get twice the positive levels.
 ROW_ZERO_POINT = 64
+GELU_ZERO_POINT = 8
 
 
 def per_row_activations(src: Path, dst: Path) -> int:
@@ -722,8 +724,9 @@ def per_row_activations(src: Path, dst: Path) -> int:
     quantize_dynamic puts a DynamicQuantizeLinear before each MatMulInteger: one scale
     for the whole (batch, sequence, features) tensor, so a pair's scores move with the
     other pairs of its batch. Here each becomes a per-row symmetric quantiser
-    (scale = max|x| / ROW_LEVELS over the last axis, the row divided by its scale and
-    rounded by QuantizeLinear around ROW_ZERO_POINT), and each MatMulInteger with its
+    (uint8 within [0, ROW_TOP] around a fixed zero point, the scale set by the row's
+    largest and most negative values, the row divided by it and rounded by
+    QuantizeLinear), and each MatMulInteger with its
     Cast and scale Mul becomes one MatMulIntegerToFloat (per-channel weight scales)
     followed by a Mul with the row scale. Rows share nothing, so a pair's scores do not
     depend on its batch or its padding, and onnxruntime may fuse everything around
@@ -739,13 +742,16 @@ def per_row_activations(src: Path, dst: Path) -> int:
     for node in graph.node:
         for name in node.input:
             consumers[name].append(node)
-    constants = {
+    constants: dict[str, np.ndarray] = {
         "row_eps": np.array(1e-8, dtype=np.float32),
-        "row_levels": np.array(ROW_LEVELS, dtype=np.float32),
         "row_one": np.array(1.0, dtype=np.float32),
-        "row_zero_point": np.array(ROW_ZERO_POINT, dtype=np.uint8),
     }
+    for zero_point in (ROW_ZERO_POINT, GELU_ZERO_POINT):
+        constants[f"row_zp{zero_point}"] = np.array(zero_point, dtype=np.uint8)
+        constants[f"row_up{zero_point}"] = np.array(ROW_TOP - zero_point, dtype=np.float32)
+        constants[f"row_down{zero_point}"] = np.array(zero_point, dtype=np.float32)
     row_scale: dict[str, str] = {}
+    row_zero_point: dict[str, str] = {}
     folded: set[str] = set()  # outputs of the scale Muls now produced by the new nodes
     nodes: list[Any] = []
     for node in graph.node:
@@ -753,16 +759,23 @@ def per_row_activations(src: Path, dst: Path) -> int:
             x = node.input[0]
             quantised, scale, _ = node.output
             t = f"{x}_row"
+            # GELU's last node is a Mul; layer norms, attention and pooling end otherwise
+            zp = GELU_ZERO_POINT if producer[x].op_type == "Mul" else ROW_ZERO_POINT
             row_scale[scale] = f"{t}_scale"
+            row_zero_point[scale] = f"row_zp{zp}"
+            # scale: the largest value takes the levels above the zero point, the most
+            # negative one those below it
             nodes += [
-                helper.make_node("Abs", [x], [f"{t}_abs"]),
-                helper.make_node("ReduceMax", [f"{t}_abs"], [f"{t}_max"], axes=[-1], keepdims=1),
-                helper.make_node("Max", [f"{t}_max", "row_eps"], [f"{t}_max_eps"]),
-                helper.make_node("Div", [f"{t}_max_eps", "row_levels"], [f"{t}_scale"]),
-                helper.make_node("Div", ["row_levels", f"{t}_max_eps"], [f"{t}_inverse"]),
+                helper.make_node("ReduceMax", [x], [f"{t}_max"], axes=[-1], keepdims=1),
+                helper.make_node("ReduceMin", [x], [f"{t}_min"], axes=[-1], keepdims=1),
+                helper.make_node("Div", [f"{t}_max", f"row_up{zp}"], [f"{t}_up"]),
+                helper.make_node("Neg", [f"{t}_min"], [f"{t}_neg"]),
+                helper.make_node("Div", [f"{t}_neg", f"row_down{zp}"], [f"{t}_down"]),
+                helper.make_node("Max", [f"{t}_up", f"{t}_down", "row_eps"], [f"{t}_scale"]),
+                helper.make_node("Reciprocal", [f"{t}_scale"], [f"{t}_inverse"]),
                 helper.make_node("Mul", [x, f"{t}_inverse"], [f"{t}_unit"]),
                 helper.make_node(
-                    "QuantizeLinear", [f"{t}_unit", "row_one", "row_zero_point"], [quantised]
+                    "QuantizeLinear", [f"{t}_unit", "row_one", f"row_zp{zp}"], [quantised]
                 ),
             ]
         elif node.op_type == "MatMulInteger":
@@ -775,7 +788,7 @@ def per_row_activations(src: Path, dst: Path) -> int:
             nodes += [
                 helper.make_node(
                     "MatMulIntegerToFloat",
-                    [quantised, weight, "row_one", weight_scale, "row_zero_point",
+                    [quantised, weight, "row_one", weight_scale, row_zero_point[x_scale],
                      weight_zero_point],
                     [f"{out}_unscaled"],
                     domain="com.microsoft",
@@ -1025,7 +1038,7 @@ def write_eval(
         "",
         "None of these pairs (nor any pair sharing their premise, for XNLI and XNLIvar) "
         "was seen in training. int8 is the shipped model (int8 per-channel weights, "
-        f"activations quantised per token to ±{ROW_LEVELS:.0f} levels); per-tensor is "
+        f"activations quantised per token within [0, {ROW_TOP}]); per-tensor is "
         "quantize_dynamic's output as it comes (one activation scale per batch tensor, so "
         "scores depend on the batch); fp32 is the same weights before quantisation; — "
         "not evaluated in this build. All figures are from onnxruntime on the build "
@@ -1104,7 +1117,8 @@ def write_eval(
         "every validation text exactly as the full one), ONNX opset 17, "
         "quantize_dynamic on MatMul and Gather, QInt8, per channel; then each activation "
         "quantiser rewritten per row (`per_row_activations`: MatMulIntegerToFloat with "
-        f"activations within ±{ROW_LEVELS:.0f} around {ROW_ZERO_POINT}, which AVX2 CPUs "
+        f"activations within [0, {ROW_TOP}] around {ROW_ZERO_POINT} ({GELU_ZERO_POINT} for GELU "
+        "outputs), which AVX2 CPUs "
         "multiply without int16 saturation), so scores do not depend on the batch and "
         "onnxruntime runs it with graph optimisation `all` (labels.json).",
         "",
