@@ -79,10 +79,11 @@ def test_neutral_pairs_are_not_entailed(shipped_model: NLIModel) -> None:
         assert scores[E] < 0.5, (lang, scores)
 
 
-# Measured on the shipped model (AVX2 and onnxruntime 1.32): a pair's probabilities
-# alone and inside batches differ by at most ~1e-6; activations are quantised per row
-# and integer products are exact, so only float sums in the fp32 parts may reorder.
-BATCH_TOLERANCE = 1e-5
+# Measured on the shipped model (AVX2, onnxruntime 1.32): a pair's probabilities alone
+# and inside batches of 8 or 32 differ by at most 1.2e-7. Activations are quantised per
+# row and integer products are exact, so only float sums in the fp32 parts (attention,
+# layer norms) may be ordered differently; a per-tensor activation scale moves them ~0.1.
+BATCH_TOLERANCE = 1e-6
 
 NEIGHBOURS = [
     ("Short.", "Tiny."),
