@@ -39,7 +39,8 @@ from app.core.settings import Settings, load_settings
 from app.nli.model import LABELS, NLIModel, default_threads, find_model_dir
 
 REPO = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = REPO.parent / "shared" / "data" / "nli"
+# ../shared next to the checkout (a git worktree sits one folder deeper)
+DATA_CANDIDATES = [up / "shared" / "data" / "nli" for up in REPO.parents[:2]]
 
 SUBJECTS = {
     "en": ["The brothers", "The congregation", "A young sister", "The elders", "The family"],
@@ -88,15 +89,18 @@ def memory_kib() -> dict[str, int]:
     return {"rss": status.get("VmRSS", 0), "peak": status.get("VmHWM", 0)}
 
 
-def median_s(run: Callable[[], object], reps: int) -> float:
-    """Median wall time of `run` over `reps` calls (after one untimed call)."""
-    run()
-    times = []
-    for _ in range(reps):
-        t = time.perf_counter()
+def medians_s(runs: list[Callable[[], object]], reps: int) -> list[float]:
+    """Median wall time of each of `runs` over `reps` calls, the runs interleaved so a
+    busy moment of the machine weighs on all of them alike (after one untimed call)."""
+    for run in runs:
         run()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
+    times: list[list[float]] = [[] for _ in runs]
+    for _ in range(reps):
+        for run, spent in zip(runs, times, strict=True):
+            t = time.perf_counter()
+            run()
+            spent.append(time.perf_counter() - t)
+    return [statistics.median(spent) for spent in times]
 
 
 # ----------------------------------------------------------------------------- speed
@@ -132,12 +136,14 @@ def padded_feed(model: NLIModel, session: Any, pairs: list[tuple[str, str]]) -> 
 
 def speed(model: NLIModel, folder: Path, threads: int, reps: int) -> dict[str, float]:
     batch = sample_pairs(32)
-    ours_one = median_s(lambda: model.entail(*PROBE), reps * 10)
-    ours_batch = median_s(lambda: model.entail_batch(batch), reps)
     session = plain_session(folder, threads)
     one_feed, batch_feed = padded_feed(model, session, [PROBE]), padded_feed(model, session, batch)
-    plain_one = median_s(lambda: session.run(None, one_feed), reps * 10)
-    plain_batch = median_s(lambda: session.run(None, batch_feed), reps)
+    ours_one, plain_one = medians_s(
+        [lambda: model.entail(*PROBE), lambda: session.run(None, one_feed)], reps * 10
+    )
+    ours_batch, plain_batch = medians_s(
+        [lambda: model.entail_batch(batch), lambda: session.run(None, batch_feed)], reps
+    )
     return {
         "ours_one_ms": round(ours_one * 1000, 2),
         "ours_batch32_pairs_s": round(32 / ours_batch, 1),
@@ -165,12 +171,16 @@ def validation_splits(data: Path) -> dict[str, list[Any]]:
 
 
 def accuracy(model: NLIModel, data: Path) -> dict[str, dict[str, float]]:
+    """Accuracy per split, and the windows its premises were cut into against those run."""
     out = {}
     for name, pairs in sorted(validation_splits(data).items()):
+        before = dict(model.stats)
         scores = model.entail_batch([(p.premise, p.hypothesis) for p in pairs])
         guesses = [int(np.argmax([s[label] for label in LABELS])) for s in scores]
         correct = sum(g == p.label for g, p in zip(guesses, pairs, strict=True))
-        out[name] = {"pairs": len(pairs), "accuracy": round(correct / len(pairs), 3)}
+        out[name] = {"pairs": len(pairs), "accuracy": round(correct / len(pairs), 3),
+                     "windows_cut": model.stats["windows"] - before["windows"],
+                     "rows_run": model.stats["rows"] - before["rows"]}
     return out
 
 
@@ -231,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model-dir", type=Path, default=None)
     parser.add_argument("--threads", type=int, default=min(2, default_threads()))
     parser.add_argument("--reps", type=int, default=7, help="repetitions per timing")
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--data", type=Path, default=None, help="default: ../shared/data/nli")
     parser.add_argument("--language", choices=("es", "en", "pt"), default="es")
     parser.add_argument("--skip", default="", help="comma-separated: accuracy, sunday")
     parser.add_argument("--json", action="store_true")
@@ -259,10 +269,11 @@ def main(argv: list[str] | None = None) -> int:
         "added": round((after["peak"] - before["rss"]) / 1024),
     }
     if "accuracy" not in skip:
-        if args.data.is_dir():
-            figures["accuracy"] = accuracy(model, args.data)
+        data = args.data or next((d for d in DATA_CANDIDATES if d.is_dir()), None)
+        if data is not None and data.is_dir():
+            figures["accuracy"] = accuracy(model, data)
         else:
-            figures["accuracy"] = f"skipped: no data folder {args.data}"
+            figures["accuracy"] = f"skipped: no data folder {args.data or DATA_CANDIDATES[0]}"
     if "sunday" not in skip:
         figures["sunday"] = asyncio.run(sunday_pairs(model, args.language))
     if args.json:
@@ -282,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(acc, dict):
         print("  accuracy     " + ", ".join(
             f"{name} {v['accuracy']:.3f} ({v['pairs']})" for name, v in acc.items()))
+        print("  windows      " + ", ".join(
+            f"{name} {v['windows_cut']} cut, {v['rows_run']} run" for name, v in acc.items()))
     elif acc:
         print(f"  accuracy     {acc}")
     sun = figures.get("sunday")
