@@ -1,27 +1,46 @@
-"""The shipped NLI model: single-pair latency, batched throughput and memory.
+"""The NLI model in one run: speed against a plain onnxruntime session, accuracy, Sunday work.
 
-Run: .venv/bin/python -m bench.nli [--model-dir DIR] [--threads N] [--reps 200] [--json]
+Run: .venv/bin/python -m bench.nli [--model-dir DIR] [--threads 2] [--reps 7]
+     [--data ../shared/data/nli] [--skip accuracy,sunday] [--json]
 
-Prints, in one run:
-- the median (and p90) time of one pair through `NLIModel.entail` (cache off);
-- pairs per second at batch 32, and the same pairs one by one as the baseline
-  (the speed-up of batching);
-- the process's RSS before loading the model, its RSS and peak RSS (VmHWM) with
-  the model loaded and after the batched run, and the ratio of the two.
+Prints, in one run (every timing a median of --reps repetitions):
+- speed: ms for one pair and pairs/s at batch 32, through the app's runtime
+  (`NLIModel`, tokenising included, cache off) and through a plain
+  `onnxruntime.InferenceSession` on the same model.onnx with its default options
+  and the same thread count (inputs tokenised beforehand), and their ratio;
+- memory: RSS before loading, with the model, peak after the batches;
+- accuracy on the held-out validation splits that models/build_nli.py defines
+  (needs the data folder; skipped when it is missing);
+- Prepare Sunday against the local mirror: the pairs the model scores in one run
+  (the critique of the findings plus the answers of every Watchtower paragraph),
+  the windows their premises were cut into (what the runtime ran before it
+  selected windows), the rows it really ran, and the time it took.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import importlib.util
 import json
+import os
 import resource
 import statistics
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from app.core.settings import load_settings
-from app.nli.model import NLIModel, default_threads, find_model_dir
+import numpy as np
+
+from app.core.settings import Settings, load_settings
+from app.nli.model import LABELS, NLIModel, default_threads, find_model_dir
+
+REPO = Path(__file__).resolve().parents[1]
+# ../shared next to the checkout (a git worktree sits one folder deeper)
+DATA_CANDIDATES = [up / "shared" / "data" / "nli" for up in REPO.parents[:2]]
 
 SUBJECTS = {
     "en": ["The brothers", "The congregation", "A young sister", "The elders", "The family"],
@@ -39,6 +58,7 @@ ACTIONS = {
            "capítulo e prepararam comentários para o estudo de A Sentinela",
            "estudaram a Bíblia juntos"),
 }
+PROBE = ("El hermano leyó Juan 3:16 en la reunión.", "El hermano leyó un versículo.")
 
 
 def sample_pairs(n: int) -> list[tuple[str, str]]:
@@ -69,76 +89,219 @@ def memory_kib() -> dict[str, int]:
     return {"rss": status.get("VmRSS", 0), "peak": status.get("VmHWM", 0)}
 
 
+def medians_s(runs: list[Callable[[], object]], reps: int) -> list[float]:
+    """Median wall time of each of `runs` over `reps` calls, the runs interleaved so a
+    busy moment of the machine weighs on all of them alike (after one untimed call)."""
+    for run in runs:
+        run()
+    times: list[list[float]] = [[] for _ in runs]
+    for _ in range(reps):
+        for run, spent in zip(runs, times, strict=True):
+            t = time.perf_counter()
+            run()
+            spent.append(time.perf_counter() - t)
+    return [statistics.median(spent) for spent in times]
+
+
+# ----------------------------------------------------------------------------- speed
+
+
+def plain_session(folder: Path, threads: int) -> Any:
+    """onnxruntime as it comes: default session options, only the thread count set."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    return ort.InferenceSession(
+        str(folder / "model.onnx"), sess_options=options, providers=["CPUExecutionProvider"]
+    )
+
+
+def padded_feed(model: NLIModel, session: Any, pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    encodings = [model.segments(p, h)[0] for p, h in pairs]
+    width = max(len(e.ids) for e in encodings)
+    pad = model.config.pad_id if model.config.pad_id is not None else 0
+    ids = np.full((len(encodings), width), pad, dtype=np.int64)
+    mask = np.zeros((len(encodings), width), dtype=np.int64)
+    for row, enc in enumerate(encodings):
+        ids[row, : len(enc.ids)] = enc.ids
+        mask[row, : len(enc.ids)] = 1
+    arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+    feed = {}
+    for spec in session.get_inputs():
+        dtype = np.int32 if "int32" in spec.type else np.int64
+        feed[spec.name] = arrays[spec.name].astype(dtype)
+    return feed
+
+
+def speed(model: NLIModel, folder: Path, threads: int, reps: int) -> dict[str, float]:
+    batch = sample_pairs(32)
+    session = plain_session(folder, threads)
+    one_feed, batch_feed = padded_feed(model, session, [PROBE]), padded_feed(model, session, batch)
+    ours_one, plain_one = medians_s(
+        [lambda: model.entail(*PROBE), lambda: session.run(None, one_feed)], reps * 10
+    )
+    ours_batch, plain_batch = medians_s(
+        [lambda: model.entail_batch(batch), lambda: session.run(None, batch_feed)], reps
+    )
+    return {
+        "ours_one_ms": round(ours_one * 1000, 2),
+        "ours_batch32_pairs_s": round(32 / ours_batch, 1),
+        "plain_one_ms": round(plain_one * 1000, 2),
+        "plain_batch32_pairs_s": round(32 / plain_batch, 1),
+        "one_ratio": round(ours_one / plain_one, 2),
+        "batch32_ratio": round(plain_batch / ours_batch, 2),
+    }
+
+
+# ----------------------------------------------------------------------------- accuracy
+
+
+def validation_splits(data: Path) -> dict[str, list[Any]]:
+    """The held-out splits of models/build_nli.py (the same seed, the same pairs)."""
+    path = REPO / "models" / "build_nli.py"
+    spec = importlib.util.spec_from_file_location("build_nli", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["build_nli"] = module
+    spec.loader.exec_module(module)
+    _, valid = module.load_data(data, 13)
+    return dict(valid)
+
+
+def accuracy(model: NLIModel, data: Path) -> dict[str, dict[str, float]]:
+    """Accuracy per split, and the windows its premises were cut into against those run."""
+    out = {}
+    for name, pairs in sorted(validation_splits(data).items()):
+        before = dict(model.stats)
+        scores = model.entail_batch([(p.premise, p.hypothesis) for p in pairs])
+        guesses = [int(np.argmax([s[label] for label in LABELS])) for s in scores]
+        correct = sum(g == p.label for g, p in zip(guesses, pairs, strict=True))
+        out[name] = {"pairs": len(pairs), "accuracy": round(correct / len(pairs), 3),
+                     "windows_cut": model.stats["windows"] - before["windows"],
+                     "rows_run": model.stats["rows"] - before["rows"]}
+    return out
+
+
+# ----------------------------------------------------------------------------- Prepare Sunday
+
+
+async def sunday_pairs(model: NLIModel, language: str) -> dict[str, float]:
+    """Run Prepare Sunday against the mirror, then score what the app scores after it."""
+    from app.agents.registry import Registry
+    from app.mirror.server import running_mirror
+    from app.nli.entailer import OnnxEntailer
+    from app.orchestrator.critique import Critique
+    from app.orchestrator.executor import Executor, ExecutorConfig
+    from app.sources.cache import Cache
+    from app.sources.hub import SourceHub
+    from bench.sunday import sunday_plan
+
+    with tempfile.TemporaryDirectory(prefix="preparo-bench-nli-") as home:
+        os.environ["PREPARO_HOME"] = home
+        with running_mirror() as mirror:
+            settings = Settings(wol_url=mirror.wol_url, cdn_url=mirror.cdn_url)
+            registry = Registry()
+            registry.load_builtins()
+            async with SourceHub(settings, cache=Cache(Path(home) / "c.sqlite3")) as hub:
+                result = await Executor(registry, settings=settings, sources=hub,
+                                        config=ExecutorConfig(retries=0)).run(
+                    sunday_plan(language))
+    result.findings = [f for r in result.steps for f in r.findings]
+    before = dict(model.stats)
+    t0 = time.perf_counter()
+    await Critique(OnnxEntailer(model)).run(result)
+    critique_pairs = model.stats["pairs"] - before["pairs"]
+    answer_pairs = 0
+    paragraphs = [f.data for f in result.findings if f.kind == "wt_paragraph"]
+    if importlib.util.find_spec("app.study") is not None and paragraphs:
+        from app.study.answers import rank_answers
+
+        mark = model.stats["pairs"]
+        rank_answers([(str(p["question"]), [str(p["text"])]) for p in paragraphs],
+                     language, model)
+        answer_pairs = model.stats["pairs"] - mark
+    elapsed = time.perf_counter() - t0
+    return {
+        "paragraphs": len(paragraphs),
+        "critique_pairs": critique_pairs,
+        "answer_pairs": answer_pairs,
+        "windows_cut": model.stats["windows"] - before["windows"],
+        "rows_run": model.stats["rows"] - before["rows"],
+        "scoring_s": round(elapsed, 2),
+    }
+
+
+# ----------------------------------------------------------------------------- main
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--model-dir", type=Path, default=None)
-    parser.add_argument("--threads", type=int, default=default_threads())
-    parser.add_argument("--reps", type=int, default=200, help="single-pair timings")
-    parser.add_argument("--pairs", type=int, default=512, help="pairs for the throughput run")
+    parser.add_argument("--threads", type=int, default=min(2, default_threads()))
+    parser.add_argument("--reps", type=int, default=7, help="repetitions per timing")
+    parser.add_argument("--data", type=Path, default=None, help="default: ../shared/data/nli")
+    parser.add_argument("--language", choices=("es", "en", "pt"), default="es")
+    parser.add_argument("--skip", default="", help="comma-separated: accuracy, sunday")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    skip = {s.strip() for s in args.skip.split(",") if s.strip()}
 
     folder = args.model_dir or find_model_dir(load_settings())
     before = memory_kib()
-    t0 = time.perf_counter()
     model = NLIModel(folder, threads=args.threads, cache_size=0, batch_size=32)
+    t0 = time.perf_counter()
     model.load()
-    load_s = time.perf_counter() - t0
-    loaded = memory_kib()
-
-    probe = ("El hermano leyó Juan 3:16 en la reunión.", "El hermano leyó un versículo.")
-    model.entail(*probe)
-    single = []
-    for _ in range(args.reps):
-        t = time.perf_counter()
-        model.entail(*probe)
-        single.append(time.perf_counter() - t)
-    single.sort()
-
-    pairs = sample_pairs(args.pairs)
-    model.entail_batch(pairs[:32])  # warm the batch shapes
-    t = time.perf_counter()
-    for start in range(0, len(pairs), 32):
-        model.entail_batch(pairs[start : start + 32])
-    batched_s = time.perf_counter() - t
-    baseline = pairs[: min(len(pairs), 128)]
-    t = time.perf_counter()
-    for pair in baseline:
-        model.entail(*pair)
-    one_by_one_s = time.perf_counter() - t
-    after = memory_kib()
-
-    figures = {
+    figures: dict[str, Any] = {
         "model": model.config.name,
         "folder": str(folder),
+        "model_mb": round((folder / "model.onnx").stat().st_size / 1e6, 1),
         "threads": args.threads,
-        "load_s": round(load_s, 3),
-        "single_ms_median": round(statistics.median(single) * 1000, 2),
-        "single_ms_p90": round(single[int(len(single) * 0.9) - 1] * 1000, 2),
-        "batch32_pairs_per_s": round(len(pairs) / batched_s, 1),
-        "one_by_one_pairs_per_s": round(len(baseline) / one_by_one_s, 1),
-        "batching_speedup": round((len(pairs) / batched_s) / (len(baseline) / one_by_one_s), 2),
-        "rss_before_mib": round(before["rss"] / 1024, 1),
-        "rss_loaded_mib": round(loaded["rss"] / 1024, 1),
-        "peak_rss_mib": round(after["peak"] / 1024, 1),
-        "peak_over_before": round(after["peak"] / max(1, before["rss"]), 2),
-        "model_added_mib": round((after["peak"] - before["rss"]) / 1024, 1),
+        "reps": args.reps,
+        "load_s": round(time.perf_counter() - t0, 2),
     }
+    figures["speed"] = speed(model, folder, args.threads, args.reps)
+    after = memory_kib()
+    figures["memory_mib"] = {
+        "before": round(before["rss"] / 1024),
+        "loaded_peak": round(after["peak"] / 1024),
+        "added": round((after["peak"] - before["rss"]) / 1024),
+    }
+    if "accuracy" not in skip:
+        data = args.data or next((d for d in DATA_CANDIDATES if d.is_dir()), None)
+        if data is not None and data.is_dir():
+            figures["accuracy"] = accuracy(model, data)
+        else:
+            figures["accuracy"] = f"skipped: no data folder {args.data or DATA_CANDIDATES[0]}"
+    if "sunday" not in skip:
+        figures["sunday"] = asyncio.run(sunday_pairs(model, args.language))
     if args.json:
         print(json.dumps(figures))
         return 0
-    print(f"NLI model {figures['model']} ({folder}), {args.threads} threads")
-    print(f"  load (tokenizer + session)    {figures['load_s']:.2f} s")
-    print(f"  one pair                      {figures['single_ms_median']:.1f} ms median, "
-          f"{figures['single_ms_p90']:.1f} ms p90 ({args.reps} runs)")
-    print(f"  batch 32                      {figures['batch32_pairs_per_s']:.0f} pairs/s "
-          f"({len(pairs)} pairs)")
-    print(f"  one by one (baseline)         {figures['one_by_one_pairs_per_s']:.0f} pairs/s "
-          f"-> batching x{figures['batching_speedup']:.2f}")
-    print(f"  RSS before loading            {figures['rss_before_mib']:.0f} MiB")
-    print(f"  RSS with the model loaded     {figures['rss_loaded_mib']:.0f} MiB")
-    print(f"  peak RSS (after batches)      {figures['peak_rss_mib']:.0f} MiB "
-          f"(x{figures['peak_over_before']:.2f} of before, +{figures['model_added_mib']:.0f} MiB)")
+    s = figures["speed"]
+    print(f"NLI model {figures['model']} ({folder}, model.onnx {figures['model_mb']} MB), "
+          f"{args.threads} threads, medians of {args.reps} repetitions")
+    print(f"  one pair     ours {s['ours_one_ms']:6.2f} ms    plain session "
+          f"{s['plain_one_ms']:6.2f} ms   (ours/plain x{s['one_ratio']})")
+    print(f"  batch 32     ours {s['ours_batch32_pairs_s']:6.0f} pairs/s plain session "
+          f"{s['plain_batch32_pairs_s']:6.0f} pairs/s (ours/plain x{s['batch32_ratio']})")
+    m = figures["memory_mib"]
+    print(f"  memory       {m['before']} MiB before loading, peak {m['loaded_peak']} MiB "
+          f"(+{m['added']} MiB)")
+    acc = figures.get("accuracy")
+    if isinstance(acc, dict):
+        print("  accuracy     " + ", ".join(
+            f"{name} {v['accuracy']:.3f} ({v['pairs']})" for name, v in acc.items()))
+        print("  windows      " + ", ".join(
+            f"{name} {v['windows_cut']} cut, {v['rows_run']} run" for name, v in acc.items()))
+    elif acc:
+        print(f"  accuracy     {acc}")
+    sun = figures.get("sunday")
+    if sun:
+        print(f"  Sunday       {sun['critique_pairs']} critique + {sun['answer_pairs']} answer "
+              f"pairs ({sun['paragraphs']} paragraphs): premises cut into "
+              f"{sun['windows_cut']} windows, {sun['rows_run']} run, {sun['scoring_s']:.2f} s")
     return 0
 
 

@@ -46,6 +46,8 @@ NEUTRAL = [
 def test_committed_files_and_labels(shipped_dir: Path) -> None:
     labels = json.loads((shipped_dir / "labels.json").read_text("utf-8"))
     assert labels["labels"] == ["entailment", "neutral", "contradiction"]
+    # rows are quantised independently, so onnxruntime may fuse everything
+    assert labels["onnxruntime_optimization"] == "all"
     assert labels["max_length"] >= 64
     assert "non-commercial" in labels["licence"]
     total = sum((shipped_dir / n).stat().st_size for n in ("model.onnx", "tokenizer.json"))
@@ -77,22 +79,40 @@ def test_neutral_pairs_are_not_entailed(shipped_model: NLIModel) -> None:
         assert scores[E] < 0.5, (lang, scores)
 
 
-def test_batch_equals_single() -> None:
+# Measured on the shipped model (AVX2, onnxruntime 1.32): a pair's probabilities alone
+# and inside batches of 8 or 32 differ by at most 1.2e-7. Activations are quantised per
+# row and integer products are exact, so only float sums in the fp32 parts (attention,
+# layer norms) may be ordered differently; a per-tensor activation scale moves them ~0.1.
+BATCH_TOLERANCE = 1e-6
+
+NEIGHBOURS = [
+    ("Short.", "Tiny."),
+    (" ".join(f"Sentence {i} of a long premise about the garden and the roads." for i in range(6)),
+     "The roads were repaired."),
+    ("Los ancianos visitaron a la familia el sábado por la tarde.", "Nadie visitó a la familia."),
+    ("A congregação cantou o cântico final depois da oração.", "A congregação cantou."),
+]
+
+
+def test_a_pairs_scores_do_not_depend_on_its_batch() -> None:
     from tests.nli.conftest import SHIPPED
 
-    model = NLIModel(SHIPPED, threads=2, cache_size=0)
     pairs = [(p, h) for _, p, h, _ in OBVIOUS]
-    batch = model.entail_batch(pairs)
-    # activations are quantised per token, so a pair's scores do not depend on its batch
-    for pair, together in zip(pairs, batch, strict=True):
-        alone = model.entail(*pair)
-        for name in LABELS:
-            assert together[name] == pytest.approx(alone[name], abs=1e-4)
-    # nor on the order of the batch or its padding
-    reordered = model.entail_batch([*pairs[::-1], ("Short.", "Tiny.")])
-    for together, again in zip(batch, reordered[-2::-1], strict=True):
-        for name in LABELS:
-            assert together[name] == pytest.approx(again[name], abs=1e-4)
+    alone = {}
+    for pair in pairs:
+        single = NLIModel(SHIPPED, threads=2, cache_size=0)
+        alone[pair] = single.entail(*pair)
+    worst = 0.0
+    for batch_size in (8, 32):
+        model = NLIModel(SHIPPED, threads=2, cache_size=0, batch_size=batch_size)
+        for neighbours in (NEIGHBOURS, NEIGHBOURS[::-1] * 3, NEIGHBOURS[1:2] * 9):
+            # different neighbours, order and padding widths around the same pairs
+            mixed = [*neighbours[:2], *pairs, *neighbours[2:]]
+            scores = dict(zip(mixed, model.entail_batch(mixed), strict=True))
+            for pair in pairs:
+                for name in LABELS:
+                    worst = max(worst, abs(scores[pair][name] - alone[pair][name]))
+    assert worst <= BATCH_TOLERANCE, worst
 
 
 def test_cache_hits_skip_inference() -> None:
