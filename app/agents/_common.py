@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 
 if TYPE_CHECKING:
@@ -107,9 +108,7 @@ def day_of(value: dt.date | None) -> dt.date:
 def hub_of(ctx: AgentContext) -> SourceHub:
     """The content hub of the run; a clear error when the front end gave none."""
     if ctx.sources is None:
-        raise PreparoError(
-            "No content sources are configured for this run (the SourceHub is missing)."
-        )
+        raise PreparoError(tr("no_content_sources", ctx.language))
     return ctx.sources
 
 

@@ -33,6 +33,7 @@ from app.agents._content import (
 )
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
@@ -265,7 +266,7 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
     what to search for when it differs from the question (e.g. a care theme)."""
     hub = ctx.sources
     if hub is None:
-        raise PreparoError("No content sources are configured for this run.")
+        raise PreparoError(tr("no_content_sources", lang))
     out = Passages()
     search_for = query or " ".join(subject_words(question)) or question
     pubs, index = await asyncio.gather(

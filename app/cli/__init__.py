@@ -65,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(handler(args) or 0)
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(tr("cli.interrupted", user_language()), file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away: app/__main__.py ends quietly
         raise

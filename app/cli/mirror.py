@@ -11,6 +11,7 @@ import argparse
 import sys
 from typing import Any
 
+from app.core.i18n import tr, user_language
 from app.mirror.faults import Fault
 from app.mirror.server import CONTROL_PREFIX, MirrorServer
 
@@ -33,28 +34,27 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_mirror(args: argparse.Namespace) -> int:
+    language = user_language()
     if not 0 <= args.port <= 65535 or args.latency_ms < 0:
-        print("error: --port must be 0-65535 and --latency-ms >= 0", file=sys.stderr)
+        print(tr("cli.mirror_bad_args", language), file=sys.stderr)
         return 2
     try:
         server = MirrorServer(args.port, verbose=args.verbose)
     except OSError as exc:
-        print(f"error: cannot listen on 127.0.0.1:{args.port}: {exc}", file=sys.stderr)
+        print(tr("cli.mirror_cannot_listen", language, address=f"127.0.0.1:{args.port}", error=exc),
+              file=sys.stderr)
         return 1
     if args.latency_ms:
         server.faults.add(Fault(pattern=".*", latency_ms=args.latency_ms))
     for name, value in server.env.items():
         print(f"export {name}={value}")
     sys.stdout.flush()
-    print(
-        f"Serving the mirror on {server.base_url} (faults: {server.base_url}{CONTROL_PREFIX}"
-        "/faults). Ctrl-C to stop.",
-        file=sys.stderr,
-    )
+    print(tr("cli.mirror_serving", language, url=server.base_url,
+             faults=f"{server.base_url}{CONTROL_PREFIX}/faults"), file=sys.stderr)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
-        print("mirror stopped", file=sys.stderr)
+        print(tr("cli.mirror_stopped", language), file=sys.stderr)
     finally:
         server.stop()
     return 0

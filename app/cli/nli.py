@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.errors import PreparoError
+from app.core.i18n import tr, user_language
 from app.nli.model import LABELS, NLIModel, Scores
 
 EXIT_USAGE = 2
@@ -53,43 +54,42 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=cmd_nli)
 
 
-def read_pairs(path: Path) -> list[tuple[str, str]]:
-    """Every (premise, hypothesis) of a TSV with a header row; the whole file or an error."""
+def read_pairs(path: Path, language: str = "en") -> list[tuple[str, str]]:
+    """Every (premise, hypothesis) of a TSV with a header row; the whole file or an error
+    (in `language`)."""
     try:
         text = path.read_text("utf-8-sig")
     except FileNotFoundError as exc:
-        raise PairsFileError(f"{path}: no such file") from exc
+        raise PairsFileError(tr("cli.pairs_no_file", language, path=path)) from exc
     except UnicodeDecodeError as exc:
-        raise PairsFileError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+        raise PairsFileError(tr("cli.pairs_not_utf8", language, path=path, reason=exc.reason,
+                                byte=exc.start)) from exc
     except OSError as exc:
-        raise PairsFileError(f"{path}: {exc.strerror or exc}") from exc
+        raise PairsFileError(tr("cli.pairs_unreadable", language, path=path,
+                                error=exc.strerror or exc)) from exc
     rows = list(csv.reader(text.splitlines(), delimiter="\t", quoting=csv.QUOTE_NONE))
     lines = [(n, row) for n, row in enumerate(rows, start=1) if any(cell.strip() for cell in row)]
     if not lines:
-        raise PairsFileError(f"{path}: empty file; expected a header row 'premise<TAB>hypothesis'")
+        raise PairsFileError(tr("cli.pairs_empty", language, path=path))
     header_line, header = lines[0]
     names = [cell.strip().lower() for cell in header]
     missing = [col for col in ("premise", "hypothesis") if col not in names]
     if missing:
-        raise PairsFileError(
-            f"{path}: line {header_line}: the header must name the columns premise and "
-            f"hypothesis (tab-separated); missing {', '.join(missing)}; found {header!r}"
-        )
+        raise PairsFileError(tr("cli.pairs_header", language, path=path, line=header_line,
+                                missing=", ".join(missing), found=repr(header)))
     p_col, h_col = names.index("premise"), names.index("hypothesis")
     pairs: list[tuple[str, str]] = []
     for line, row in lines[1:]:
         if len(row) != len(header):
-            raise PairsFileError(
-                f"{path}: line {line}: {len(row)} tab-separated fields, the header has "
-                f"{len(header)}"
-            )
+            raise PairsFileError(tr("cli.pairs_fields", language, path=path, line=line,
+                                    count=len(row), expected=len(header)))
         premise, hypothesis = row[p_col].strip(), row[h_col].strip()
         if not premise or not hypothesis:
-            empty = "premise" if not premise else "hypothesis"
-            raise PairsFileError(f"{path}: line {line}: empty {empty}")
+            key = "cli.pairs_empty_premise" if not premise else "cli.pairs_empty_hypothesis"
+            raise PairsFileError(tr(key, language, path=path, line=line))
         pairs.append((premise, hypothesis))
     if not pairs:
-        raise PairsFileError(f"{path}: a header row but no pairs")
+        raise PairsFileError(tr("cli.pairs_no_pairs", language, path=path))
     return pairs
 
 
@@ -109,24 +109,25 @@ def _open_model(args: argparse.Namespace) -> NLIModel:
 
 
 def cmd_nli(args: argparse.Namespace) -> int:
+    language = user_language()
     single = args.premise is not None or args.hypothesis is not None
     if args.pairs is not None and single:
-        print("preparo nli: give PREMISE HYPOTHESIS or --pairs FILE.tsv, not both", file=sys.stderr)
+        print(tr("cli.nli_both", language), file=sys.stderr)
         return EXIT_USAGE
     if args.pairs is None and (args.premise is None or args.hypothesis is None):
-        print("preparo nli: give PREMISE HYPOTHESIS, or --pairs FILE.tsv", file=sys.stderr)
+        print(tr("cli.nli_missing", language), file=sys.stderr)
         return EXIT_USAGE
     try:
         if args.pairs is not None:
-            pairs = read_pairs(args.pairs)
+            pairs = read_pairs(args.pairs, language)
         else:
             if not args.premise.strip() or not args.hypothesis.strip():
-                raise PairsFileError("the premise and the hypothesis must not be empty")
+                raise PairsFileError(tr("cli.nli_empty_pair", language))
             pairs = [(args.premise, args.hypothesis)]
         model = _open_model(args)
         results = model.entail_batch(pairs)
     except PreparoError as exc:
-        print(f"preparo nli: error: {exc}", file=sys.stderr)
+        print(tr("cli.nli_error", language, error=exc), file=sys.stderr)
         return EXIT_USAGE
     for (premise, hypothesis), scores in zip(pairs, results, strict=True):
         record = _record(scores)

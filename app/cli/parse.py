@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from app.core.errors import SourceChanged
+from app.core.i18n import tr, user_language
 from app.sources.parsers import KINDS, parse
 from app.sources.parsers.limits import MAX_MARKUP_CHARS
 
@@ -25,6 +26,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
+    language = user_language()
     try:
         if args.file == "-":
             data = sys.stdin.buffer.read(MAX_MARKUP_CHARS + 1)
@@ -32,11 +34,12 @@ def cmd_parse(args: argparse.Namespace) -> int:
             with Path(args.file).open("rb") as handle:
                 data = handle.read(MAX_MARKUP_CHARS + 1)
     except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        print(tr("cli.read_failed", language, path=args.file, error=exc.strerror or exc),
+              file=sys.stderr)
         return 2
     if len(data) > MAX_MARKUP_CHARS:
-        print(f"{args.file} is larger than {MAX_MARKUP_CHARS // (1024 * 1024)} MB; "
-              "a saved page is far smaller (not parsed)", file=sys.stderr)
+        print(tr("cli.parse_too_large", language, path=args.file,
+                 megabytes=MAX_MARKUP_CHARS // (1024 * 1024)), file=sys.stderr)
         return 2
     try:
         result = parse(args.kind, data, strict=args.strict)
@@ -49,7 +52,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     else:
         print(_summary(args.kind, payload))
     for warning in payload.get("warnings", []):
-        print(f"warning: {warning}", file=sys.stderr)
+        print(tr("cli.warning", language, problem=warning), file=sys.stderr)
     return 0
 
 

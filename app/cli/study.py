@@ -18,18 +18,14 @@ import json
 import sys
 from typing import Any
 
+from app.core.i18n import tr
 from app.core.models import LANGUAGES
 from app.core.settings import load_settings
 
 EXIT_USAGE = 2
 
-ENGINE_WORDS = {
-    "model": {"en": "checked by the local NLI model", "es": "comprobado con el modelo NLI local",
-              "pt": "verificado com o modelo NLI local"},
-    "word-overlap": {"en": "checked by word overlap (no model)",
-                     "es": "comprobado por coincidencia de palabras (sin modelo)",
-                     "pt": "verificado por coincidência de palavras (sem modelo)"},
-}
+# the message naming each engine in the last line of the output
+ENGINE_LINE_KEYS = {"model": "cli.checked_by_model", "word-overlap": "cli.checked_by_overlap"}
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,9 +63,11 @@ def _language(args: argparse.Namespace) -> str:
     return str(args.language or load_settings().language)
 
 
-def _empty(name: str, *texts: str) -> int | None:
+def _empty(name: str, language: str, *texts: str) -> int | None:
+    """EXIT_USAGE (and the error line) when every text is blank; `name` is question,
+    paragraph or comment."""
     if not any(t.strip() for t in texts):
-        print(f"preparo: error: the {name} must not be empty", file=sys.stderr)
+        print(tr(f"cli.empty_{name}", language), file=sys.stderr)
         return EXIT_USAGE
     return None
 
@@ -77,10 +75,11 @@ def _empty(name: str, *texts: str) -> int | None:
 def cmd_answer(args: argparse.Namespace) -> int:
     from app.study.answers import find_answers
 
-    failed = _empty("question", args.question) or _empty("paragraph", *args.paragraph)
+    language = _language(args)
+    failed = (_empty("question", language, args.question)
+              or _empty("paragraph", language, *args.paragraph))
     if failed:
         return failed
-    language = _language(args)
     ranking = find_answers(args.question, args.paragraph, language,
                            use_model=not args.word_overlap)
     if args.json:
@@ -96,10 +95,11 @@ def cmd_check_comment(args: argparse.Namespace) -> int:
     from app.study.comments import check_comment
     from app.study.verdicts import comment_reason
 
-    failed = _empty("comment", args.comment) or _empty("paragraph", *args.paragraph)
+    language = _language(args)
+    failed = (_empty("comment", language, args.comment)
+              or _empty("paragraph", language, *args.paragraph))
     if failed:
         return failed
-    language = _language(args)
     check = check_comment(args.comment, args.paragraph, args.scripture, language,
                           use_model=not args.word_overlap)
     # the paragraphs as given are numbered from 1: "supported by ¶2" is the second one
@@ -118,5 +118,6 @@ def cmd_check_comment(args: argparse.Namespace) -> int:
 
 
 def _engine_line(engine: str, note: str, language: str) -> None:
-    line = ENGINE_WORDS.get(engine, {}).get(language, engine)
+    key = ENGINE_LINE_KEYS.get(engine)
+    line = tr(key, language) if key else engine
     print(f"({line}: {note})" if note else f"({line})")

@@ -229,10 +229,8 @@ def rank_answers(
     # a model the tuning gives no weight would cost time and change nothing: say so
     weighted = tuning.answers_model.model != 0.0
     engine: Engine = resolve_scorer(
-        entailer, use_model=use_model and weighted,
-        why_not="word overlap was asked for" if not use_model else
-        "the tuned ranking gives the NLI model no weight (it did not rank answers better "
-        "on the labelled set)")
+        entailer, language, use_model=use_model and weighted,
+        why_not="study.overlap_asked" if not use_model else "study.model_no_weight")
     pairs = [pair for job in jobs for pair in pairs_of(job)]
     scored = score_pairs(engine, pairs)
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap

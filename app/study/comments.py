@@ -209,7 +209,7 @@ def check_comments(
 
     Blocking; from async code use `check_comment_async`."""
     jobs = [prepare(c, p, s, language) for c, p, s in items]
-    engine: Engine = resolve_scorer(entailer, use_model=use_model)
+    engine: Engine = resolve_scorer(entailer, language, use_model=use_model)
     pairs = [pair for job in jobs for pair in pairs_of(job)]
     scored = score_pairs(engine, pairs)
     tuning = load_tuning()

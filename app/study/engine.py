@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from app.core.i18n import tr
+
 log = logging.getLogger(__name__)
 
 MODEL = "model"
@@ -30,28 +32,31 @@ class PairScorer(Protocol):
 
 @dataclass
 class Engine:
-    """The scorer to use (None: word overlap only), its name and why it was chosen."""
+    """The scorer to use (None: word overlap only), its name and why it was chosen (in
+    `language`, the reader's)."""
 
     scorer: PairScorer | None
     name: str
     note: str = ""
+    language: str = "en"
 
 
-def resolve_scorer(entailer: PairScorer | None, *, use_model: bool = True,
-                   why_not: str = "word overlap was asked for") -> Engine:
-    """The given scorer, else the default local model, else word overlap (with the reason:
-    `why_not` when the caller chose not to use the model)."""
+def resolve_scorer(entailer: PairScorer | None, language: str = "en", *,
+                   use_model: bool = True, why_not: str = "study.overlap_asked") -> Engine:
+    """The given scorer, else the default local model, else word overlap (with the reason
+    in `language`: the message `why_not` when the caller chose not to use the model)."""
     if not use_model:
-        return Engine(None, WORD_OVERLAP, why_not)
+        return Engine(None, WORD_OVERLAP, tr(why_not, language), language)
     if entailer is not None:
-        return Engine(entailer, MODEL)
+        return Engine(entailer, MODEL, language=language)
     try:
         from app.nli.model import default_model
 
-        return Engine(default_model(), MODEL)
+        return Engine(default_model(), MODEL, language=language)
     except Exception as exc:  # no model installed, or an unreadable one
         log.warning("NLI model unavailable; scoring by word overlap: %s", exc)
-        return Engine(None, WORD_OVERLAP, f"the NLI model is unavailable: {exc}")
+        return Engine(None, WORD_OVERLAP, tr("study.model_unavailable", language, error=exc),
+                      language)
 
 
 def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | None:
@@ -68,7 +73,8 @@ def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | 
         log.warning("NLI model failed; scoring by word overlap", exc_info=True)
         engine.scorer = None
         engine.name = WORD_OVERLAP
-        engine.note = f"the NLI model failed: {type(exc).__name__}: {exc}"
+        engine.note = tr("study.model_failed", engine.language,
+                         error=f"{type(exc).__name__}: {exc}")
         return None
 
 
