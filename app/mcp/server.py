@@ -116,10 +116,11 @@ def tool_error(message: str, **details: Any) -> types.CallToolResult:
     )
 
 
-def _validation_message(exc: ValidationError, what: str) -> str:
+def _validation_message(exc: ValidationError, what: str, language: str) -> str:
+    """Each field that failed and why, in one line (pydantic's reasons stay English)."""
     lines = [f"{'.'.join(str(p) for p in e['loc']) or '(arguments)'}: {e['msg']}"
              for e in exc.errors()]
-    return f"Invalid arguments for {what}: " + "; ".join(lines)
+    return tr("mcp.invalid_arguments_for", language, what=what, problems="; ".join(lines))
 
 
 class BadArguments(Exception):
@@ -303,7 +304,7 @@ class PreparoMCP:
                    arguments: dict[str, Any]) -> types.CallToolResult:
         entry = self._tools.get(name)
         if entry is None:
-            return tool_error(f"Unknown tool {name!r}; see tools/list or meta_list_tools.")
+            return tool_error(tr("mcp.unknown_tool", self.language, name=repr(name)))
         try:
             return await entry.handler(ctx, arguments)
         except BadArguments as exc:
@@ -313,12 +314,16 @@ class PreparoMCP:
                               **({"guard": exc.guard} if hasattr(exc, "guard") else {}))
 
     # -- meta tools ------------------------------------------------------------------
-    @staticmethod
-    def _parse(model: type[ArgsT], arguments: dict[str, Any], tool: str) -> ArgsT:
+    @property
+    def language(self) -> str:
+        """The language of the messages a tool returns: the person's settings."""
+        return self.service.settings.language
+
+    def _parse(self, model: type[ArgsT], arguments: dict[str, Any], tool: str) -> ArgsT:
         try:
             return model.model_validate(arguments)
         except ValidationError as exc:
-            raise BadArguments(_validation_message(exc, tool)) from None
+            raise BadArguments(_validation_message(exc, tool, self.language)) from None
 
     async def _list_tools(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
                           ) -> types.CallToolResult:
@@ -345,17 +350,17 @@ class PreparoMCP:
                         ) -> types.CallToolResult:
         a = self._parse(RunPlanArgs, arguments, "meta_run_plan")
         if (a.plan is None) == (a.goal is None):
-            return tool_error("meta_run_plan needs either plan (from meta_plan_goal) or goal, "
-                              "not both and not neither.")
+            return tool_error(tr("mcp.run_plan_needs_one", self.language))
         if a.plan is not None:
             try:
                 plan = Plan.model_validate(a.plan)
             except ValidationError as exc:
-                return tool_error(_validation_message(exc, "the plan"))
+                return tool_error(_validation_message(exc, tr("mcp.the_plan", self.language),
+                                                      self.language))
             problems = self._plan_problems(plan)
             if problems:
-                return tool_error("The plan cannot run: " + "; ".join(problems),
-                                  problems=problems)
+                return tool_error(tr("mcp.plan_cannot_run", self.language,
+                                     problems="; ".join(problems)), problems=problems)
         else:
             plan = await self.service.plan(a.goal or "", a.language, a.congregation,
                                            today=a.date)
@@ -370,10 +375,11 @@ class PreparoMCP:
                 try:
                     registry.get(step.agent)
                 except PreparoError as exc:
-                    problems.append(f"step {step.id!r}: {exc}")
+                    problems.append(tr("mcp.step_problem", self.language,
+                                       step_id=repr(step.id), problem=exc))
                 continue
-            problems.extend(f"step {step.id!r}: {p}"
-                            for p in registry.check_args(step.agent, step.args))
+            problems.extend(tr("mcp.step_problem", self.language, step_id=repr(step.id),
+                               problem=p) for p in registry.check_args(step.agent, step.args))
         return problems
 
     async def _resume_run(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
@@ -431,12 +437,15 @@ class PreparoMCP:
         else:
             language = args.pop("language", None)
             if language is not None and language not in LANGUAGES:
-                return tool_error(f"Invalid arguments for {spec.name}: language: expected one "
-                                  f"of {', '.join(LANGUAGES)}")
+                expected = tr("mcp.language_expected", self.language,
+                              languages=", ".join(LANGUAGES))
+                return tool_error(tr("mcp.invalid_arguments_for", self.language, what=spec.name,
+                                     problems=expected))
             lang = language or lang
         problems = self.service.registry.check_args(spec.name, args)
         if problems:
-            return tool_error("Invalid arguments: " + "; ".join(problems), problems=problems)
+            return tool_error(tr("mcp.invalid_arguments", self.language,
+                                 problems="; ".join(problems)), problems=problems)
         step_id = _STEP_ID_BAD.sub("_", spec.name)[:64]
         plan = Plan(goal=f"{spec.name} (MCP tool call)", language=lang,
                     congregation=self.service.settings.current_congregation or None,
@@ -447,8 +456,10 @@ class PreparoMCP:
         summary["handoff"] = main.handoff.model_dump(mode="json") if main and main.handoff \
             else None
         if main is None or main.status != StepStatus.DONE:
-            error = (main.error if main else None) or f"{spec.name} did not finish"
-            return tool_error(f"{spec.name} failed: {error}", run=summary)
+            error = (main.error if main else None) or tr("mcp.agent_unfinished", lang,
+                                                         agent=spec.name)
+            return tool_error(tr("mcp.agent_failed", lang, agent=spec.name, error=error),
+                              run=summary)
         return ok(summary)
 
     # -- running with progress and cancellation --------------------------------------

@@ -11,7 +11,7 @@ import anyio
 import pytest
 from mcp import ClientSession
 
-from tests.mcp.harness import ProgressLog, data, mcp_session, text
+from tests.mcp.harness import ProgressLog, data, mcp_session, text, write_settings
 
 pytestmark = pytest.mark.asyncio
 
@@ -251,3 +251,19 @@ async def test_run_plan_refuses_a_plan_of_too_many_steps(isolated_home: Path) ->
         runs = await s.call_tool("meta_list_runs", {})
     assert refused.is_error and f"at most {MAX_PLAN_STEPS} steps" in text(refused)
     assert "run_id" not in text(runs)  # nothing was started
+
+
+async def test_tool_errors_speak_the_settings_language(isolated_home: Path) -> None:
+    write_settings(isolated_home, language="es")
+    async with mcp_session(isolated_home) as s:
+        unknown = await s.call_tool("no_such_tool", {})
+        neither = await s.call_tool("meta_run_plan", {})
+        french = await s.call_tool("agent_test_noop", {"language": "fr"})
+        failed = await s.call_tool("agent_test_fail", {"language": "pt"})
+    assert text(unknown) == ("Herramienta desconocida 'no_such_tool'; consulte tools/list o "
+                             "meta_list_tools.")
+    assert text(neither).startswith("meta_run_plan necesita plan")
+    assert text(french) == ("Argumentos no válidos para test.noop: language: se esperaba uno "
+                            "de es, en, pt")
+    # an agent's failure speaks the run's language (pt here), as its steps do
+    assert text(failed).startswith("test.fail falhou: ")

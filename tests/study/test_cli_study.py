@@ -56,6 +56,23 @@ def test_check_comment_human_output_in_spanish(capsys: pytest.CaptureFixture[str
     assert "coincidencia de palabras" in out
 
 
-def test_empty_paragraph_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check-comment", "algo", "--paragraph", "  ", "--language", "es"]) == 2
-    assert "paragraph" in capsys.readouterr().err
+@pytest.mark.parametrize(("language", "line"), [
+    ("es", "preparo: error: el párrafo no puede estar vacío"),
+    ("en", "preparo: error: the paragraph must not be empty"),
+    ("pt", "preparo: erro: o parágrafo não pode estar vazio"),
+])
+def test_empty_paragraph_is_a_usage_error_in_the_chosen_language(
+        capsys: pytest.CaptureFixture[str], language: str, line: str) -> None:
+    assert main(["check-comment", "algo", "--paragraph", "  ", "--language", language]) == 2
+    assert capsys.readouterr().err == line + "\n"
+
+
+def test_the_word_overlap_reason_is_in_the_chosen_language(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["answer", "¿Qué hizo Noé?", "Noé construyó el arca con su familia.",
+                 "--language", "pt", "--word-overlap"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.rstrip().endswith(
+        "(verificado por coincidência de palavras (sem modelo): foi pedida a coincidência de "
+        "palavras)")
