@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
@@ -26,14 +27,14 @@ class ExportError(PreparoError):
     pass
 
 
-def format_for(path: str | Path) -> Format:
+def format_for(path: str | Path, language: str = "en") -> Format:
+    """The format a file name's suffix asks for (an error in `language` when none)."""
     suffix = Path(path).suffix.lower()
     try:
         return FORMATS[suffix]
     except KeyError:
-        raise ExportError(
-            f"Cannot tell the format from {Path(path).name!r}: use .md, .html, .pdf or .docx"
-        ) from None
+        raise ExportError(tr("export.unknown_suffix", language,
+                             name=repr(Path(path).name))) from None
 
 
 def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> StudySheet:
@@ -59,7 +60,8 @@ def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
            link_bases: Mapping[str, str] | None = None) -> bytes:
     """The sheet in a format; every link goes through the link policy first."""
     if style not in STYLES:
-        raise ExportError(f"Unknown citation style {style!r}: use {', '.join(STYLES)}")
+        raise ExportError(tr("export.unknown_style", sheet.language, style=repr(style),
+                             styles=", ".join(STYLES)))
     sheet = safe_links(sheet, link_bases)
     if fmt == "md":
         from app.export.markup import render_markdown
@@ -77,7 +79,7 @@ def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
         from app.export.docx import render_docx
 
         return render_docx(sheet, style)
-    raise ExportError(f"Unknown format {fmt!r}")
+    raise ExportError(tr("export.unknown_format", sheet.language, format=repr(fmt)))
 
 
 def sheet_for_run(result: RunResult,
@@ -104,14 +106,15 @@ def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = 
     `link_bases`: the configured mirror and the public site it stands for (by default
     from the settings file; see app/core/urls.py)."""
     target = Path(path).expanduser()
-    fmt = fmt or format_for(target)
+    fmt = fmt or format_for(target, sheet.language)
     if target.exists() and not overwrite:
-        raise ExportError(f"{target} already exists; choose another name or allow overwriting")
+        raise ExportError(tr("export.exists", sheet.language, path=target))
     data = render(sheet, fmt, style, page_size, link_bases)
     try:
         write_bytes_atomic(target, data)
     except OSError as exc:
-        raise ExportError(f"Could not write {target}: {exc.strerror or exc}") from exc
+        raise ExportError(tr("export.write_failed", sheet.language, path=target,
+                             error=exc.strerror or exc)) from exc
     return target
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from app.agents.registry import Registry
 from app.core.errors import GuardRefused, UnknownAgentError
+from app.core.i18n import tr, user_language
 from app.core.models import Step, StepStatus
 
 
@@ -40,7 +41,8 @@ class Guards:
         problems = self.registry.check_args(agent, args)
         if problems:
             raise GuardRefused(
-                "bad_args", agent, "Invalid arguments: " + "; ".join(problems)
+                "bad_args", agent,
+                tr("guard.bad_args", user_language(), problems="; ".join(problems))
             )
         known = {s.id for s in steps}
         missing = [d for d in depends_on if d not in known]
@@ -48,22 +50,21 @@ class Guards:
             raise GuardRefused(
                 "unknown_dep",
                 agent,
-                f"Unknown dependency {', '.join(missing)}; depend on one of the run's steps "
-                f"({', '.join(sorted(known)[:8])}{'…' if len(known) > 8 else ''}).",
+                tr("guard.unknown_dep", user_language(), missing=", ".join(missing),
+                   known=", ".join(sorted(known)[:8]) + ("…" if len(known) > 8 else "")),
             )
         if len(steps) >= self.config.run_budget:
             raise GuardRefused(
                 "budget",
                 agent,
-                f"The run already has {len(steps)} steps (budget {self.config.run_budget}). "
-                "Raise the run budget in settings or narrow the goal.",
+                tr("guard.budget", user_language(), steps=len(steps),
+                   budget=self.config.run_budget),
             )
         if depth > self.config.max_depth:
             raise GuardRefused(
                 "depth",
                 agent,
-                f"Follow-up depth {depth} exceeds the cap of {self.config.max_depth}; "
-                "add the step to the plan directly instead of chaining follow-ups.",
+                tr("guard.depth", user_language(), depth=depth, cap=self.config.max_depth),
             )
         canonical = spec.canonical_args(args)
         for s in steps:
@@ -75,8 +76,7 @@ class Guards:
                 raise GuardRefused(
                     "dedup",
                     agent,
-                    f"Step {s.id!r} already runs {agent} with the same arguments; "
-                    "read its handoff instead of repeating it.",
+                    tr("guard.dedup", user_language(), step_id=repr(s.id), agent=agent),
                 )
         cap = self.config.per_agent.get(agent, spec.max_per_run)
         if cap is not None:
@@ -85,6 +85,6 @@ class Guards:
                 raise GuardRefused(
                     "per_agent",
                     agent,
-                    f"{agent} may run at most {cap} times in one run (already {count}); "
-                    "merge the requests into fewer steps.",
+                    tr("guard.per_agent", user_language(), agent=agent, cap=cap, count=count),
                 )
+

@@ -33,6 +33,7 @@ from app.core import privacy
 from app.core.atomic import write_text_atomic
 from app.core.errors import PreparoError, RunNotFound
 from app.core.events import Event, parse_event
+from app.core.i18n import tr, user_language
 from app.core.jsonfile import read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
@@ -80,8 +81,7 @@ class RunLock:
         handle = self.path.open("a+")
         if not _try_lock(handle):
             handle.close()
-            raise RunLocked(f"Run {self.path.parent.name} is already running in another "
-                            "Preparo process; wait for it to end or stop it first.")
+            raise RunLocked(tr("store.locked", user_language(), run_id=self.path.parent.name))
         handle.seek(0)
         handle.truncate()
         handle.write(str(os.getpid()))
@@ -168,7 +168,7 @@ class RunStore:
 
     def run_dir(self, run_id: str) -> Path:
         if not run_id or "/" in run_id or "\\" in run_id or run_id.startswith("."):
-            raise RunNotFound(f"invalid run id {run_id!r}")
+            raise RunNotFound(tr("store.invalid_id", user_language(), run_id=repr(run_id)))
         return self.root / run_id
 
     def save(self, result: RunResult) -> None:
@@ -282,17 +282,20 @@ class RunStore:
     def load(self, run_id: str) -> RunResult:
         path = self.run_dir(run_id) / "run.json"
         if not path.exists():
-            raise RunNotFound(f"No run {run_id!r} in {self.root}")
+            raise RunNotFound(tr("store.no_run", user_language(), run_id=repr(run_id),
+                                 folder=self.root))
         try:
             return RunResult.model_validate(read_json_file(path, MAX_RUN_FILE))
         except (OSError, ValueError, RecursionError) as exc:  # ValidationError, bad UTF-8
-            raise RunNotFound(f"Run {run_id!r} cannot be read: {_short(exc)}") from exc
+            raise RunNotFound(tr("store.unreadable", user_language(), run_id=repr(run_id),
+                                 error=_short(exc))) from exc
 
     def delete(self, run_id: str) -> None:
         """Remove a run's folder (its run.json, handoffs and trace)."""
         folder = self.run_dir(run_id)
         if not (folder / "run.json").exists():
-            raise RunNotFound(f"No run {run_id!r} in {self.root}")
+            raise RunNotFound(tr("store.no_run", user_language(), run_id=repr(run_id),
+                                 folder=self.root))
         self.close_trace(run_id)
         shutil.rmtree(folder)
 

@@ -69,3 +69,66 @@ def test_a_message_in_each_language(language: str) -> None:
     assert "2" in text and "{" not in text
     assert tr("no.such.key", language) == "no.such.key"
     assert tr("run_with_problems", "fr", count=1) == tr("run_with_problems", "en", count=1)
+
+
+# Modules whose PreparoErrors still carry English sentences (not yet converted): the LLM
+# clients' and the key store's errors, the NLI model folder's checks, the MCP queue's
+# replies to the calling model, the parsers' "page changed" and size limits, the EPUB
+# and citation readers. The list only shrinks: a module not in it that raises a
+# person-facing error with a literal sentence fails this test.
+STILL_ENGLISH = {
+    "llm/httpbase.py", "llm/schema.py", "llm/keys.py", "nli/model.py", "mcp/queue.py",
+    "sources/parsers/_html.py", "sources/parsers/limits.py", "sources/epub.py",
+    "sources/citations.py", "export/pdf.py",
+}
+
+
+def _preparo_error_names() -> set[str]:
+    """Every class name in app/ (outside the UI) that derives from PreparoError."""
+    bases: dict[str, set[str]] = {}
+    for path in APP.rglob("*.py"):
+        if "ui" in path.relative_to(APP).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases.setdefault(node.name, set()).update(
+                    b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute)
+                    else "" for b in node.bases)
+    found = {"PreparoError"}
+    while True:
+        more = {name for name, parents in bases.items() if parents & found} - found
+        if not more:
+            return found
+        found |= more
+
+
+def _literal_sentence(node: ast.expr) -> bool:
+    """A string literal (or f-string) whose fixed text holds two or more words."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    elif isinstance(node, ast.JoinedStr):
+        text = "".join(v.value for v in node.values
+                       if isinstance(v, ast.Constant) and isinstance(v.value, str))
+    else:
+        return False
+    return re.search(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}", text) is not None
+
+
+def test_person_facing_errors_are_not_literal_english_sentences() -> None:
+    errors = _preparo_error_names()
+    assert {"PreparoError", "RunNotFound", "ExportError", "GuardRefused"} <= errors
+    offenders: list[str] = []
+    for path in APP.rglob("*.py"):
+        relative = path.relative_to(APP)
+        if "ui" in relative.parts or relative.as_posix() in STILL_ENGLISH:
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+                    and node.exc.args):
+                continue
+            func = node.exc.func
+            name = func.id if isinstance(func, ast.Name) else (
+                func.attr if isinstance(func, ast.Attribute) else "")
+            if name in errors and any(_literal_sentence(arg) for arg in node.exc.args):
+                offenders.append(f"{relative}:{node.lineno} {name}")
+    assert offenders == []
