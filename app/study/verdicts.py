@@ -1,54 +1,29 @@
 """Verdicts in words, in the reader's language: "supported by ¶4", "not found in the
-paragraph", "contradicts ¶3", and the name of the engine that decided."""
+paragraph", "contradicts ¶3", and the name of the engine that decided (the texts are
+the `study.*` messages of core.i18n)."""
 
 from __future__ import annotations
 
-PARAGRAPH_MARK = {"en": "¶{n}", "es": "el párr. {n}", "pt": "o parág. {n}"}
+from app.core.i18n import has_key, tr
 
-_REASONS = {
-    "entails": {
-        "en": ("supported by {where}", "supported by its source"),
-        "es": ("respaldado por {where}", "respaldado por su fuente"),
-        "pt": ("apoiado por {where}", "apoiado pela fonte"),
-    },
-    "neutral": {
-        "en": ("not found in {where}", "not found in its source"),
-        "es": ("no se encuentra en {where}", "no se encuentra en su fuente"),
-        "pt": ("não se encontra em {where}", "não se encontra na fonte"),
-    },
-    "contradicts": {
-        "en": ("contradicts {where}", "contradicts its source"),
-        "es": ("contradice {where}", "contradice su fuente"),
-        "pt": ("contradiz {where}", "contradiz a fonte"),
-    },
-}
+VERDICT_LABELS = ("entails", "neutral", "contradicts")
 # A comment check's verdict names the label of the critique's verdicts.
 COMMENT_LABELS = {"supported": "entails", "unsupported": "neutral",
                   "contradicted": "contradicts"}
-SCRIPTURE = {"en": "the scripture", "es": "el texto bíblico", "pt": "o texto bíblico"}
-PARAGRAPH = {"en": "the paragraph", "es": "el párrafo", "pt": "o parágrafo"}
-
-ENGINE_NAMES = {
-    "model": {"en": "local NLI model", "es": "modelo NLI local", "pt": "modelo NLI local"},
-    "word-overlap": {"en": "word overlap (no model)",
-                     "es": "coincidencia de palabras (sin modelo)",
-                     "pt": "coincidência de palavras (sem modelo)"},
-}
 
 
 def paragraph_mark(number: object, language: str) -> str:
     """"¶4" / "el párr. 4" / "o parág. 4"."""
-    return PARAGRAPH_MARK.get(language, PARAGRAPH_MARK["en"]).format(n=number)
+    return tr("study.paragraph_mark", language, number=number)
 
 
 def verdict_reason(label: str, language: str, where: str | None = None) -> str:
     """The verdict ("entails", "neutral", "contradicts") in words; `where` names the
     evidence ("¶4", "the scripture"), else "its source"."""
-    forms = _REASONS.get(label, _REASONS["neutral"])
-    with_where, without = forms.get(language, forms["en"])
+    label = label if label in VERDICT_LABELS else "neutral"
     if not where:
-        return without
-    text = with_where.format(where=where)
+        return tr(f"study.reason.{label}.source", language)
+    text = tr(f"study.reason.{label}", language, where=where)
     if language == "pt":  # em + o/a -> no/na, por + o/a -> pelo/pela
         text = (text.replace("em o ", "no ").replace("em a ", "na ")
                 .replace("por o ", "pelo ").replace("por a ", "pela "))
@@ -62,14 +37,14 @@ def comment_reason(verdict: str, language: str, *, paragraph: int | None,
     `numbers` the paragraphs' printed numbers."""
     label = COMMENT_LABELS.get(verdict, "neutral")
     if scripture:
-        where = SCRIPTURE.get(language, SCRIPTURE["en"])
+        where = tr("study.the_scripture", language)
     elif paragraph is not None and numbers and 0 <= paragraph < len(numbers):
         where = paragraph_mark(numbers[paragraph], language)
     else:
-        where = PARAGRAPH.get(language, PARAGRAPH["en"])
+        where = tr("study.the_paragraph", language)
     return verdict_reason(label, language, where)
 
 
 def engine_name(engine: str, language: str) -> str:
-    names = ENGINE_NAMES.get(engine)
-    return names.get(language, names["en"]) if names else engine
+    key = f"study.engine.{engine}"
+    return tr(key, language) if has_key(key) else engine
