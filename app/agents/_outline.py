@@ -16,27 +16,9 @@ from typing import Any
 
 from app.agents._common import clip
 from app.agents._content import fold_text
+from app.core.i18n import tr
 from app.core.models import Language
 from app.sources.parsers.models import WorkbookPart
-
-LABELS: dict[str, dict[str, str]] = {
-    "setting": {"en": "Setting", "es": "Escenario", "pt": "Cenário"},
-    "task": {"en": "Assignment", "es": "Asignación", "pt": "Designação"},
-    "opening": {"en": "Opening", "es": "Introducción", "pt": "Introdução"},
-    "scripture": {"en": "Scripture", "es": "Texto bíblico", "pt": "Texto bíblico"},
-    "point": {"en": "Apply the lesson point", "es": "Aplique el punto de la lección",
-              "pt": "Aplique o ponto da lição"},
-    "close": {"en": "Closing", "es": "Conclusión", "pt": "Conclusão"},
-    "theme": {"en": "Theme", "es": "Tema", "pt": "Tema"},
-    "passage": {"en": "Passage and study notes", "es": "Pasaje y notas de estudio",
-                "pt": "Trecho e notas de estudo"},
-    "lesson": {"en": "Lesson", "es": "Lección", "pt": "Lição"},
-    "time": {"en": "Time plan", "es": "Plan de tiempo", "pt": "Plano de tempo"},
-    "verses_pace": {"en": "{count} verses in {minutes} min: about {seconds} s a verse",
-                    "es": "{count} versículos en {minutes} min: unos {seconds} s por versículo",
-                    "pt": "{count} versículos em {minutes} min: cerca de {seconds} s por "
-                          "versículo"},
-}
 
 # Sentences that open or close a conversation, by the words they use (folded stems).
 _OPENING_CUES = ("ask", "question", "start", "begin", "mention", "greet", "pregunt",
@@ -63,7 +45,8 @@ class OutlineStep:
 
 
 def _label(key: str, lang: Language) -> str:
-    return LABELS[key][lang]
+    """The label of an outline step (`outline.<key>`) in `lang`."""
+    return tr(f"outline.{key}", lang)
 
 
 def sentences(text: str) -> list[str]:
@@ -209,7 +192,8 @@ def _bible_reading(part: WorkbookPart, lesson: dict[str, Any], verses: list[dict
                                      for c in part.citations)]
     if part.minutes and read:
         seconds = round(part.minutes * 60 / len(read))
-        steps.append(OutlineStep("time", _label("time", lang), LABELS["verses_pace"][lang].format(
-            count=len(read), minutes=part.minutes, seconds=seconds), part_url,
-            part.minutes * 60))
+        pace = tr("outline.verses_pace", lang, count=len(read), minutes=part.minutes,
+                  seconds=seconds)
+        steps.append(OutlineStep("time", _label("time", lang), pace, part_url,
+                                 part.minutes * 60))
     return steps
