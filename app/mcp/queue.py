@@ -30,6 +30,7 @@ from app.core.events import (
     StepQueued,
     StepSkipped,
 )
+from app.core.i18n import tr
 from app.core.models import (
     Handoff,
     Language,
@@ -72,6 +73,11 @@ class TaskQueue:
         config = ExecutorConfig.from_settings(settings).guards or GuardConfig()
         self.guards = Guards(registry, config)
         self.current: str | None = None
+
+    @property
+    def language(self) -> str:
+        """The language of the queue's errors: the person's settings."""
+        return self.settings.language
 
     # -- enqueue ------------------------------------------------------------
     def enqueue(
@@ -148,23 +154,22 @@ class TaskQueue:
         step = self._task(loaded, task_id)
         res = loaded.results[task_id]
         if step.status.terminal:
-            raise QueueError(
-                f"Task {task_id!r} is already {step.status.value}; enqueue a new task to "
-                "redo the work.")
+            raise QueueError(tr("queue.already_ended", self.language, task_id=repr(task_id),
+                                status=step.status.value))
         if status == "done":
             waiting = [d for d in step.depends_on if loaded.steps[d].status != StepStatus.DONE]
             if waiting:
                 listed = ", ".join(f"{d} ({loaded.steps[d].status.value})" for d in waiting)
-                raise QueueError(
-                    f"Task {task_id!r} depends on {listed}; complete those first, or complete "
-                    f"{task_id!r} with status 'failed'.")
+                raise QueueError(tr("queue.waiting_for", self.language, task_id=repr(task_id),
+                                    listed=listed))
         try:
             record = Handoff.model_validate(handoff)
         except ValidationError as exc:
             problems = "; ".join(
                 f"handoff.{'.'.join(str(p) for p in e['loc']) or '(object)'}: {e['msg']}"
                 for e in exc.errors())
-            raise QueueError(f"Invalid handoff: {problems}") from None
+            raise QueueError(tr("queue.invalid_handoff", self.language,
+                                problems=problems)) from None
         now = time.time()
         self.store.save_handoff(run.run_id, task_id, record)
         res.handoff = record
@@ -204,9 +209,9 @@ class TaskQueue:
             self._task(loaded, task_id)
         if agent is not None and agent not in {s.agent for s in run.plan.steps}:
             used = sorted({s.agent for s in run.plan.steps})
-            raise QueueError(
-                f"No task of agent {agent!r} in run {run.run_id}; its agents are: "
-                f"{', '.join(used) or 'none yet'}.")
+            raise QueueError(tr("queue.no_agent_task", self.language, agent=repr(agent),
+                                run_id=run.run_id,
+                                agents=", ".join(used) or tr("queue.none_yet", self.language)))
         on_disk = self.store.handoffs(run.run_id)
         out = []
         for step in run.plan.steps:
@@ -251,23 +256,19 @@ class TaskQueue:
     def _load(self, run_id: str | None, *, queue_only: bool = True) -> _Loaded:
         wanted = run_id or self.current
         if wanted is None:
-            raise QueueError(
-                "No queue in this session yet: call enqueue_task first (it creates one), "
-                "or pass the run_id of an earlier queue.")
+            raise QueueError(tr("queue.no_queue", self.language))
         run = self.store.load(wanted)
         if queue_only and run.plan.planner != QUEUE_PLANNER:
-            raise QueueError(
-                f"Run {wanted} was run by Preparo's executor, not queued by an assistant; read "
-                "it with read_handoffs, or call enqueue_task without run_id for a new queue.")
+            raise QueueError(tr("queue.not_a_queue", self.language, run_id=wanted))
         return _Loaded(run, {s.id: s for s in run.plan.steps},
                        {r.step_id: r for r in run.steps})
 
     def _task(self, loaded: _Loaded, task_id: str) -> Step:
         step = loaded.steps.get(task_id)
         if step is None:
-            known = ", ".join(loaded.steps) or "none yet"
-            raise QueueError(f"No task {task_id!r} in run {loaded.run.run_id}; its tasks are: "
-                             f"{known}.")
+            known = ", ".join(loaded.steps) or tr("queue.none_yet", self.language)
+            raise QueueError(tr("queue.no_task", self.language, task_id=repr(task_id),
+                                run_id=loaded.run.run_id, tasks=known))
         return step
 
     def _skip_blocked(self, loaded: _Loaded) -> list[str]:
@@ -285,7 +286,8 @@ class TaskQueue:
                             and loaded.results[dep].blocked_by):
                         res = loaded.results[step.id]
                         res.blocked_by = dep
-                        res.error = f"skipped because {dep} {dep_step.status.value}"
+                        res.error = tr("run.skipped_because", loaded.run.plan.language,
+                                       dep=dep, status=dep_step.status.value)
                         step.status = res.status = StepStatus.SKIPPED
                         self._emit(StepSkipped(run_id=loaded.run.run_id, step_id=step.id,
                                                reason=res.error, blocked_by=dep))

@@ -72,12 +72,12 @@ def test_a_message_in_each_language(language: str) -> None:
 
 
 # Modules whose PreparoErrors still carry English sentences (not yet converted): the LLM
-# clients' and the key store's errors, the NLI model folder's checks, the MCP queue's
-# replies to the calling model, the parsers' "page changed" and size limits, the EPUB
-# and citation readers. The list only shrinks: a module not in it that raises a
+# clients' and the key store's errors, the NLI model folder's checks, the parsers' "page
+# changed" and size limits, the EPUB and citation readers, the PDF exporter's thread
+# error (a programming error). The list only shrinks: a module not in it that raises a
 # person-facing error with a literal sentence fails this test.
 STILL_ENGLISH = {
-    "llm/httpbase.py", "llm/schema.py", "llm/keys.py", "nli/model.py", "mcp/queue.py",
+    "llm/httpbase.py", "llm/schema.py", "llm/keys.py", "nli/model.py",
     "sources/parsers/_html.py", "sources/parsers/limits.py", "sources/epub.py",
     "sources/citations.py", "export/pdf.py",
 }

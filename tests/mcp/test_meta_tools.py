@@ -260,6 +260,8 @@ async def test_tool_errors_speak_the_settings_language(isolated_home: Path) -> N
         neither = await s.call_tool("meta_run_plan", {})
         french = await s.call_tool("agent_test_noop", {"language": "fr"})
         failed = await s.call_tool("agent_test_fail", {"language": "pt"})
+        no_queue = await s.call_tool("list_tasks", {})
+    assert text(no_queue).startswith("Todavía no hay ninguna cola en esta sesión")
     assert text(unknown) == ("Herramienta desconocida 'no_such_tool'; consulte tools/list o "
                              "meta_list_tools.")
     assert text(neither).startswith("meta_run_plan necesita plan")
