@@ -6,6 +6,7 @@ import argparse
 import logging
 import sys
 
+from app.core.i18n import tr, user_language
 from app.core.logs import setup_logging
 
 
@@ -22,7 +23,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def cmd_mcp(args: argparse.Namespace) -> int:
     if args.heartbeat <= 0:
-        print("preparo: --heartbeat must be positive", file=sys.stderr)
+        print(tr("cli.heartbeat_positive", user_language()), file=sys.stderr)
         return 2
     # stdout carries the protocol: logs go to stderr only.
     logging.basicConfig(stream=sys.stderr, level=args.log_level,

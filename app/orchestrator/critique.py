@@ -26,6 +26,7 @@ from typing import Literal, Protocol
 
 from app.agents.registry import Registry
 from app.core.events import CritiqueDone, Event
+from app.core.i18n import tr
 from app.core.models import Finding, RunResult, RunVerdict, StepStatus, Verdict
 from app.core.settings import Settings
 from app.study.verdicts import paragraph_mark, verdict_reason
@@ -179,21 +180,24 @@ class Critique:
             share = entailed / len(checked)
             verdict.label = "strong" if share >= 0.75 else "mixed" if share >= 0.5 else "weak"
         reasons: list[str] = []
+        language = result.plan.language
         if not findings:
-            reasons.append("the run found nothing")
+            reasons.append(tr("critique.found_nothing", language))
         elif checked and (len(checked) - entailed) * 2 > len(checked):
-            reasons.append(f"{len(checked) - entailed} of {len(checked)} claims are not "
-                           f"supported by their evidence ({contradicted} contradicted)")
+            reasons.append(tr("critique.unsupported", language,
+                              unsupported=len(checked) - entailed, checked=len(checked),
+                              contradicted=contradicted))
         retry = self._failed_with_fallback(result)
         if retry:
-            reasons.append("failed steps have fallbacks to try: " + ", ".join(retry))
+            reasons.append(tr("critique.fallbacks_to_try", language, steps=", ".join(retry)))
         verdict.replan_suggested = bool(reasons)
         verdict.reason = "; ".join(reasons)
         result.verdict = verdict
         if self.emit is not None:
             engine = verdict.engine or self.engine
             if self.engine_note:  # the fallback and why, never silent
-                engine = f"{engine} ({self.engine_note})"
+                note = tr("study.model_failed", result.plan.language, error=self.engine_note)
+                engine = f"{engine} ({note})"
             self.emit(CritiqueDone(run_id=result.run_id, label=verdict.label,
                                    entailed=entailed, checked=len(checked),
                                    contradicted=contradicted, findings=len(findings),
@@ -210,7 +214,7 @@ class Critique:
             return scores
         except Exception as exc:  # a broken model must not lose the run: score lexically
             log.warning("entailer failed (%s); using the lexical entailer", exc)
-            self.engine_note = f"lexical fallback: {type(exc).__name__}: {exc}"
+            self.engine_note = f"{type(exc).__name__}: {exc}"  # said in the run's language
             self.engine = "word-overlap"
             return await self.fallback.entail_batch(pairs)
 

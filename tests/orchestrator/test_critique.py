@@ -66,6 +66,18 @@ async def test_zero_findings_suggests_a_replan() -> None:
 
 
 @pytest.mark.asyncio
+async def test_the_replan_reason_is_in_the_run_language() -> None:
+    res = result([supported(), unsupported(1), unsupported(2)])
+    res.plan.language = "pt"
+    verdict = await Critique().run(res)
+    assert verdict.reason == ("2 de 3 afirmações não são apoiadas pelas evidências "
+                              "(0 contraditas)")
+    empty = result([])
+    empty.plan.language = "es"
+    assert (await Critique().run(empty)).reason == "la ejecución no encontró nada"
+
+
+@pytest.mark.asyncio
 async def test_weak_evidence_suggests_a_replan() -> None:
     res = result([supported(), unsupported(1), unsupported(2)])
     verdict = await Critique().run(res)
