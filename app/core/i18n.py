@@ -3,7 +3,9 @@
 Three catalogs, `resources/i18n/{en,es,pt}.json`, each {key: template} with
 `str.format` placeholders. Keys are namespaced by who speaks: `<agent module>.<key>`
 (`verse_explain.empty`, `content.no_article`), `planner.<key>`, `sheet.<key>` and
-`sheet.kind.<kind>` (study-sheet labels), `cli.<key>`, `mcp.<key>`, `privacy.<key>`, and
+`sheet.kind.<kind>` (study-sheet labels), `outline.<key>` (student-part outlines),
+`study.<key>` (verdict words, engine notes), `cli.<key>`, `mcp.<key>`, `queue.<key>`,
+`guard.<key>`, `store.<key>`, `export.<key>`, `critique.<key>`, `privacy.<key>`, and
 plain keys for the sources' and the core's messages. Qt widgets use Qt's own .ts
 catalogs. tests/core/test_i18n.py checks that every key is in all three catalogs with
 the same placeholders, and that every key the code names exists. A missing key or
