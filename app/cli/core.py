@@ -97,14 +97,16 @@ def _fail(message: str) -> int:
 
 def cmd_tools(args: argparse.Namespace) -> int:
     service = _service()
-    tools = service.tools(args.language or service.settings.language)
+    language = args.language or service.settings.language
+    tools = service.tools(language)
     for problem in service.registry.problems:
         print(tr("cli.warning", service.settings.language, problem=problem), file=sys.stderr)
     if args.json:
         print(json.dumps(tools, ensure_ascii=False, indent=1))
         return 0
     for tool in tools:
-        fallback = f" (fallback: {tool['fallback']})" if tool["fallback"] else ""
+        fallback = tr("cli.tool_fallback", language, agent=tool["fallback"]) \
+            if tool["fallback"] else ""
         print(f"{tool['name']:<30} {tool['description']}{fallback}")
         props = tool["args_schema"].get("properties", {})
         required = set(tool["args_schema"].get("required", []))
@@ -247,7 +249,8 @@ def cmd_runs(args: argparse.Namespace) -> int:
     for r in runs:
         when = dt.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
         what = r.goal if not r.problem else f"({r.problem})"
-        print(f"{r.run_id}  {when}  {r.status:<11} {r.steps:>3} steps  {what}")
+        print(tr("cli.run_line", service.settings.language, run_id=r.run_id, when=when,
+                 status=r.status, steps=r.steps, what=what))
     return 0
 
 

@@ -47,3 +47,10 @@ def test_mirror_bad_port_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
 def test_english_by_default(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["mirror", "--port", "70000"]) == 2
     assert capsys.readouterr().err == "error: --port must be 0-65535 and --latency-ms >= 0\n"
+
+
+def test_tools_listing_names_fallbacks_in_the_chosen_language(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tools", "--language", "pt"]) == 0
+    out = capsys.readouterr().out
+    assert "(alternativa: apologetics.research)" in out and "(fallback:" not in out
