@@ -8,6 +8,7 @@ from typing import TypeVar
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from app.core.errors import SourceChanged
+from app.core.i18n import tr, user_language
 from app.sources.parsers.limits import check_markup
 
 _WS = re.compile(r"\s+")
@@ -103,7 +104,4 @@ def preceding_text(node: LexborNode, limit: int = 24) -> str:
 
 def check_strict(strict: bool, ok: bool, kind: str, what: str) -> None:
     if strict and not ok:
-        raise SourceChanged(
-            f"The {kind} page no longer has the structure Preparo expects ({what}); "
-            "the site may have changed its layout."
-        )
+        raise SourceChanged(tr("source.layout_changed", user_language(), kind=kind, what=what))

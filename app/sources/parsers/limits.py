@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core.errors import SourceChanged
+from app.core.i18n import tr, user_language
 
 MAX_MARKUP_CHARS = 8 * 1024 * 1024
 MAX_DEPTH = 256
@@ -51,11 +52,8 @@ def element_depth(markup: str, stop_at: int = MAX_DEPTH) -> int:
 def check_markup(markup: str) -> None:
     """Raise MarkupTooComplex for markup too large or too deeply nested to parse."""
     if len(markup) > MAX_MARKUP_CHARS:
-        raise MarkupTooComplex(
-            f"The page is too large to read safely ({len(markup) // (1024 * 1024)} MB; "
-            f"at most {MAX_MARKUP_CHARS // (1024 * 1024)} MB)."
-        )
+        raise MarkupTooComplex(tr("source.page_too_large", user_language(),
+                                  megabytes=len(markup) // (1024 * 1024),
+                                  limit=MAX_MARKUP_CHARS // (1024 * 1024)))
     if element_depth(markup) > MAX_DEPTH:
-        raise MarkupTooComplex(
-            f"The page nests its elements more than {MAX_DEPTH} deep; not read."
-        )
+        raise MarkupTooComplex(tr("source.page_too_deep", user_language(), depth=MAX_DEPTH))
