@@ -127,8 +127,11 @@ async def _type_comments(window: object, count: int = 3) -> list[float]:
     from app.ui.reading_view import CHECK_DELAY_MS
 
     assert isinstance(window, MainWindow)
+    result = window.controller.result
+    run_id = result.run_id if result is not None else ""
     deadline = time.perf_counter() + 10
-    while not window.reading.boxes and time.perf_counter() < deadline:
+    while (window.reading.run_id != run_id or not window.reading.boxes) \
+            and time.perf_counter() < deadline:
         await asyncio.sleep(0.05)
     sheet = window.reading.sheet
     if sheet is None:
