@@ -6,8 +6,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +60,18 @@ from app.orchestrator.store import RunStore, new_run_id
 log = logging.getLogger(__name__)
 
 _BLOCKING = (StepStatus.FAILED, StepStatus.CANCELLED)
+
+_writer_lock = threading.Lock()
+_writer: ThreadPoolExecutor | None = None
+
+
+def run_writer() -> ThreadPoolExecutor:
+    """The one thread that writes run.json files, off the event loop and in order."""
+    global _writer
+    with _writer_lock:
+        if _writer is None:
+            _writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="preparo-run-writer")
+        return _writer
 
 
 @dataclass
@@ -116,6 +130,7 @@ class Executor:
         self._steps: dict[str, Step] = {}
         self._results: dict[str, StepResult] = {}
         self._save_pending = False
+        self._written: asyncio.Future[None] | None = None  # the last run.json write
         self.result: RunResult | None = None
 
     # -- public control -------------------------------------------------
@@ -173,8 +188,10 @@ class Executor:
             self._cancelled = True
             await self._drain()
             self._finish("cancelled", t0)
+            await asyncio.shield(self._saved())
             raise
         self._finish("cancelled" if self._cancelled else "finished", t0)
+        await self._saved()
         return self.result
 
     async def _loop(self) -> None:
@@ -507,8 +524,24 @@ class Executor:
 
     def _flush(self) -> None:
         if self._save_pending and self.store is not None and self.result is not None:
-            self.store.save(self.result)
+            self._write(self.store, self.result.run_id, self.result.model_dump_json())
         self._save_pending = False
+
+    def _write(self, store: RunStore, run_id: str, text: str) -> None:
+        """The run is serialised here, on the loop, so the snapshot is consistent; the
+        durable write (an fsync: milliseconds, more on a busy disk) goes to the one
+        run-writer thread, which keeps the writes in order."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            store.write_run(run_id, text)
+            return
+        self._written = loop.run_in_executor(run_writer(), store.write_run, run_id, text)
+
+    async def _saved(self) -> None:
+        """Wait until run.json holds the last snapshot (writes complete in order)."""
+        if self._written is not None:
+            await self._written
 
 
 def _fresh_only(plan: Plan, kept: dict[str, StepResult]) -> dict[str, StepResult]:

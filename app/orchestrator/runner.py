@@ -17,7 +17,7 @@ from app.core.run_state import RunState, run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.consolidate import consolidate
 from app.orchestrator.critique import Critique, Entailer, default_entailer
-from app.orchestrator.executor import Executor, ExecutorConfig
+from app.orchestrator.executor import Executor, ExecutorConfig, run_writer
 from app.orchestrator.replan import make_replan, restore
 from app.orchestrator.store import RunStore, new_run_id
 
@@ -135,8 +135,9 @@ class Orchestrator:
             if self.store is not None and self.store.write_problem:
                 result.status = "failed"  # the disk refused it: say so, in one line
                 result.problems.append(self.store.write_problem)
-            if self.store is not None:
-                self.store.save(result)
+            if self.store is not None:  # the durable write, off the loop (see Executor._write)
+                await asyncio.get_running_loop().run_in_executor(
+                    run_writer(), self.store.save, result)
             held, hub.held = hub.held, None
             if held is not None:
                 self._emit(self.state_event(held, result))

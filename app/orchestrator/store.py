@@ -172,11 +172,14 @@ class RunStore:
         return self.root / run_id
 
     def save(self, result: RunResult) -> None:
+        self.write_run(result.run_id, result.model_dump_json())
+
+    def write_run(self, run_id: str, text: str) -> None:
+        """Write run.json from the run's serialised text (blocking: a durable write)."""
         try:
-            write_text_atomic(self.run_dir(result.run_id) / "run.json",
-                              result.model_dump_json())
+            write_text_atomic(self.run_dir(run_id) / "run.json", text)
         except OSError as exc:
-            self._refused(f"run {result.run_id}", exc)
+            self._refused(f"run {run_id}", exc)
 
     def save_handoff(self, run_id: str, step_id: str, handoff: Handoff) -> None:
         path = self.run_dir(run_id) / "handoffs" / f"{step_id}.json"

@@ -8,7 +8,7 @@ import pytest
 
 from app.core.events import Event, EventHub, EventType
 from app.core.models import Plan, Step, StepStatus
-from app.orchestrator.executor import Executor, ExecutorConfig
+from app.orchestrator.executor import Executor, ExecutorConfig, run_writer
 from app.orchestrator.guards import GuardConfig
 from app.orchestrator.store import RunStore
 from tests.orchestrator.fake_agents import registry
@@ -348,6 +348,7 @@ async def test_every_transition_is_persisted(tmp_path: Path) -> None:
     hub = EventHub()
 
     def snap(event: Event) -> None:
+        run_writer().submit(lambda: None).result()  # the writes queued so far are done
         path = tmp_path / event.run_id / "run.json"
         if path.exists():
             snapshots.append(path.read_text())
@@ -365,3 +366,26 @@ async def test_every_transition_is_persisted(tmp_path: Path) -> None:
     assert [e.type for e in trace] == [e.type for e in trace if e.run_id == result.run_id]
     assert trace[-1].type == EventType.RUN_FINISHED
     assert any('"status":"running"' in s for s in snapshots)
+
+
+@pytest.mark.asyncio
+async def test_run_json_is_written_off_the_event_loop(tmp_path: Path) -> None:
+    """The durable write (an fsync) never runs on the loop's thread, and the run's last
+    snapshot is on disk when `run` returns."""
+    import threading
+
+    threads: list[int] = []
+
+    class WatchedStore(RunStore):
+        def write_run(self, run_id: str, text: str) -> None:
+            threads.append(threading.get_ident())
+            super().write_run(run_id, text)
+
+    store = WatchedStore(tmp_path)
+    ex = Executor(registry(), events=EventHub(), store=store)
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop"),
+                                 Step(id="b", agent="test.noop", depends_on=["a"])])
+    result = await ex.run(plan)
+    assert threads
+    assert threading.get_ident() not in threads
+    assert store.load(result.run_id).status == "finished"
