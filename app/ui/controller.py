@@ -49,7 +49,7 @@ class RunController(QObject):
     # -- warming up -------------------------------------------------------------
     def warm_up(self) -> None:
         """Load the agents, the planner, the content hub (HTTP client, cache file) and
-        the NLI runtime in a worker thread, so the first Plan or Prepare Sunday does
+        the NLI model in a worker thread, so the first Plan or Prepare Sunday does
         not pay for them on the UI thread."""
         if self._warming is None:
             loop = asyncio.get_running_loop()
@@ -64,6 +64,19 @@ class RunController(QObject):
                 importlib.import_module(module)
         except Exception as exc:  # planning reports the same problem to the person later
             log.warning("warm-up incomplete: %s", exc)
+        self._load_nli_model()
+
+    def _load_nli_model(self) -> None:
+        """Create the NLI model's tokenizer and session now, while the window is idle:
+        reading the tokenizer holds the interpreter lock for a few hundred ms (a C call
+        that never lets go), which would freeze the window in the middle of Prepare
+        Sunday or of a comment check otherwise."""
+        try:
+            from app.nli.model import default_model
+
+            default_model(self.service.settings).load()
+        except Exception as exc:  # no model: the word-overlap engine says so when used
+            log.info("NLI model not loaded at start: %s", exc)
 
     async def _warmed(self) -> None:
         if self._warming is not None:
