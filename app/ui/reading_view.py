@@ -9,6 +9,7 @@ import asyncio
 import html
 import logging
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
@@ -33,6 +34,10 @@ from app.export.sheet import SheetScripture, SheetSection, StudySheet, label
 log = logging.getLogger(__name__)
 
 CHECK_DELAY_MS = 700  # a pause in typing before the comment is checked
+# Parts (the header, each question with its paragraphs, the end) laid out per turn of
+# the event loop when a sheet is shown: word-wrapped rich text costs about a millisecond
+# a label to lay out, and a sheet has ~80 of them.
+PLACED_PER_TURN = 1
 ANSWER_BG = "#fff176"
 ANSWER_FG = "#1d1b00"
 
@@ -168,6 +173,12 @@ class ReadingView(QWidget):
         self._pending: dict[str, int] = {}  # the latest check asked for, per box
         self._tasks: set[asyncio.Task[None]] = set()
         self.checks_done = 0
+        self._unbuilt: list[Callable[[], None]] = []  # the parts waiting for their turn
+        self._part = QVBoxLayout()  # the layout of the part being built
+        self._placing = QTimer(self)
+        self._placing.setSingleShot(True)
+        self._placing.setInterval(0)
+        self._placing.timeout.connect(self._place_some)
 
         self.title = QLabel()
         self.title.setObjectName("sheetTitle")
@@ -224,6 +235,11 @@ class ReadingView(QWidget):
     def clear(self) -> None:
         self.sheet = None
         self.run_id = ""
+        self._placing.stop()
+        self._unbuilt = []
+        for box in self.boxes.values():
+            if box.parent() is None:  # its part was never built
+                box.deleteLater()
         self.boxes = {}
         self._scriptures = []
         self.title.setText("")
@@ -246,6 +262,17 @@ class ReadingView(QWidget):
         self.sheet = sheet
         self.title.setText(sheet.title)
         lang = sheet.language
+        # the comment boxes exist at once (what the person typed is never only in a part
+        # not yet built); the texts are built and laid out a few parts per turn
+        self._unbuilt = [partial(self._add_header, sheet)]
+        for section in sheet.sections:
+            box = self._comment_box(section, lang, comments) if section.key else None
+            self._unbuilt.append(partial(self._add_section, section, lang, box))
+        self._unbuilt.append(partial(self._add_end, sheet))
+        self._placing.start()
+
+    def _add_header(self, sheet: StudySheet) -> None:
+        lang = sheet.language
         if sheet.subtitle:
             self._add_label(html.escape(sheet.subtitle), italic=True)
         if sheet.theme_scripture is not None:
@@ -257,17 +284,54 @@ class ReadingView(QWidget):
                             f"{html.escape(sheet.focus)}")
         if sheet.has_answers():
             self._add_label(html.escape(label("answer_hint", lang)), italic=True)
-        for section in sheet.sections:
-            self._add_section(section, lang, comments)
+
+    def _add_end(self, sheet: StudySheet) -> None:
         if sheet.review_questions:
-            self._add_heading(label("review", lang))
+            self._add_heading(label("review", sheet.language))
             items = "".join(f"<li>{html.escape(q)}</li>" for q in sheet.review_questions)
             self._add_label(f"<ol>{items}</ol>")
         self._add_label(f"<small>{html.escape(sheet.disclaimer)}</small>")
-        self.body_layout.addStretch(1)
+
+    @property
+    def complete(self) -> bool:
+        """Every part of the sheet is shown (they are built a few per turn of the loop)."""
+        return self.sheet is not None and not self._unbuilt
+
+    def _place_some(self) -> None:
+        """Build and lay out the next few parts of the sheet (the header, a question
+        with its paragraphs, the end); the rest on the next turn, so showing a long
+        sheet never holds the window for long. Each part is a widget with a layout of
+        its own, so a change inside it (a comment's check) lays out that part again,
+        not the whole sheet (Qt invalidates every item of a layout it activates)."""
+        batch, self._unbuilt = (self._unbuilt[:PLACED_PER_TURN],
+                                self._unbuilt[PLACED_PER_TURN:])
+        for build in batch:
+            part = QWidget()
+            self._part = QVBoxLayout(part)
+            self._part.setContentsMargins(0, 0, 0, 0)
+            self._part.setSpacing(self.body_layout.spacing())
+            build()
+            self.body_layout.addWidget(part)
+        if self._unbuilt:
+            self._placing.start()
+        elif batch:
+            self.body_layout.addStretch(1)
+
+    def _place(self, widget: QWidget) -> None:
+        self._part.addWidget(widget)
+
+    def _comment_box(self, section: SheetSection, lang: Language,
+                     comments: dict[str, Comment]) -> CommentBox:
+        box = CommentBox(section.key, section, lang)
+        found = comments.get(section.key)
+        if found is not None:
+            box.set_comment(found)
+        box.changed.connect(self._comment_changed)
+        self.boxes[section.key] = box
+        return box
 
     def _add_section(self, section: SheetSection, lang: Language,
-                     comments: dict[str, Comment]) -> None:
+                     box: CommentBox | None) -> None:
         if section.subheading:
             self._add_heading(section.subheading, size=1.15)
         if section.kicker:
@@ -284,14 +348,8 @@ class ReadingView(QWidget):
         for q in section.questions:
             self._add_label(f"<b>{html.escape(label('question', lang))}:</b> "
                             f"{html.escape(q.text)}")
-        if section.key:
-            box = CommentBox(section.key, section, lang)
-            found = comments.get(section.key)
-            if found is not None:
-                box.set_comment(found)
-            box.changed.connect(self._comment_changed)
-            self.boxes[section.key] = box
-            self.body_layout.addWidget(box)
+        if box is not None:
+            self._place(box)
         for p in section.paragraphs:
             spans = "".join(
                 f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
@@ -337,7 +395,7 @@ class ReadingView(QWidget):
         text.linkHovered.connect(self._hover)
         if indent:
             text.setContentsMargins(18, 0, 0, 0)
-        self.body_layout.addWidget(text)
+        self._place(text)
         return text
 
     def _add_heading(self, text: str, size: float = 1.08) -> None:
@@ -349,7 +407,7 @@ class ReadingView(QWidget):
         font.setPointSizeF(font.pointSizeF() * size)
         heading.setFont(font)
         heading.setContentsMargins(0, 8, 0, 0)
-        self.body_layout.addWidget(heading)
+        self._place(heading)
 
     def scripture(self, index: int) -> SheetScripture | None:
         return self._scriptures[index] if 0 <= index < len(self._scriptures) else None

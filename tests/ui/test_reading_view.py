@@ -60,6 +60,8 @@ async def test_sheet_reads_like_a_page_and_comments_are_checked_and_saved(
     view.save = save
     sheet = build_sheet(findings(), language="en")
     view.show_sheet(sheet, {"wt:3": Comment(text="Kept earlier.", verdict="unsupported")})
+    assert set(view.boxes) == {"wt:1", "wt:3"}  # the boxes exist at once
+    await until(lambda: view.complete)  # the texts come a few parts per turn
     texts = "\n".join(_labels(view))
     assert view.title.text() == sheet.title
     assert "Why can trust grow over time?" in texts

@@ -3,6 +3,7 @@ loop; many events cost at most one redraw per frame."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -33,3 +34,36 @@ async def test_warm_up_loads_the_nli_model_off_the_loop(window: MainWindow,
     await window.controller._warmed()
     assert nli_model.default_model(window.service.settings).loaded
     assert loaded_in and threading.get_ident() not in loaded_in
+
+
+async def test_a_long_sheet_is_laid_out_a_part_per_turn(qtbot: Any) -> None:
+    """Laying out ~80 word-wrapped rich-text labels at once held the window for 100+ ms:
+    the comment boxes exist at once, the texts come one part (a question with its
+    paragraphs) per turn of the loop, each part in a layout of its own."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from app.export import build_sheet
+    from app.ui.reading_view import PLACED_PER_TURN, ReadingView
+    from tests.export.sample import findings
+
+    view = ReadingView()
+    qtbot.addWidget(view)
+    view.show()
+    sheet = build_sheet(findings(), language="en")
+    view.show_sheet(sheet, {})
+    assert set(view.boxes) == {"wt:1", "wt:3"}
+    assert not view.complete
+    parts = len(sheet.sections) + 2  # the header, each question, the end
+    def shown() -> int:
+        layout = view.body_layout
+        return sum(1 for i in range(layout.count()) if layout.itemAt(i).widget() is not None)
+
+    seen = [shown()]
+    while not view.complete:
+        QApplication.processEvents()
+        seen.append(shown())
+    assert all(b - a <= PLACED_PER_TURN for a, b in pairwise(seen))
+    assert seen[-1] == parts
+    # each part has a layout of its own: the sheet's layout holds parts, not labels
+    assert not any(isinstance(view.body_layout.itemAt(i).widget(), QLabel)
+                   for i in range(view.body_layout.count()))
