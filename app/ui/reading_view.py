@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.models import Comment, Language
-from app.export.sheet import SheetScripture, SheetSection, StudySheet, label
+from app.export.sheet import (
+    SheetParagraph,
+    SheetScripture,
+    SheetSection,
+    StudySheet,
+    label,
+)
 
 log = logging.getLogger(__name__)
 
@@ -268,6 +274,10 @@ class ReadingView(QWidget):
         for section in sheet.sections:
             box = self._comment_box(section, lang, comments) if section.key else None
             self._unbuilt.append(partial(self._add_section, section, lang, box))
+            # each paragraph a part of its own: a part is what one turn lays out
+            self._unbuilt.extend(partial(self._add_paragraph, p, lang)
+                                 for p in section.paragraphs)
+            self._unbuilt.append(partial(self._add_section_end, section, lang))
         self._unbuilt.append(partial(self._add_end, sheet))
         self._placing.start()
 
@@ -299,7 +309,7 @@ class ReadingView(QWidget):
 
     def _place_some(self) -> None:
         """Build and lay out the next few parts of the sheet (the header, a question
-        with its paragraphs, the end); the rest on the next turn, so showing a long
+        with its comment box, a paragraph, the end); the rest on the next turn, so showing a long
         sheet never holds the window for long. Each part is a widget with a layout of
         its own, so a change inside it (a comment's check) lays out that part again,
         not the whole sheet (Qt invalidates every item of a layout it activates)."""
@@ -311,7 +321,10 @@ class ReadingView(QWidget):
             self._part.setContentsMargins(0, 0, 0, 0)
             self._part.setSpacing(self.body_layout.spacing())
             build()
-            self.body_layout.addWidget(part)
+            if self._part.count():
+                self.body_layout.addWidget(part)
+            else:
+                part.deleteLater()
         if self._unbuilt:
             self._placing.start()
         elif batch:
@@ -350,18 +363,21 @@ class ReadingView(QWidget):
                             f"{html.escape(q.text)}")
         if box is not None:
             self._place(box)
-        for p in section.paragraphs:
-            spans = "".join(
-                f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
-                f"{html.escape(sp.text)}</span>" if sp.answer else html.escape(sp.text)
-                for sp in (p.spans or [])) or html.escape(p.text)
-            anchor = f'<a href="{html.escape(p.url)}">¶{p.number}</a>' if p.url \
-                else f"¶{p.number}"
-            self._add_label(f"<b>{anchor}</b> {spans}")
-            refs = [self._scripture_link(sc) for sc in p.scriptures]
-            if refs:
-                self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> "
-                                + " · ".join(refs), indent=True)
+
+    def _add_paragraph(self, p: SheetParagraph, lang: Language) -> None:
+        spans = "".join(
+            f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
+            f"{html.escape(sp.text)}</span>" if sp.answer else html.escape(sp.text)
+            for sp in (p.spans or [])) or html.escape(p.text)
+        anchor = f'<a href="{html.escape(p.url)}">¶{p.number}</a>' if p.url \
+            else f"¶{p.number}"
+        self._add_label(f"<b>{anchor}</b> {spans}")
+        refs = [self._scripture_link(sc) for sc in p.scriptures]
+        if refs:
+            self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> "
+                            + " · ".join(refs), indent=True)
+
+    def _add_section_end(self, section: SheetSection, lang: Language) -> None:
         if not section.paragraphs and section.text:
             self._add_label(html.escape(section.text).replace("\n", "<br>"))
         for bullet in section.bullets:
