@@ -82,7 +82,7 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
         await _until(lambda: not window.controller.running and
                      window.controller.result is not None)
         mirror.faults.clear()
-        await _until(lambda: bool(window.reading.boxes))
+        await _until(lambda: window.reading.complete)  # built a part per turn
         box = next(iter(window.reading.boxes.values()), None)
         sheet = window.reading.sheet
         if box is not None and sheet is not None:
