@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -138,6 +138,10 @@ class MainWindow(QMainWindow):
         self.bridge = self.controller.bridge
         self.dialog: QDialog | None = None  # the dialog open now (non-blocking)
         self._total = 0
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(0)
+        self._progress_timer.timeout.connect(self._apply_progress)
         self._ended: set[str] = set()
         self._unreachable = False  # the last run could not reach the site
         self._unreachable_before = 0
@@ -680,8 +684,14 @@ class MainWindow(QMainWindow):
                         .replace("%2", f"{seconds:.1f}"))
 
     def _update_progress(self) -> None:
+        """Once per turn of the loop, however many steps changed in it: QProgressBar
+        repaints at once (synchronously) on every new value."""
+        self._progress_timer.start()
+
+    def _apply_progress(self) -> None:
         """While a run runs, its RunState counts (the same counter as the CLI and MCP);
         a plan preview or a reopened run counts its own steps."""
+        self._progress_timer.stop()
         state = self.controller.bridge.state
         if self.controller.running and state.total:
             total, ended = state.total, state.ended
@@ -697,9 +707,9 @@ class MainWindow(QMainWindow):
                 self.scene.set_status(step.id, step.status)
                 self.plan_panel.set_status(step.id, step.status)
             self._ended = {s.id for s in result.plan.steps if s.status.terminal}
-            self._update_progress()
         else:
             self._show_steps(result.plan.steps)
+        self._apply_progress()
         for step in result.plan.steps:
             self._retitle(step.id)
         self.findings.set_findings(result.findings)

@@ -67,3 +67,20 @@ async def test_a_long_sheet_is_laid_out_a_part_per_turn(qtbot: Any) -> None:
     # each part has a layout of its own: the sheet's layout holds parts, not labels
     assert not any(isinstance(view.body_layout.itemAt(i).widget(), QLabel)
                    for i in range(view.body_layout.count()))
+
+
+async def test_many_step_events_in_one_turn_set_the_progress_bar_once(
+        window: MainWindow) -> None:
+    """QProgressBar repaints synchronously on each new value: ten steps ending in one turn
+    of the loop cost one repaint, not ten."""
+    from PySide6.QtWidgets import QApplication
+
+    values: list[int] = []
+    window.progress.valueChanged.connect(values.append)
+    window._total = 10
+    for i in range(10):
+        window._ended.add(f"step-{i}")
+        window._update_progress()
+    QApplication.processEvents()
+    assert values == [10]
+    assert window.progress.value() == window.progress.maximum() == 10
