@@ -49,6 +49,7 @@ V_GAP = 22.0
 ARROW = 8.0
 MIN_ZOOM = 0.15
 MAX_ZOOM = 4.0
+PULSE_STEPS = 10  # levels of a running node's breathing border (a repaint per level)
 
 
 class StepNode(QGraphicsObject):
@@ -348,9 +349,12 @@ class PlanScene(QGraphicsScene):
             self._pulse.stop()
 
     def _on_pulse(self, value: object) -> None:
+        """The animation ticks at 60 per second; a node is repainted (in Python, on the
+        UI thread) only when its border changes by a visible step."""
         phase = float(value) if isinstance(value, int | float) else 0.0
+        phase = round(phase * PULSE_STEPS) / PULSE_STEPS
         for node in self.nodes.values():
-            if node.status == StepStatus.RUNNING:
+            if node.status == StepStatus.RUNNING and node.pulse != phase:
                 node.pulse = phase
                 node.update()
 

@@ -84,3 +84,24 @@ async def test_many_step_events_in_one_turn_set_the_progress_bar_once(
     QApplication.processEvents()
     assert values == [10]
     assert window.progress.value() == window.progress.maximum() == 10
+
+
+async def test_a_running_node_is_repainted_per_visible_pulse_step_not_per_tick(
+        qtbot: Any) -> None:
+    """The pulse animation ticks 60 times a second; each repaint of a node runs Python on
+    the UI thread, so a node repaints only when its border visibly changes."""
+    from app.core.models import Step, StepStatus
+    from app.ui.graph import PULSE_STEPS, PlanScene
+
+    scene = PlanScene()
+    scene.set_plan([Step(id="a", agent="test.noop"), Step(id="b", agent="test.noop")])
+    scene.set_status("a", StepStatus.RUNNING)
+    node = scene.nodes["a"]
+    repaints: list[float] = []
+    node.update = lambda *_args: repaints.append(node.pulse)  # type: ignore[method-assign]
+    ticks = [i / 66 for i in range(67)] + [1 - i / 66 for i in range(67)]  # one cycle
+    for value in ticks:
+        scene._on_pulse(value)
+    assert len(repaints) <= 2 * PULSE_STEPS + 1
+    assert min(repaints) == 0.0 and max(repaints) == 1.0
+    scene._pulse.stop()
