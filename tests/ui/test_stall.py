@@ -1,5 +1,6 @@
 """The UI event loop does not wait: heavy first-time work happens in warm-up, off the
-loop; many events cost at most one redraw per frame."""
+loop; many events cost at most one redraw per frame; the NLI runtime leaves the UI
+thread its core."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ import pytest
 
 from app.ui.main_window import MainWindow
 
-pytestmark = pytest.mark.asyncio
 
-
+@pytest.mark.asyncio
 async def test_warm_up_loads_the_nli_model_off_the_loop(window: MainWindow,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The tokenizer's load holds the interpreter lock for hundreds of ms: it happens at
@@ -36,6 +36,7 @@ async def test_warm_up_loads_the_nli_model_off_the_loop(window: MainWindow,
     assert loaded_in and threading.get_ident() not in loaded_in
 
 
+@pytest.mark.asyncio
 async def test_a_long_sheet_is_laid_out_a_part_per_turn(qtbot: Any) -> None:
     """Laying out ~80 word-wrapped rich-text labels at once held the window for 100+ ms:
     the comment boxes exist at once, the texts come one part (a question and its box, a
@@ -69,6 +70,7 @@ async def test_a_long_sheet_is_laid_out_a_part_per_turn(qtbot: Any) -> None:
                    for i in range(view.body_layout.count()))
 
 
+@pytest.mark.asyncio
 async def test_many_step_events_in_one_turn_set_the_progress_bar_once(
         window: MainWindow) -> None:
     """QProgressBar repaints synchronously on each new value: ten steps ending in one turn
@@ -86,6 +88,7 @@ async def test_many_step_events_in_one_turn_set_the_progress_bar_once(
     assert window.progress.value() == window.progress.maximum() == 10
 
 
+@pytest.mark.asyncio
 async def test_a_running_node_is_repainted_per_visible_pulse_step_not_per_tick(
         qtbot: Any) -> None:
     """The pulse animation ticks 60 times a second; each repaint of a node runs Python on
@@ -105,3 +108,14 @@ async def test_a_running_node_is_repainted_per_visible_pulse_step_not_per_tick(
     assert len(repaints) <= 2 * PULSE_STEPS + 1
     assert min(repaints) == 0.0 and max(repaints) == 1.0
     scene._pulse.stop()
+
+
+def test_the_nli_session_does_not_spin_its_idle_threads() -> None:
+    """onnxruntime's intra-op threads spin between ops by default, taking the cores
+    from the UI thread while a comment is checked."""
+    from app.nli.model import NLIModel, find_model_dir
+
+    model = NLIModel(find_model_dir(), cache_size=1)
+    model.load()
+    options = model._session.get_session_options()
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
