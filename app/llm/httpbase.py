@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 import httpx
 
+from app.core.i18n import tr, user_language
 from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
 from app.llm.base import LLMReply, Message, Usage, UsageLedger
@@ -188,7 +189,7 @@ class HTTPProvider(ABC):
         return data
 
     def model_missing_hint(self) -> str:
-        return "Check the model name in Settings."
+        return tr("llm.model_hint", user_language())
 
     # -- the shared machinery -----------------------------------------------------
 
@@ -213,7 +214,7 @@ class HTTPProvider(ABC):
         await self._client.aclose()
 
     def _context(self) -> str:
-        return f"The {self.name} model {self.model!r}"
+        return tr("llm.context", user_language(), provider=self.name, model=repr(self.model))
 
     def _redact(self, text: str) -> str:
         return redact(text, [self._key])
@@ -270,13 +271,13 @@ class HTTPProvider(ABC):
 
     def _interpret(self, completion: Completion, schema: dict[str, Any]) -> Any:
         context = self._context()
+        language = user_language()
         if completion.refusal is not None:
-            reason = self._redact(completion.refusal.strip()) or "no reason given"
-            raise LLMRefused(f"{context} refused to answer: {reason[:300]}")
+            reason = self._redact(completion.refusal.strip()) or tr("llm.no_reason", language)
+            raise LLMRefused(tr("llm.refused", language, context=context, reason=reason[:300]))
         if completion.truncated:
             raise LLMTruncated(
-                f"{context} hit its token limit ({self.max_tokens}) before finishing the "
-                "JSON reply; raise the limit or ask for less.",
+                tr("llm.token_limit", language, context=context, limit=self.max_tokens),
                 completion.text,
             )
         if completion.has_data:
@@ -292,6 +293,7 @@ class HTTPProvider(ABC):
         shown = public_url(url)
         headers = self.auth_headers(self._key.reveal() if self._key else None)
         policy = self.retry
+        language = user_language()
         attempts = max(1, policy.max_attempts)
         for attempt in range(1, attempts + 1):
             state.attempts = attempt
@@ -301,23 +303,21 @@ class HTTPProvider(ABC):
                     response = await self._client.post(url, json=body, headers=headers)
             except (httpx.InvalidURL, httpx.UnsupportedProtocol):
                 raise LLMBadRequest(
-                    f"The base URL of the {self.name} provider is not a valid http(s) URL; "
-                    "check it in Settings."
+                    tr("llm.bad_base_url", language, provider=self.name)
                 ) from None
             except (httpx.ConnectError, httpx.ConnectTimeout):
                 raise LLMUnavailable(
-                    f"Cannot reach the {self.name} server at {shown}. "
-                    "Is it running, and is the base URL right?"
+                    tr("llm.unreachable", language, provider=self.name, url=shown)
                 ) from None
             except (TimeoutError, httpx.TimeoutException):
                 raise LLMTimeout(
-                    f"{self._context()} at {shown} did not answer within "
-                    f"{self.timeout_s:g} s. Try a smaller model or a longer timeout."
+                    tr("llm.timeout", language, context=self._context(), url=shown,
+                       seconds=f"{self.timeout_s:g}")
                 ) from None
             except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
                 failure: LLMTransientError = LLMServerError(
-                    f"The {self.name} server at {shown} dropped the connection "
-                    f"({type(exc).__name__}) {attempt} time(s)."
+                    tr("llm.dropped", language, provider=self.name, url=shown,
+                       problem=type(exc).__name__, count=attempt)
                 )
                 if attempt == attempts:
                     raise failure from None
@@ -325,8 +325,8 @@ class HTTPProvider(ABC):
                 continue
             except httpx.HTTPError as exc:
                 raise LLMUnavailable(
-                    f"The request to the {self.name} server at {shown} failed "
-                    f"({type(exc).__name__})."
+                    tr("llm.request_failed", language, provider=self.name, url=shown,
+                       problem=type(exc).__name__)
                 ) from None
 
             status = response.status_code
@@ -334,28 +334,29 @@ class HTTPProvider(ABC):
             if 200 <= status < 300:
                 if not isinstance(payload, dict):
                     raise LLMInvalidJSON(
-                        f"The {self.name} server at {shown} answered HTTP {status} with "
-                        "something that is not an API reply.",
+                        tr("llm.not_api_reply", language, provider=self.name, url=shown,
+                           status=status),
                         self._redact(response.text[:500]),
                     )
                 return payload
             message = self._redact(server_message(payload, response.text))
             if status not in RETRY_STATUSES:
-                raise self._client_error(status, message, shown)
+                raise self._client_error(status, message, shown, language)
             retry_after = parse_retry_after(response.headers.get("retry-after"))
-            what = "is rate-limiting requests" if status == 429 else "had an error"
             kind = LLMRateLimited if status == 429 else LLMServerError
+            long_wait, gave_up = (("llm.rate_limited_long", "llm.rate_limited") if status == 429
+                                  else ("llm.server_error_long", "llm.server_error"))
             if retry_after is not None and retry_after > policy.max_delay_s:
                 raise kind(
-                    f"The {self.name} server at {shown} {what} (HTTP {status}) and asks to "
-                    f"wait {retry_after:.0f} s, longer than Preparo waits "
-                    f"({policy.max_delay_s:g} s): {message}",
+                    tr(long_wait, language, provider=self.name, url=shown, status=status,
+                       wait=f"{retry_after:.0f}", limit=f"{policy.max_delay_s:g}",
+                       message=message),
                     retry_after=retry_after,
                 )
             if attempt == attempts:
                 raise kind(
-                    f"The {self.name} server at {shown} {what} (HTTP {status}) after "
-                    f"{attempts} attempt(s): {message}",
+                    tr(gave_up, language, provider=self.name, url=shown, status=status,
+                       attempts=attempts, message=message),
                     retry_after=retry_after,
                 )
             await self._wait(policy.delay(attempt, retry_after), attempt, f"HTTP {status}")
@@ -374,35 +375,29 @@ class HTTPProvider(ABC):
         except (ValueError, UnicodeDecodeError):
             return None
 
-    def _client_error(self, status: int, message: str, shown: str) -> LLMError:
+    def _client_error(self, status: int, message: str, shown: str, language: str) -> LLMError:
         if status in (401, 403):
             if not self._key:
                 hint = PROVIDER_ENV.get(self.name, "PREPARO_LLM_API_KEY")
-                return LLMAuthError(
-                    f"The {self.name} server at {shown} needs an API key (HTTP {status}) and "
-                    f"none is configured. Add it in Settings or set {hint}."
-                )
+                return LLMAuthError(tr("llm.key_missing", language, provider=self.name,
+                                       url=shown, status=status, variable=hint))
             return LLMAuthError(
-                f"The {self.name} server at {shown} rejected the API key (HTTP {status}). "
-                "Check the key in Settings or in the environment variable."
+                tr("llm.key_rejected", language, provider=self.name, url=shown, status=status)
             )
         names_model = bool(self.model) and (
             message.startswith(f"model: {self.model}") or f"'{self.model}'" in message
         )
         if status in (400, 404, 422) and (names_model or _MODEL_MISSING.search(message)):
             return LLMModelNotFound(
-                f"The {self.name} server does not know the model {self.model!r}. "
-                f"{self.model_missing_hint()} (server said: {message})",
+                tr("llm.model_unknown", language, provider=self.name, model=repr(self.model),
+                   hint=self.model_missing_hint(), message=message),
                 self.model,
             )
         if status == 404:
-            return LLMBadRequest(
-                f"Nothing answers at {shown} (HTTP 404). Check the base URL of the "
-                f"{self.name} provider. (server said: {message})"
-            )
-        return LLMBadRequest(
-            f"The {self.name} server at {shown} rejected the request (HTTP {status}): {message}"
-        )
+            return LLMBadRequest(tr("llm.nothing_at_url", language, url=shown,
+                                    provider=self.name, message=message))
+        return LLMBadRequest(tr("llm.request_rejected", language, provider=self.name, url=shown,
+                                status=status, message=message))
 
 
 def merge_turns(messages: list[Message]) -> tuple[str, list[dict[str, str]]]:

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.i18n import tr, user_language
 from app.llm.errors import KeyStoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -166,9 +167,8 @@ def set_api_key(provider: str, key: str) -> None:
         keyring.set_password(KEYRING_SERVICE, provider, key.strip())
     except Exception as exc:
         raise KeyStoreUnavailable(
-            f"The OS keyring could not store the {provider} API key "
-            f"({type(exc).__name__}). Set the environment variable "
-            f"{_env_hint(provider)} instead."
+            tr("llm.keyring_store", user_language(), provider=provider,
+               problem=type(exc).__name__, variable=_env_hint(provider))
         ) from None
 
 
@@ -185,5 +185,6 @@ def delete_api_key(provider: str) -> bool:
         return True
     except Exception as exc:
         raise KeyStoreUnavailable(
-            f"The OS keyring could not remove the {provider} API key ({type(exc).__name__})."
+            tr("llm.keyring_remove", user_language(), provider=provider,
+               problem=type(exc).__name__)
         ) from None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from app.core.i18n import tr, user_language
 from app.llm.base import Message
 from app.llm.httpbase import Completion, HTTPProvider
 
@@ -21,7 +22,7 @@ class OllamaProvider(HTTPProvider):
         return {"Authorization": f"Bearer {key}"} if key else {}
 
     def model_missing_hint(self) -> str:
-        return f"Download it with `ollama pull {self.model}` or pick another model in Settings."
+        return tr("llm.model_hint_ollama", user_language(), model=self.model)
 
     def build_body(
         self, messages: list[Message], schema: dict[str, Any], name: str

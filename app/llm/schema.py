@@ -17,6 +17,7 @@ import json
 import re
 from typing import Any
 
+from app.core.i18n import tr, user_language
 from app.llm.errors import LLMInvalidJSON, LLMSchemaError, LLMTruncated
 
 MAX_PROBLEMS = 20
@@ -68,25 +69,24 @@ def strip_fences(text: str) -> str:
 
 
 def parse_json_text(text: str, *, context: str) -> Any:
-    """Parse model output; `context` names the provider/model for the message."""
+    """Parse model output; `context` names the provider/model for the message (in the
+    settings' language, as the message is)."""
     body = strip_fences(text)
+    language = user_language()
     if not body:
-        raise LLMInvalidJSON(f"{context} returned an empty reply instead of JSON.", text)
+        raise LLMInvalidJSON(tr("llm.empty_reply", language, context=context), text)
     try:
         return json.loads(body)
     except RecursionError:
-        raise LLMInvalidJSON(f"{context} replied with JSON nested too deeply to read.",
-                             text) from None
+        raise LLMInvalidJSON(tr("llm.too_deep", language, context=context), text) from None
     except json.JSONDecodeError as exc:
         if looks_truncated(body):
             raise LLMTruncated(
-                f"{context} stopped in the middle of its JSON reply "
-                f"({len(body)} characters); raise the token limit or simplify the schema.",
-                text,
+                tr("llm.cut_off", language, context=context, characters=len(body)), text
             ) from None
         raise LLMInvalidJSON(
-            f"{context} replied with text that is not valid JSON ({exc.msg} at "
-            f"line {exc.lineno} column {exc.colno}).",
+            tr("llm.not_json", language, context=context, problem=exc.msg, line=exc.lineno,
+               column=exc.colno),
             text,
         ) from None
 
@@ -95,9 +95,11 @@ def check_schema(data: Any, schema: dict[str, Any], *, raw: str, context: str) -
     problems = schema_problems(data, schema)
     if problems:
         shown = "; ".join(problems[:5])
-        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+        language = user_language()
+        more = tr("llm.more_problems", language, count=len(problems) - 5) if len(
+            problems) > 5 else ""
         raise LLMSchemaError(
-            f"{context} replied with JSON that does not match the schema: {shown}{more}.",
+            tr("llm.schema_mismatch", language, context=context, problems=shown, more=more),
             raw,
             data,
             problems,

@@ -11,7 +11,7 @@ from keyring.backend import KeyringBackend
 from keyring.errors import KeyringLocked, PasswordDeleteError
 
 from app.core.errors import PreparoError
-from app.core.settings import LLMSettings
+from app.core.settings import LLMSettings, Settings, save_settings
 from app.llm import (
     AnthropicProvider,
     KeyStoreUnavailable,
@@ -228,3 +228,12 @@ async def test_factory_explicit_key(memory: MemoryKeyring) -> None:
     assert provider.has_key
     assert "99999" not in repr(provider)
     await provider.aclose()
+
+
+def test_keyring_errors_in_the_settings_language() -> None:
+    save_settings(Settings(language="pt"))
+    keyring.set_keyring(BrokenKeyring())
+    with pytest.raises(KeyStoreUnavailable, match=r"chaveiro do sistema.*ANTHROPIC_API_KEY"):
+        set_api_key("anthropic", "sk-ant-new-888888")
+    with pytest.raises(KeyStoreUnavailable, match="não conseguiu remover"):
+        delete_api_key("anthropic")

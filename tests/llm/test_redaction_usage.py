@@ -9,7 +9,15 @@ from collections.abc import Callable
 
 import pytest
 
-from app.llm import HTTPProvider, LLMAuthError, LLMError, LLMServerError, Secret
+from app.core.settings import Settings, save_settings
+from app.llm import (
+    HTTPProvider,
+    LLMAuthError,
+    LLMError,
+    LLMModelNotFound,
+    LLMServerError,
+    Secret,
+)
 from app.llm.keys import MASK, redact, redact_value
 from tests.llm.conftest import GOOD_PLAN, KEY, MESSAGES, MODEL, PLAN_SCHEMA
 from tests.llm.protocol_server import ProtocolServer, Reply, Status, Truncated, server_error
@@ -147,3 +155,27 @@ def test_redact_value_walks_any_json_without_recursion() -> None:
     for _ in range(5000):
         node = node[0]
     assert node == MASK
+
+
+@pytest.mark.asyncio
+async def test_errors_in_the_settings_language_still_hide_the_key(make: Make) -> None:
+    save_settings(Settings(language="es"))
+    async with ProtocolServer(api_key=KEY, models={MODEL}, echo_key=True) as srv:
+        provider = make("openai", srv)
+        srv.script(*[server_error(f"upstream refused key {KEY} for {MODEL}")] * 3)
+        with pytest.raises(LLMServerError) as failed:
+            await provider.complete_json(MESSAGES, PLAN_SCHEMA)
+        keyless = make("anthropic", srv, api_key=None)
+        with pytest.raises(LLMAuthError) as unkeyed:
+            await keyless.complete_json(MESSAGES, PLAN_SCHEMA)
+        save_settings(Settings(language="pt"))
+        with pytest.raises(LLMModelNotFound) as unknown:
+            await make("ollama", srv, model="no-such-model").complete_json(
+                MESSAGES, PLAN_SCHEMA)
+    said = str(failed.value)
+    assert "dio un error (HTTP 500) tras 3 intento(s)" in said
+    assert MASK in said and KEY not in _everything_said(failed.value)
+    assert "no hay ninguna configurada" in str(unkeyed.value)
+    assert "ANTHROPIC_API_KEY" in str(unkeyed.value)
+    assert "não conhece o modelo 'no-such-model'" in str(unknown.value)
+    assert "Baixe-o com `ollama pull no-such-model`" in str(unknown.value)

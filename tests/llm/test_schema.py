@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from app.core.settings import Settings, save_settings
 from app.llm import LLMInvalidJSON, LLMSchemaError, LLMTruncated, RetryPolicy
 from app.llm.httpbase import parse_retry_after, public_url, safe_schema_name
 from app.llm.openai_compat import portable_pattern, portable_schema
@@ -182,3 +183,15 @@ def test_portable_schema_rewrites_only_pattern_strings() -> None:
         "properties": {"pattern": {"type": "string", "pattern": "[0-9]"}},
         "enum": [r"\d"],
     }
+
+
+@pytest.mark.parametrize(("language", "words"), [("es", "no es JSON válido"),
+                                                 ("pt", "não é JSON válido")])
+def test_reply_errors_in_the_settings_language(language: str, words: str) -> None:
+    save_settings(Settings(language=language))
+    with pytest.raises(LLMInvalidJSON, match=words):
+        parse_json_text("I think the answer is 4.", context="m")
+    with pytest.raises(LLMSchemaError) as info:
+        check_schema(list(range(8)), {"type": "array", "items": {"type": "string"}},
+                     raw="r", context="m")
+    assert ("(y 3 más)" if language == "es" else "(e mais 3)") in str(info.value)
