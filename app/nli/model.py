@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from app.core.errors import PreparoError
+from app.core.i18n import tr, user_language
 
 if TYPE_CHECKING:
     from app.core.settings import Settings
@@ -95,14 +96,14 @@ class NLIModelError(PreparoError):
 class NLIModelNotFound(NLIModelError):
     """No folder with model.onnx, tokenizer.json and labels.json was found."""
 
-    def __init__(self, searched: Sequence[tuple[Path, str]]) -> None:
+    def __init__(self, searched: Sequence[tuple[Path, str]], language: str = "") -> None:
+        """`searched`: each folder looked in and why it was skipped, already in
+        `language` (the settings' language when not given)."""
         self.searched = list(searched)
+        language = language or user_language()
         lines = "; ".join(f"{path} ({why})" for path, why in self.searched)
         super().__init__(
-            "No NLI model found. Looked in: "
-            + (lines or "nowhere")
-            + ". Choose a folder holding model.onnx, tokenizer.json and labels.json "
-            "(setting nli_model_dir), or rebuild the shipped one with models/build_nli.py."
+            tr("nli.not_found", language, places=lines or tr("nli.nowhere", language))
         )
 
 
@@ -119,6 +120,7 @@ def find_model_dir(settings: Settings | None = None) -> Path:
     """The user-chosen folder (settings.nli_model_dir) if usable, else the shipped models/nli."""
     from app.core.paths import models_dir
 
+    language = settings.language if settings is not None else user_language()
     candidates: list[Path] = []
     if settings is not None and settings.nli_model_dir.strip():
         candidates.append(Path(settings.nli_model_dir.strip()).expanduser())
@@ -126,15 +128,15 @@ def find_model_dir(settings: Settings | None = None) -> Path:
     searched: list[tuple[Path, str]] = []
     for folder in candidates:
         if not folder.is_dir():
-            searched.append((folder, "no such folder"))
+            searched.append((folder, tr("nli.no_folder", language)))
             continue
         missing = missing_files(folder)
         if not missing:
             if searched:
                 log.warning("NLI model: skipped %s; using %s", searched, folder)
             return folder
-        searched.append((folder, "missing " + ", ".join(missing)))
-    raise NLIModelNotFound(searched)
+        searched.append((folder, tr("nli.missing_files", language, files=", ".join(missing))))
+    raise NLIModelNotFound(searched, language)
 
 
 @dataclass(frozen=True)
@@ -152,38 +154,37 @@ class ModelConfig:
 
     @classmethod
     def load(cls, path: Path) -> ModelConfig:
+        language = user_language()
         try:
             raw = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise NLIModelError(f"{path} is not readable JSON: {exc}") from exc
+            raise NLIModelError(
+                tr("nli.config_unreadable", language, path=path, problem=exc)
+            ) from exc
         if not isinstance(raw, dict):
-            raise NLIModelError(f"{path} must hold a JSON object")
+            raise NLIModelError(tr("nli.config_not_object", language, path=path))
         names = raw.get("labels")
         if not isinstance(names, list) or len(names) != 3:
-            raise NLIModelError(f"{path}: 'labels' must list the model's three output labels")
+            raise NLIModelError(tr("nli.labels_count", language, path=path))
         labels = tuple(_SYNONYMS.get(str(n).strip().lower(), "") for n in names)
         if sorted(labels) != sorted(LABELS):
-            raise NLIModelError(
-                f"{path}: labels {names} must be entailment, neutral and contradiction "
-                "in the model's output order"
-            )
+            raise NLIModelError(tr("nli.labels_names", language, path=path, labels=names))
         max_length = raw.get("max_length", 512)
         if not isinstance(max_length, int) or not 16 <= max_length <= 8192:
-            raise NLIModelError(f"{path}: 'max_length' must be an integer from 16 to 8192")
+            raise NLIModelError(tr("nli.max_length", language, path=path))
         output = str(raw.get("output", "logits")).lower()
         if output not in ("logits", "probabilities"):
-            raise NLIModelError(f"{path}: 'output' must be 'logits' or 'probabilities'")
+            raise NLIModelError(tr("nli.output", language, path=path))
         pad_id = raw.get("pad_id")
         if pad_id is not None and not isinstance(pad_id, int):
-            raise NLIModelError(f"{path}: 'pad_id' must be an integer")
+            raise NLIModelError(tr("nli.pad_id", language, path=path))
         window = raw.get("premise_window")
         if window is not None and (not isinstance(window, int) or not 8 <= window <= max_length):
-            raise NLIModelError(f"{path}: 'premise_window' must be an integer from 8 to max_length")
+            raise NLIModelError(tr("nli.premise_window", language, path=path))
         optimization = str(raw.get("onnxruntime_optimization", "all")).lower()
         if optimization not in _OPTIMIZATION:
-            raise NLIModelError(
-                f"{path}: 'onnxruntime_optimization' must be one of {', '.join(_OPTIMIZATION)}"
-            )
+            raise NLIModelError(tr("nli.optimization", language, path=path,
+                                   choices=", ".join(_OPTIMIZATION)))
         name = str(raw.get("model", path.parent.name))
         return cls(labels, max_length, output, pad_id, name, raw, window, optimization)
 
@@ -284,10 +285,15 @@ class NLIModel:
     ) -> None:
         self.folder = Path(folder).expanduser()
         if not self.folder.is_dir():
-            raise NLIModelNotFound([(self.folder, "no such folder")])
+            language = user_language()
+            raise NLIModelNotFound([(self.folder, tr("nli.no_folder", language))], language)
         missing = missing_files(self.folder)
         if missing:
-            raise NLIModelNotFound([(self.folder, "missing " + ", ".join(missing))])
+            language = user_language()
+            raise NLIModelNotFound(
+                [(self.folder, tr("nli.missing_files", language, files=", ".join(missing)))],
+                language,
+            )
         self.config = ModelConfig.load(self.folder / "labels.json")
         self.threads = threads or default_threads()
         self.batch_size = max(1, batch_size)
@@ -323,7 +329,8 @@ class NLIModel:
             try:
                 tokenizer = Tokenizer.from_file(str(self.folder / "tokenizer.json"))
             except Exception as exc:
-                raise NLIModelError(f"{self.folder / 'tokenizer.json'}: {exc}") from exc
+                raise NLIModelError(tr("nli.file_unusable", user_language(),
+                                       path=self.folder / "tokenizer.json", problem=exc)) from exc
             tokenizer.no_truncation()
             tokenizer.no_padding()
             options = ort.SessionOptions()
@@ -346,14 +353,14 @@ class NLIModel:
                     providers=["CPUExecutionProvider"],
                 )
             except Exception as exc:
-                raise NLIModelError(f"{self.folder / 'model.onnx'}: {exc}") from exc
+                raise NLIModelError(tr("nli.file_unusable", user_language(),
+                                       path=self.folder / "model.onnx", problem=exc)) from exc
             inputs: list[tuple[str, Any]] = []
             for spec in session.get_inputs():
                 if spec.name not in ("input_ids", "attention_mask", "token_type_ids"):
-                    raise NLIModelError(
-                        f"{self.folder / 'model.onnx'} wants an input {spec.name!r}; "
-                        "supported: input_ids, attention_mask, token_type_ids"
-                    )
+                    raise NLIModelError(tr("nli.unsupported_input", user_language(),
+                                           path=self.folder / "model.onnx",
+                                           name=repr(spec.name)))
                 dtype = np.int32 if "int32" in spec.type else np.int64
                 inputs.append((spec.name, dtype))
             self._pad_id = self._find_pad_id(tokenizer)
@@ -457,9 +464,8 @@ class NLIModel:
             feed = {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
             raw = np.asarray(self._session.run(None, feed)[0], dtype=np.float32)
             if raw.ndim != 2 or raw.shape[1] != 3:
-                raise NLIModelError(
-                    f"{self.folder / 'model.onnx'} returned shape {raw.shape}; expected (batch, 3)"
-                )
+                raise NLIModelError(tr("nli.bad_shape", user_language(),
+                                       path=self.folder / "model.onnx", shape=raw.shape))
             probs = _softmax(raw) if self.config.output == "logits" else raw
             result[chunk] = probs[:, self._order]
             self.stats["rows"] += len(chunk)

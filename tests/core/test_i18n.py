@@ -71,13 +71,12 @@ def test_a_message_in_each_language(language: str) -> None:
     assert tr("run_with_problems", "fr", count=1) == tr("run_with_problems", "en", count=1)
 
 
-# Modules whose PreparoErrors still carry English sentences (not yet converted): the NLI
-# model folder's checks, the EPUB and citation readers, the PDF exporter's thread error
-# (a programming error). The list only
-# shrinks: a module not in it that raises a person-facing error with a literal sentence
+# Modules whose PreparoErrors still carry English sentences (not yet converted): the EPUB
+# and citation readers, the PDF exporter's thread error (a programming error). The list
+# only shrinks: a module not in it that raises a person-facing error with a literal sentence
 # fails this test.
 STILL_ENGLISH = {
-    "nli/model.py", "sources/epub.py", "sources/citations.py", "export/pdf.py",
+    "sources/epub.py", "sources/citations.py", "export/pdf.py",
 }
 
 

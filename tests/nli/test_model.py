@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.core.settings import Settings
+from app.core.settings import Settings, save_settings
 from app.nli import (
     LABELS,
     NLIModel,
@@ -277,3 +277,22 @@ def test_broken_onnx_file_is_reported(model_copy: Path) -> None:
     model = NLIModel(model_copy)
     with pytest.raises(NLIModelError, match=r"model\.onnx"):
         model.entail("a", "b")
+
+
+def test_folder_problems_in_the_settings_language(
+    model_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import app.core.paths
+
+    monkeypatch.setattr(app.core.paths, "models_dir", lambda: tmp_path / "models")
+    with pytest.raises(NLIModelNotFound) as info:
+        find_model_dir(Settings(language="es", nli_model_dir=str(tmp_path / "mine")))
+    assert "No se encontró ningún modelo NLI" in str(info.value)
+    assert "la carpeta no existe" in str(info.value)
+    save_settings(Settings(language="pt"))
+    (model_copy / "labels.json").write_text('{"labels": ["yes", "no", "maybe"]}', "utf-8")
+    with pytest.raises(NLIModelError, match="na ordem de saída do modelo"):
+        NLIModel(model_copy)
+    (model_copy / "tokenizer.json").unlink()
+    with pytest.raises(NLIModelNotFound, match=r"faltam tokenizer\.json"):
+        NLIModel(model_copy)
