@@ -8,6 +8,7 @@ import os
 import threading
 from typing import Any, Literal
 
+from app.core.i18n import tr, user_language
 from app.export import ExportError
 from app.export.citations import CitationStyle
 from app.export.markup import render_html
@@ -38,9 +39,7 @@ def prepare_pdf_export() -> None:
         if QGuiApplication.instance() is not None:
             return
         if threading.current_thread() is not threading.main_thread():
-            raise PdfThreadError(
-                "PDF export needs Qt's application object, which must be made on the main "
-                "thread: call app.export.pdf.prepare_pdf_export() there first")
+            raise PdfThreadError(tr("export.pdf_thread", user_language()))
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _own_app = QGuiApplication([])
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.core.errors import SourceChanged
+from app.core.i18n import tr
 
 if TYPE_CHECKING:
     from app.sources.hub import SourceHub
@@ -42,7 +43,9 @@ async def publication_citation(hub: SourceHub, href: str) -> list[CitedPassage]:
     try:
         data = fetched.json()
     except ValueError as exc:
-        raise SourceChanged(f"{url}: the citation is not JSON ({exc})") from exc
+        raise SourceChanged(
+            tr("source.citation_not_json", hub.fetcher.language, url=url, problem=exc)
+        ) from exc
     out: list[CitedPassage] = []
     for item in _items(data):
         content = item.get("content")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from html import escape
 
 from app.core.errors import SourceChanged
+from app.core.i18n import tr, user_language
 from app.sources.parsers import parse_watchtower, parse_workbook
 from app.sources.parsers._html import tree_of
 from app.sources.parsers.limits import MAX_MARKUP_CHARS, MarkupTooComplex
@@ -104,7 +105,7 @@ def epub_documents(data: bytes) -> list[tuple[str, str]]:
     try:
         zf = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, ValueError) as exc:
-        raise SourceChanged(f"The downloaded publication is not an EPUB file ({exc}).") from None
+        raise SourceChanged(tr("source.not_epub", user_language(), problem=exc)) from None
     with zf:
         names = set(zf.namelist())
         opf_path = _opf_path(zf, names)

@@ -233,3 +233,29 @@ def test_pdf_without_any_qt_application_in_the_process(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, timeout=60)
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_pdf_from_a_worker_thread_without_qt_explains_in_the_persons_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threading
+
+    from PySide6.QtGui import QGuiApplication
+
+    from app.core.settings import Settings, save_settings
+    from app.export.pdf import PdfThreadError, prepare_pdf_export
+
+    save_settings(Settings(language="es"))
+    monkeypatch.setattr(QGuiApplication, "instance", staticmethod(lambda: None))
+    raised: list[BaseException] = []
+
+    def worker() -> None:
+        try:
+            prepare_pdf_export()
+        except PdfThreadError as exc:
+            raised.append(exc)
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert len(raised) == 1 and "hilo principal" in str(raised[0])

@@ -541,3 +541,12 @@ async def test_hub_accepts_an_explicit_cache(tmp_path: object, mirror: MirrorSer
         await hub.chapter("en", 50, 1)
     again = Cache(tmp_path / "own.sqlite3")
     assert again.stats_sync().entries == 1
+
+
+@pytest.mark.asyncio
+async def test_a_citation_that_is_not_json_in_the_persons_language(mirror: MirrorServer):
+    from app.sources.citations import publication_citation
+
+    async with SourceHub(load_settings(), policy=MIRROR_POLICY, language="pt") as hub:
+        with pytest.raises(SourceChanged, match="não é JSON"):
+            await publication_citation(hub, "/pt/wol/b/r5/lp-t/nwtsty/1/1")

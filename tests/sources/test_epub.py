@@ -8,6 +8,7 @@ import zipfile
 import pytest
 
 from app.core.errors import SourceChanged
+from app.core.settings import Settings, save_settings
 from app.mirror import content
 from app.sources.epub import (
     EpubChapter,
@@ -62,3 +63,11 @@ def test_epub_without_container_falls_back_to_files() -> None:
     with zipfile.ZipFile(buffer, "w") as zf:
         zf.writestr("a.xhtml", content.document_page("en", content.week_docids(2024, 5)[0]) or "")
     assert len(epub_workbook_weeks(buffer.getvalue())) == 1
+
+
+@pytest.mark.parametrize(("language", "words"), [("es", "no es un archivo EPUB"),
+                                                 ("pt", "não é um arquivo EPUB")])
+def test_not_an_epub_in_the_settings_language(language: str, words: str) -> None:
+    save_settings(Settings(language=language))
+    with pytest.raises(SourceChanged, match=words):
+        epub_documents(b"not a zip")
