@@ -346,9 +346,11 @@ class Executor:
             try:
                 result = await asyncio.wait_for(spec.run(args, ctx), timeout)
                 if not isinstance(result, AgentResult):
-                    return f"{step.agent} returned {type(result).__name__}, not AgentResult"
+                    return self._text("run.not_agent_result", agent=step.agent,
+                                      kind=type(result).__name__)
                 for refusal in ctx.refusals:
-                    result.handoff.for_next.append(f"refused follow-up: {refusal}")
+                    result.handoff.for_next.append(
+                        self._text("run.refused_follow_up", reason=refusal))
                 return result
             except asyncio.CancelledError:
                 if step.id in self._stop_requests:

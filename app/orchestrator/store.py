@@ -156,14 +156,12 @@ class RunStore:
     def _refused(self, what: str, exc: OSError) -> None:
         """Keep the first refused write (logged in full once); the run goes on."""
         if self.write_problem is None:
+            language = user_language()
             if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-                self.write_problem = ("The disk is full: the run could not be saved any more "
-                                      "(what was saved before is kept). Free some space, then "
-                                      "resume the run.")
+                self.write_problem = tr("store.disk_full", language)
             else:
-                reason = exc.strerror or str(exc)
-                self.write_problem = (f"The run could not be saved any more ({reason}); "
-                                      "what was saved before is kept.")
+                self.write_problem = tr("store.write_refused", language,
+                                        reason=exc.strerror or str(exc))
             log.error("writing %s failed", what, exc_info=exc)
 
     def run_dir(self, run_id: str) -> Path:

@@ -389,3 +389,15 @@ async def test_run_json_is_written_off_the_event_loop(tmp_path: Path) -> None:
     assert threads
     assert threading.get_ident() not in threads
     assert store.load(result.run_id).status == "finished"
+
+
+@pytest.mark.asyncio
+async def test_refused_follow_ups_are_noted_in_the_runs_language() -> None:
+    ex, _, _ = make([], guards=GuardConfig(run_budget=2))
+    plan = Plan(goal="g", language="pt",
+                steps=[Step(id="fan", agent="test.fanout", args={"n": 3})])
+    result = await ex.run(plan)
+    fan = result.result_for("fan")
+    assert fan and fan.handoff
+    notes = [n for n in fan.handoff.for_next if n.startswith("passo adicional recusado: ")]
+    assert len(notes) == 2

@@ -192,3 +192,24 @@ def test_the_cli_says_the_disk_is_full_in_one_line(
     cli_core._print_result(result, False, "en")
     out = capsys.readouterr().out
     assert out.count("The disk is full") == 1
+
+
+@pytest.mark.parametrize(("code", "language", "words"), [
+    (errno.ENOSPC, "pt", "O disco está cheio"),
+    (errno.EROFS, "es", "La ejecución ya no se pudo guardar"),
+])
+def test_a_refused_write_is_told_in_the_settings_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int, language: str, words: str
+) -> None:
+    import app.orchestrator.store as store_module
+    from app.core.settings import save_settings
+
+    save_settings(Settings(language=language))
+
+    def refused(path: Path, text: str, *, durable: bool = True) -> None:
+        raise OSError(code, "refused")
+
+    monkeypatch.setattr(store_module, "write_text_atomic", refused)
+    store = RunStore(tmp_path)
+    store.save(RunResult(run_id="r1", plan=Plan(goal="g"), status="running"))
+    assert store.write_problem is not None and store.write_problem.startswith(words)
