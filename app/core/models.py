@@ -9,6 +9,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.core.i18n import tr, user_language
+
 Language = Literal["es", "en", "pt"]
 LANGUAGES: tuple[Language, ...] = ("es", "en", "pt")
 
@@ -78,9 +80,7 @@ class Step(BaseModel):
     @classmethod
     def _id_shape(cls, value: str) -> str:
         if not STEP_ID_RE.match(value):
-            raise ValueError(
-                f"step id {value!r} must be 1-64 letters, digits or . _ : -"
-            )
+            raise ValueError(tr("planner.bad_step_id", user_language(), step_id=repr(value)))
         return value
 
 
@@ -107,9 +107,9 @@ class Plan(BaseModel):
     @model_validator(mode="after")
     def _check_dag(self) -> Plan:
         if len(self.steps) > MAX_PLAN_STEPS:
-            raise ValueError(f"a plan has at most {MAX_PLAN_STEPS} steps; "
-                             f"this one has {len(self.steps)}")
-        problems = dag_problems(self.steps)
+            raise ValueError(tr("planner.plan_too_large", self.language, limit=MAX_PLAN_STEPS,
+                                count=len(self.steps)))
+        problems = dag_problems(self.steps, self.language)
         if problems:
             raise ValueError("; ".join(problems))
         return self
@@ -124,23 +124,25 @@ class Plan(BaseModel):
         return [s.id for s in self.steps]
 
 
-def dag_problems(steps: list[Step]) -> list[str]:
-    """Every structural problem of a list of steps, each naming the steps involved."""
+def dag_problems(steps: list[Step], language: str = "en") -> list[str]:
+    """Every structural problem of a list of steps, each naming the steps involved, in
+    `language`."""
     problems: list[str] = []
     seen: set[str] = set()
     for s in steps:
         if s.id in seen:
-            problems.append(f"duplicate step id {s.id!r}")
+            problems.append(tr("planner.duplicate_id", language, step_id=repr(s.id)))
         seen.add(s.id)
     for s in steps:
         if s.id in s.depends_on or s.id in s.after:
-            problems.append(f"step {s.id!r} depends on itself")
+            problems.append(tr("planner.self_dependency", language, step_id=repr(s.id)))
         for dep in [*s.depends_on, *s.after]:
             if dep not in seen:
-                problems.append(f"step {s.id!r} depends on unknown step {dep!r}")
+                problems.append(tr("planner.unknown_dependency", language, step_id=repr(s.id),
+                                   dep=repr(dep)))
     cycle = find_cycle(steps)
     if cycle:
-        problems.append("dependency cycle: " + " -> ".join(cycle))
+        problems.append(tr("planner.cycle", language, cycle=" -> ".join(cycle)))
     return problems
 
 

@@ -64,3 +64,16 @@ def test_run_json_carries_study_article_data_but_never_other_kinds() -> None:
     found = result.summary_json()["findings"]
     assert found[0]["data"] == {"number": 1, "group": [1, 2], "read": ["John 3:16"]}
     assert "data" not in found[1] and "Ana" not in str(found)
+
+
+def test_plan_problems_in_the_plans_and_the_settings_language() -> None:
+    from app.core.settings import Settings, save_settings
+
+    with pytest.raises(ValidationError, match="ciclo de dependencias: "):
+        Plan(goal="g", language="es", steps=steps(("a", ["b"]), ("b", ["a"])))
+    problems = dag_problems(steps(("a", ["a"]), ("b", ["zz"])), "pt")
+    assert problems == ["a etapa 'a' depende de si mesma",
+                        "a etapa 'b' depende de uma etapa desconhecida 'zz'"]
+    save_settings(Settings(language="pt"))
+    with pytest.raises(ValidationError, match="o identificador de etapa 'a b'"):
+        Step(id="a b", agent="test.noop")

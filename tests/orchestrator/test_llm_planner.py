@@ -303,3 +303,17 @@ def test_make_planner_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     assert isinstance(fallback, RulesPlanner)
     plan = fallback.plan_sync("Prepare my Sunday meeting", "en", today=WED)
     assert "no key" in plan.notes[0]
+
+
+@pytest.mark.parametrize(("bad", "expected"), [
+    ([1, 2, 3], "la respuesta debe ser un objeto JSON con \"steps\", pero es una lista"),
+    ({"steps": [step("v", "verse.explian", {"references": ["Juan 3:16"]})]},
+     "paso 'v': agente desconocido 'verse.explian'; ¿quisiste decir verse.explain?"),
+    ({"steps": [step("a", "research.topic", {"topic": "x"}, ["a"])]},
+     "el paso 'a' depende de sí mismo"),
+])
+def test_plan_problems_are_in_the_plans_language(bad: Any, expected: str) -> None:
+    from app.orchestrator.planner.validate import check_plan_data
+
+    checked = check_plan_data(bad, registry(), goal="g", language="es", congregation=None)
+    assert checked.plan is None and expected in checked.problems

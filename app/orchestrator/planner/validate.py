@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.agents.registry import Registry
+from app.core.i18n import tr
 from app.core.models import STEP_ID_RE, Language, Plan, Step, dag_problems
 from app.core.paths import prompts_dir
 
@@ -120,56 +121,62 @@ def suggest(name: str, known: list[str]) -> list[str]:
 
 def check_plan_data(data: Any, registry: Registry, *, goal: str, language: Language,
                     congregation: str | None, max_steps: int = MAX_STEPS) -> Checked:
-    """Validate a model's reply (already parsed JSON) into a Plan, or list its problems."""
+    """Validate a model's reply (already parsed JSON) into a Plan, or list its problems
+    (in `language`, the plan's: they go back to the model in the repair prompt, written
+    in that language, and into the plan's notes when the reply is rejected)."""
     out = Checked()
     problems = out.problems
     if not isinstance(data, dict):
-        problems.append(f"the reply must be a JSON object with \"steps\", got {_kind(data)}")
+        problems.append(tr("planner.reply_not_object", language, kind=_kind(data, language)))
         return out
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
-        problems.append("\"steps\" must be a non-empty list of steps")
+        problems.append(tr("planner.steps_empty", language))
         return out
     if len(raw_steps) > max_steps:
-        problems.append(f"the plan has {len(raw_steps)} steps; use at most {max_steps} "
-                        "(steps that fan out at run time add their own)")
+        problems.append(tr("planner.too_many_steps", language, count=len(raw_steps),
+                           limit=max_steps))
     confidence = data.get("confidence", 0.5)
     if not isinstance(confidence, int | float) or isinstance(confidence, bool) \
             or not 0.0 <= float(confidence) <= 1.0:
-        problems.append("\"confidence\" must be a number from 0 to 1")
+        problems.append(tr("planner.bad_confidence", language))
         confidence = 0.5
     known = registry.names()
     steps: list[Step] = []
     for i, raw in enumerate(raw_steps[:max_steps]):
         where = f"steps[{i}]"
         if not isinstance(raw, dict):
-            problems.append(f"{where} must be an object, got {_kind(raw)}")
+            problems.append(tr("planner.step_not_object", language, where=where,
+                               kind=_kind(raw, language)))
             continue
         sid = raw.get("id")
         if not isinstance(sid, str) or not STEP_ID_RE.match(sid):
-            problems.append(f"{where}: \"id\" must be 1-64 letters, digits or . _ : - "
-                            f"(got {sid!r})")
+            problems.append(tr("planner.bad_id", language, where=where, step_id=repr(sid)))
             continue
-        where = f"step {sid!r}"
+        where = tr("planner.where_step", language, step_id=repr(sid))
         agent = raw.get("agent")
         if not isinstance(agent, str) or agent not in registry:
             hint = suggest(agent, known) if isinstance(agent, str) else []
-            more = f"; did you mean {', '.join(hint)}?" if hint else \
-                f"; use one of {', '.join(known)}"
-            problems.append(f"{where}: unknown agent {agent!r}{more}")
+            if hint:
+                problems.append(tr("planner.unknown_agent_near", language, where=where,
+                                   agent=repr(agent), names=", ".join(hint)))
+            else:
+                problems.append(tr("planner.unknown_agent_list", language, where=where,
+                                   agent=repr(agent), names=", ".join(known)))
             continue
         args = raw.get("args", {})
         if args is None:
             args = {}
         if not isinstance(args, dict):
-            problems.append(f"{where}: \"args\" must be an object, got {_kind(args)}")
+            problems.append(tr("planner.args_not_object", language, where=where,
+                               kind=_kind(args, language)))
             continue
         args = {k: v for k, v in args.items() if v is not None}
         for line in registry.check_args(agent, args):
             problems.append(f"{where}: {line}")
         deps = raw.get("depends_on", [])
         if not isinstance(deps, list) or not all(isinstance(d, str) for d in deps):
-            problems.append(f"{where}: \"depends_on\" must be a list of step ids")
+            problems.append(tr("planner.depends_not_list", language, where=where))
             deps = []
         rationale = raw.get("rationale", "")
         if not isinstance(rationale, str):
@@ -179,7 +186,7 @@ def check_plan_data(data: Any, registry: Registry, *, goal: str, language: Langu
                               rationale=rationale[:MAX_STRING]))
         except ValidationError as exc:
             problems.append(f"{where}: {exc.errors()[0]['msg']}")
-    problems.extend(dag_problems(steps))
+    problems.extend(dag_problems(steps, language))
     if problems:
         return out
     notes = data.get("notes")
@@ -191,8 +198,10 @@ def check_plan_data(data: Any, registry: Registry, *, goal: str, language: Langu
     return out
 
 
-def _kind(value: Any) -> str:
+def _kind(value: Any, language: str) -> str:
+    """What a JSON value is, in words of `language`."""
     if value is None:
-        return "null"
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean",
-            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+        return tr("planner.kind.null", language)
+    kind = {dict: "object", list: "list", str: "string", bool: "boolean", int: "number",
+            float: "number"}.get(type(value))
+    return tr(f"planner.kind.{kind}", language) if kind else type(value).__name__
