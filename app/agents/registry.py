@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from app.agents.base import AgentSpec
 from app.core.errors import UnknownAgentError
+from app.core.i18n import tr, user_language
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +32,8 @@ class Registry:
 
     def add(self, spec: AgentSpec) -> None:
         if spec.name in self._specs:
-            self.problems.append(f"agent {spec.name!r} registered twice; keeping the first")
+            self.problems.append(
+                tr("registry.registered_twice", user_language(), agent=repr(spec.name)))
             return
         self._specs[spec.name] = spec
 
@@ -53,14 +55,16 @@ class Registry:
     def names(self) -> list[str]:
         return sorted(self._specs)
 
-    def check_args(self, name: str, args: dict[str, Any]) -> list[str]:
-        """Validation problems of `args` for agent `name`, as readable lines."""
+    def check_args(self, name: str, args: dict[str, Any], language: str = "en") -> list[str]:
+        """Validation problems of `args` for agent `name`, as readable lines in `language`
+        (pydantic's own words for each problem stay English)."""
         spec = self.get(name)
         try:
             spec.validate_args(args)
         except ValidationError as exc:
             return [
-                f"{name}: argument {'.'.join(str(p) for p in err['loc']) or '(args)'}: {err['msg']}"
+                tr("registry.bad_argument", language, agent=name,
+                   field=".".join(str(p) for p in err["loc"]) or "(args)", problem=err["msg"])
                 for err in exc.errors()
             ]
         return []
@@ -89,12 +93,13 @@ class Registry:
                 loaded = ep.load()
                 specs = list(_coerce_specs(loaded))
             except Exception as exc:
-                msg = f"plugin {ep.name!r} ({ep.value}) could not be loaded: {exc!r}"
-                log.warning(msg)
-                self.problems.append(msg)
+                log.warning("plugin %r (%s) could not be loaded: %r", ep.name, ep.value, exc)
+                self.problems.append(tr("registry.plugin_failed", user_language(),
+                                        plugin=repr(ep.name), where=ep.value, problem=repr(exc)))
                 continue
             if not specs:
-                self.problems.append(f"plugin {ep.name!r} provides no AgentSpec")
+                self.problems.append(
+                    tr("registry.plugin_empty", user_language(), plugin=repr(ep.name)))
             for spec in specs:
                 self.add(spec)
 

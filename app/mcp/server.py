@@ -378,8 +378,9 @@ class PreparoMCP:
                     problems.append(tr("mcp.step_problem", self.language,
                                        step_id=repr(step.id), problem=exc))
                 continue
+            arg_problems = registry.check_args(step.agent, step.args, self.language)
             problems.extend(tr("mcp.step_problem", self.language, step_id=repr(step.id),
-                               problem=p) for p in registry.check_args(step.agent, step.args))
+                               problem=p) for p in arg_problems)
         return problems
 
     async def _resume_run(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
@@ -442,7 +443,7 @@ class PreparoMCP:
                 return tool_error(tr("mcp.invalid_arguments_for", self.language, what=spec.name,
                                      problems=expected))
             lang = language or lang
-        problems = self.service.registry.check_args(spec.name, args)
+        problems = self.service.registry.check_args(spec.name, args, self.language)
         if problems:
             return tool_error(tr("mcp.invalid_arguments", self.language,
                                  problems="; ".join(problems)), problems=problems)

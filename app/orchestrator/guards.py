@@ -38,11 +38,11 @@ class Guards:
             spec = self.registry.get(agent)
         except UnknownAgentError as exc:
             raise GuardRefused("unknown_agent", agent, str(exc)) from None
-        problems = self.registry.check_args(agent, args)
+        language = user_language()
+        problems = self.registry.check_args(agent, args, language)
         if problems:
             raise GuardRefused(
-                "bad_args", agent,
-                tr("guard.bad_args", user_language(), problems="; ".join(problems))
+                "bad_args", agent, tr("guard.bad_args", language, problems="; ".join(problems))
             )
         known = {s.id for s in steps}
         missing = [d for d in depends_on if d not in known]

@@ -597,7 +597,7 @@ class _Builder:
             args = _within_limits(self.registry.get(agent).args_schema(), args)
             args, dropped = fit_args(self.registry.get(agent), args)
             self.notes.extend(dropped)
-            self.notes.extend(self.registry.check_args(agent, args))
+            self.notes.extend(self.registry.check_args(agent, args, self.language))
         else:
             self.notes.append(_t("agent_missing", self.language, agent=agent))
         self.steps.append(Step(id=sid, agent=agent, args=args, depends_on=depends_on or [],

@@ -172,7 +172,7 @@ def check_plan_data(data: Any, registry: Registry, *, goal: str, language: Langu
                                kind=_kind(args, language)))
             continue
         args = {k: v for k, v in args.items() if v is not None}
-        for line in registry.check_args(agent, args):
+        for line in registry.check_args(agent, args, language):
             problems.append(f"{where}: {line}")
         deps = raw.get("depends_on", [])
         if not isinstance(deps, list) or not all(isinstance(d, str) for d in deps):
