@@ -317,3 +317,16 @@ def test_plan_problems_are_in_the_plans_language(bad: Any, expected: str) -> Non
 
     checked = check_plan_data(bad, registry(), goal="g", language="es", congregation=None)
     assert checked.plan is None and expected in checked.problems
+
+
+@pytest.mark.asyncio
+async def test_planner_notes_are_in_the_plans_language() -> None:
+    low = await llm(Scripted({**GOOD, "confidence": 0.5})).plan(
+        "Explica Juan 3:16 y prepara una hoja de estudio", "es", today=WED)
+    assert low.planner == "rules"
+    assert low.notes[0].startswith("La confianza del plan del LLM (0.50) está por debajo de")
+    assert any(n.startswith("uso del LLM: scripted/script-1, 1 llamada(s)") for n in low.notes)
+    rejected = await llm(Scripted([1], [2])).plan(
+        "Explique João 3:16 e prepare uma folha de estudo", "pt", today=WED)
+    assert rejected.notes[0].startswith(
+        "Plano do LLM rejeitado após uma correção (a resposta deve ser um objeto JSON")

@@ -11,6 +11,7 @@ import logging
 from typing import Any
 
 from app.agents.registry import Registry
+from app.core.i18n import tr
 from app.core.settings import Settings
 from app.orchestrator.planner.llm import LLMPlanner
 from app.orchestrator.planner.rules import RulesPlanner
@@ -38,7 +39,7 @@ def make_planner(settings: Settings, registry: Registry,
             provider = make_provider(settings.llm)
         except Exception as exc:  # a missing key or a bad setting must not stop planning
             log.warning("LLM provider could not be built (%s); using the rules planner", exc)
-            rules.startup_note = f"LLM planner off: {exc}"
+            rules.startup_note = tr("planner.llm_off", settings.language, problem=exc)
             return rules
         if provider is None:
             return rules

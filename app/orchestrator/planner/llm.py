@@ -24,6 +24,7 @@ import jinja2
 from app.agents.registry import Registry
 from app.core import privacy
 from app.core.errors import PreparoError
+from app.core.i18n import tr
 from app.core.models import Language, Plan
 from app.core.paths import prompts_dir
 from app.core.settings import Settings
@@ -151,7 +152,7 @@ class LLMPlanner:
         checked, raw, failure = await self._ask(messages, schema, goal, language, congregation)
         if failure:
             return self._rules(goal, language, congregation, today,
-                               f"LLM planner failed ({failure}); used the rules planner")
+                               tr("planner.llm_failed", language, problem=failure))
         if checked.plan is None:
             first = checked.problems
             repair = _REPAIR.get(language, _REPAIR["en"]).format(
@@ -163,25 +164,24 @@ class LLMPlanner:
                                                     congregation)
             if failure or checked.plan is None:
                 why = failure or "; ".join(checked.problems[:4])
-                return self._rules(
-                    goal, language, congregation, today,
-                    f"LLM plan rejected after one repair ({why}); used the rules planner")
-            notes.append("LLM plan repaired after: " + "; ".join(first[:4]))
+                return self._rules(goal, language, congregation, today,
+                                   tr("planner.llm_rejected", language, problems=why))
+            notes.append(tr("planner.llm_repaired", language, problems="; ".join(first[:4])))
         plan = checked.plan
         assert plan is not None
         if plan.confidence < self.min_confidence:
             return self._rules(
                 goal, language, congregation, today,
-                f"LLM plan confidence {plan.confidence:.2f} is below {self.min_confidence}; "
-                "used the rules planner")
+                tr("planner.llm_low_confidence", language, confidence=f"{plan.confidence:.2f}",
+                   minimum=self.min_confidence))
         rerouted = self._route_unsure_steps(plan)
         if rerouted is None:
             return self._rules(
                 goal, language, congregation, today,
-                "an LLM step was too uncertain and its agent has no usable fallback; "
-                "used the rules planner")
+                tr("planner.llm_no_fallback", language))
         notes.extend(rerouted)
-        plan.notes = [n for n in [*notes, *plan.notes, *self._usage_notes()] if n.strip()]
+        plan.notes = [n for n in [*notes, *plan.notes, *self._usage_notes(language)]
+                      if n.strip()]
         plan.usage = list(self.last_usage)
         return plan
 
@@ -201,8 +201,7 @@ class LLMPlanner:
         if not values and privacy.find(goal) is None:
             return None
         privacy.register("planning", values)
-        plan.notes = [*plan.notes, "the goal names a person: planned on this computer, "
-                                   "without the LLM"]
+        plan.notes = [*plan.notes, tr("planner.llm_personal", language)]
         return plan
 
     # -- prompt ---------------------------------------------------------------------
@@ -260,7 +259,8 @@ class LLMPlanner:
             try:
                 data = json.loads(raw)
             except ValueError as exc:
-                return Checked(problems=[f"the reply is not valid JSON ({exc})"]), raw, None
+                return (Checked(problems=[tr("planner.llm_not_json", language, problem=exc)]),
+                        raw, None)
         checked = check_plan_data(data, self.registry, goal=goal, language=language,
                                   congregation=congregation, max_steps=self.max_steps)
         return checked, raw, None
@@ -282,8 +282,9 @@ class LLMPlanner:
             args = retarget_args(step.args, target_spec)
             if args is None:
                 return None
-            notes.append(f"step {step.id}: {step.agent} confidence {adjusted:.2f} < "
-                         f"{self.min_confidence}; using its fallback {target}")
+            notes.append(tr("planner.llm_rerouted", plan.language, step_id=step.id,
+                            agent=step.agent, confidence=f"{adjusted:.2f}",
+                            minimum=self.min_confidence, fallback=target))
             step.agent = target
             step.args = args
         return notes
@@ -292,7 +293,8 @@ class LLMPlanner:
                reason: str) -> Plan:
         log.info("%s", reason)
         plan = self.fallback.plan_sync(goal, language, congregation, today=today)
-        plan.notes = [n for n in [reason, *plan.notes, *self._usage_notes()] if n.strip()]
+        plan.notes = [n for n in [reason, *plan.notes, *self._usage_notes(language)]
+                      if n.strip()]
         plan.usage = list(self.last_usage)
         return plan
 
@@ -302,13 +304,13 @@ class LLMPlanner:
         payload = usage.as_payload() if hasattr(usage, "as_payload") else dict(usage)
         self.last_usage.append(payload)
 
-    def _usage_notes(self) -> list[str]:
+    def _usage_notes(self, language: str) -> list[str]:
         if not self.last_usage:
             return []
         tokens_in = sum(int(u.get("tokens_in", 0)) for u in self.last_usage)
         tokens_out = sum(int(u.get("tokens_out", 0)) for u in self.last_usage)
         latency = sum(float(u.get("latency_ms", 0.0)) for u in self.last_usage)
         first = self.last_usage[0]
-        return [f"llm usage: {first.get('provider', '?')}/{first.get('model', '?')}, "
-                f"{len(self.last_usage)} call(s), {tokens_in} tokens in, {tokens_out} out, "
-                f"{latency:.0f} ms"]
+        return [tr("planner.llm_usage", language, provider=first.get("provider", "?"),
+                   model=first.get("model", "?"), calls=len(self.last_usage),
+                   tokens_in=tokens_in, tokens_out=tokens_out, milliseconds=f"{latency:.0f}")]
