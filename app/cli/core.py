@@ -26,6 +26,7 @@ from app.core.i18n import tr, user_language
 from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
+from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
 
 LANGS = ("es", "en", "pt")
@@ -183,7 +184,7 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
                        bool(getattr(args, "force", False)))
         if code:
             return code
-    _print_result(result, args.json, plan.language)
+    _print_result(result, args.json, plan.language, service.settings.wol_url)
     return _exit_code(result)
 
 
@@ -271,7 +272,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     except KeyboardInterrupt:
         return _interrupted(progress.run_id or args.run_id, service.settings.language)
-    _print_result(result, args.json, result.plan.language)
+    _print_result(result, args.json, result.plan.language, service.settings.wol_url)
     return _exit_code(result)
 
 
@@ -294,7 +295,10 @@ def _print_plan(plan: Plan, as_json: bool, language: str) -> None:
         print(f"  {s.id}: {s.agent} {json.dumps(s.args, ensure_ascii=False)}{deps}")
 
 
-def _print_result(result: RunResult, as_json: bool, language: str) -> None:
+def _print_result(result: RunResult, as_json: bool, language: str,
+                  wol_url: str = "") -> None:
+    """The run for a person: counts, errors, problems, then the findings with their
+    verdict in words and public links (a local mirror's links map to wol.jw.org)."""
     if as_json:
         print(json.dumps(result.summary_json(), ensure_ascii=False, indent=1))
         return
@@ -315,9 +319,10 @@ def _print_result(result: RunResult, as_json: bool, language: str) -> None:
     for problem in result.problems:  # the run's own (a full disk), not a step's again
         if not any(sid in problem for sid in step_ids):
             print(f"  {problem}")
+    bases = mirror_bases(wol_url) if wol_url else {}
     for f in result.findings[:40]:
-        badge = f" [{f.verdict.label} {f.verdict.score:.2f}]" if f.verdict else ""
-        url = f"  {f.citation.url}" if f.citation else ""
+        badge = f" [{f.verdict.reason or f.verdict.label}]" if f.verdict else ""
+        url = f"  {public_url(f.citation.url, bases)}" if f.citation else ""
         print(f"- {f.summary}{badge}{url}")
     if len(result.findings) > 40:
         print("  " + tr("cli.more_findings", language, count=len(result.findings) - 40))

@@ -206,3 +206,21 @@ def test_a_preparo_error_is_its_own_line(
     monkeypatch.setattr(cli_core, "_service", refused)
     assert main(["tools"]) == 1
     assert capsys.readouterr().err == "preparo: the settings file cannot be read\n"
+
+
+def test_printed_findings_carry_public_links_and_verdicts_in_words(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import core
+    from app.core.models import Citation, Finding, Plan, RunResult, Verdict
+
+    mirror = "http://127.0.0.1:8765"
+    finding = Finding(summary="¶4", kind="wt_paragraph",
+                      citation=Citation(url=f"{mirror}/es/wol/d/r4/lp-s/1#p11"),
+                      verdict=Verdict(label="entails", score=0.93,
+                                      reason="respaldado por el párr. 4"))
+    result = RunResult(run_id="r", plan=Plan(goal="g", language="es"), status="finished",
+                       findings=[finding])
+    core._print_result(result, False, "es", mirror)
+    out = capsys.readouterr().out
+    assert "https://wol.jw.org/es/wol/d/r4/lp-s/1#p11" in out and mirror not in out
+    assert "[respaldado por el párr. 4]" in out and "0.93" not in out
