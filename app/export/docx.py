@@ -14,7 +14,7 @@ from docx.text.paragraph import Paragraph
 
 from app.core.urls import link_allowed
 from app.export.citations import CitationBook, CitationStyle
-from app.export.sheet import SheetSection, StudySheet, labels
+from app.export.sheet import SheetScripture, SheetSection, StudySheet, labels
 
 _LINK_COLOUR = "1A4F8B"
 
@@ -75,6 +75,28 @@ class _Writer:
         box.style = "Table Grid"
         box.cell(0, 0).text = "\n\n\n"
 
+    def scripture(self, sc: SheetScripture) -> None:
+        """A scripture: read-aloud mark, linked reference, its text once (else where it
+        stands above), and its study notes."""
+        doc, lab = self.doc, self.labels
+        item = doc.add_paragraph(style="List Bullet")
+        if sc.read:
+            mark = item.add_run(lab["read"].upper() + " · ")
+            mark.bold = True
+            mark.font.color.rgb = RGBColor(0x8A, 0x3B, 0x00)
+        self.cite(item, sc.ref, sc.url, bold=True)
+        if sc.repeat_of:
+            item.add_run(f" ({lab['see']} {sc.repeat_of})").italic = True
+            return
+        if sc.text:
+            item.add_run(": " + sc.text)
+        for n in sc.notes:
+            np = doc.add_paragraph(style="List Bullet 2")
+            np.add_run(n.headword + " ").italic = True
+            np.add_run(n.text + " (")
+            self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
+            np.add_run(")")
+
     def question_group(self, s: SheetSection) -> None:
         """A study article's question, comment box, then the paragraphs it covers."""
         doc, lab = self.doc, self.labels
@@ -99,23 +121,7 @@ class _Writer:
                 if span.answer:
                     run.font.highlight_color = WD_COLOR_INDEX.YELLOW
             for sc in para.scriptures:
-                item = doc.add_paragraph(style="List Bullet")
-                if sc.read:
-                    mark = item.add_run(lab["read"].upper() + " · ")
-                    mark.bold = True
-                    mark.font.color.rgb = RGBColor(0x8A, 0x3B, 0x00)
-                self.cite(item, sc.ref, sc.url, bold=True)
-                if sc.repeat_of:
-                    item.add_run(f" ({lab['see']} {sc.repeat_of})").italic = True
-                    continue
-                if sc.text:
-                    item.add_run(": " + sc.text)
-                for n in sc.notes:
-                    np = doc.add_paragraph(style="List Bullet 2")
-                    np.add_run(n.headword + " ").italic = True
-                    np.add_run(n.text + " (")
-                    self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
-                    np.add_run(")")
+                self.scripture(sc)
             for note in para.footnotes:
                 fp = doc.add_paragraph()
                 fp.add_run(f"* {lab['footnote']}: ").italic = True
@@ -188,16 +194,7 @@ class _Writer:
             for b in s.bullets:
                 self.cite(doc.add_paragraph(style="List Bullet"), b.text, b.url, b.title)
             for sc in s.scriptures:
-                p = doc.add_paragraph(style="List Bullet")
-                self.cite(p, sc.ref, sc.url, bold=True)
-                if sc.text:
-                    p.add_run(": " + sc.text)
-                for n in sc.notes:
-                    np = doc.add_paragraph(style="List Bullet 2")
-                    np.add_run(n.headword + " ").italic = True
-                    np.add_run(n.text + " (")
-                    self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
-                    np.add_run(")")
+                self.scripture(sc)
             if s.comment_space or s.comment:
                 self.comment_box(s)
             if s.notes:
