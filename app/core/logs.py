@@ -8,19 +8,22 @@ frozen windowed build loses nothing. People see one clear line; the log has it a
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import sys
 import threading
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
-from typing import Any
-
-import platformdirs
+from typing import TYPE_CHECKING, Any
 
 from app.core.paths import APP_NAME
+
+if TYPE_CHECKING:
+    import asyncio
+    from logging.handlers import RotatingFileHandler
+
+# asyncio and platformdirs are imported on first use: the desktop app sets up its log
+# before its first window, which needs neither (asyncio alone costs ~60 ms to import).
 
 LOG_FILE = "preparo.log"
 MAX_BYTES = 1_000_000
@@ -32,15 +35,36 @@ log = logging.getLogger("preparo")
 
 def log_dir() -> Path:
     home = os.environ.get("PREPARO_HOME")
-    return Path(home) / "logs" if home else Path(platformdirs.user_log_dir(APP_NAME, False))
+    if home:
+        return Path(home) / "logs"
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, False))
 
 
 def log_path() -> Path:
     return log_dir() / LOG_FILE
 
 
-class _PreparoFileHandler(RotatingFileHandler):
-    """Marks the handler this module installed, so setting up twice adds nothing."""
+def _file_handler_class() -> type[RotatingFileHandler]:
+    # logging.handlers (sockets, pickle, queues) is imported when the file is opened
+    from logging.handlers import RotatingFileHandler
+
+    global _FileHandler
+    if _FileHandler is None:
+        class PreparoFileHandler(RotatingFileHandler):
+            """Marks the handler this module installed, so setting up twice adds nothing."""
+
+        _FileHandler = PreparoFileHandler
+    return _FileHandler
+
+
+_FileHandler: type[RotatingFileHandler] | None = None
+
+
+def is_log_file_handler(handler: logging.Handler) -> bool:
+    """The rotating file handler setup_logging installed."""
+    return _FileHandler is not None and isinstance(handler, _FileHandler)
 
 
 def setup_logging(level: int = logging.INFO) -> Path | None:
@@ -48,17 +72,18 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
 
     Returns the file, or None when its folder cannot be written (the app still runs;
     errors then reach only the person's one line)."""
+    install_excepthooks()
     root = logging.getLogger()
     path = log_path()
-    for old in [h for h in root.handlers if isinstance(h, _PreparoFileHandler)]:
-        if Path(old.baseFilename) != path.absolute():  # the log folder moved (PREPARO_HOME)
+    for old in [h for h in root.handlers if is_log_file_handler(h)]:
+        if Path(getattr(old, "baseFilename", "")) != path.absolute():  # PREPARO_HOME moved
             root.removeHandler(old)
             old.close()
-    if not any(isinstance(h, _PreparoFileHandler) for h in root.handlers):
+    if not any(is_log_file_handler(h) for h in root.handlers):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            handler = _PreparoFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                          encoding="utf-8", delay=True)
+            handler = _file_handler_class()(path, maxBytes=MAX_BYTES,
+                                            backupCount=BACKUPS, encoding="utf-8", delay=True)
         except OSError:
             return None
         handler.setFormatter(logging.Formatter(FORMAT))
@@ -66,9 +91,22 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         root.addHandler(handler)
         if root.level == logging.NOTSET or root.level > level:
             root.setLevel(level)
+    return path
+
+
+def install_excepthooks() -> None:
+    """Catch uncaught exceptions (main thread, other threads) into the log file.
+
+    Cheap (no file is opened): the desktop app installs the hooks before its first
+    window and opens the log after it is on screen; an exception before that opens
+    the log itself, so nothing is lost."""
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
-    return path
+
+
+def _log_ready() -> None:
+    if not any(is_log_file_handler(h) for h in logging.getLogger().handlers):
+        setup_logging()
 
 
 def _excepthook(kind: type[BaseException], value: BaseException,
@@ -76,6 +114,7 @@ def _excepthook(kind: type[BaseException], value: BaseException,
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, value, tb)
         return
+    _log_ready()
     log.critical("uncaught exception", exc_info=(kind, value, tb))
     sys.__excepthook__(kind, value, tb)
 
@@ -84,6 +123,7 @@ def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
     if args.exc_value is None or isinstance(args.exc_value, SystemExit):
         return
     name = args.thread.name if args.thread is not None else "?"
+    _log_ready()
     log.critical("uncaught exception in thread %s", name,
                  exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
 

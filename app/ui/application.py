@@ -110,12 +110,13 @@ async def _until_closed(window: MainWindow, service: PreparoService) -> None:
 
 def run_app(argv: list[str]) -> int:
     """Run until the main window is closed; returns the exit code."""
-    from app.core.logs import install_loop_handler, setup_logging
+    from app.core.logs import install_excepthooks, install_loop_handler, setup_logging
 
-    setup_logging()
+    install_excepthooks()  # the log file itself opens once the first window is up
     app = make_application(argv)
     first = StartWindow()
     show_until_exposed(app, first)
+    setup_logging()
 
     import asyncio
 

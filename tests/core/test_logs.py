@@ -20,14 +20,14 @@ def fresh_log(isolated_home: Path) -> Iterator[Path]:
     root = logging.getLogger()
     before = list(root.handlers)
     for handler in before:
-        if isinstance(handler, logs._PreparoFileHandler):
+        if logs.is_log_file_handler(handler):
             root.removeHandler(handler)
     hook, thread_hook = sys.excepthook, __import__("threading").excepthook
     path = logs.setup_logging()
     assert path == isolated_home / "logs" / "preparo.log"
     yield path
     for handler in list(root.handlers):
-        if isinstance(handler, logs._PreparoFileHandler):
+        if logs.is_log_file_handler(handler):
             handler.close()
             root.removeHandler(handler)
     for handler in before:
@@ -44,7 +44,7 @@ def text(path: Path) -> str:
 
 def test_setting_up_twice_adds_one_file_handler(fresh_log: Path) -> None:
     logs.setup_logging()
-    mine = [h for h in logging.getLogger().handlers if isinstance(h, logs._PreparoFileHandler)]
+    mine = [h for h in logging.getLogger().handlers if logs.is_log_file_handler(h)]
     assert len(mine) == 1
 
 
@@ -90,3 +90,42 @@ def test_a_failing_subscriber_is_logged_not_swallowed(
     assert seen == ["r1"]  # the run goes on
     assert any("subscriber" in r.message and r.exc_info for r in caplog.records)
     assert "front end bug" in text(fresh_log)
+
+
+def test_an_exception_before_the_log_is_opened_still_reaches_it(
+        isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The desktop app installs the hooks first and opens the log only once its first
+    window is up: a crash in between opens the log itself."""
+    root = logging.getLogger()
+    before = [h for h in root.handlers if logs.is_log_file_handler(h)]
+    for handler in before:
+        root.removeHandler(handler)
+    hook, thread_hook = sys.excepthook, __import__("threading").excepthook
+    try:
+        logs.install_excepthooks()
+        assert not any(logs.is_log_file_handler(h) for h in root.handlers)
+        try:
+            raise OSError("early failure")
+        except OSError:
+            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+        path = isolated_home / "logs" / "preparo.log"
+        assert "OSError: early failure" in text(path)
+    finally:
+        for handler in [h for h in root.handlers if logs.is_log_file_handler(h)]:
+            handler.close()
+            root.removeHandler(handler)
+        for handler in before:
+            root.addHandler(handler)
+        sys.excepthook, __import__("threading").excepthook = hook, thread_hook
+
+
+def test_the_first_window_needs_neither_asyncio_nor_the_log_file_modules() -> None:
+    """Importing the log module (done before the first window) stays cheap."""
+    import subprocess
+
+    code = ("import sys; import app.core.logs; "
+            "print(sorted(m for m in ('asyncio', 'logging.handlers', 'platformdirs') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"
