@@ -3,6 +3,10 @@
 Run: .venv/bin/python -m bench.answers [--engine model|word-overlap|both] [--json]
      .venv/bin/python -m bench.answers --tune [--write]   # re-tune on the dev split
 
+Also: the highlighted answer's confidence (a logistic model over the ranking; see
+app.study.answers.answer_confidence): how many answers it calls clear and how many
+of those, and of the others, are right.
+
 Prints, per engine and language, on the development split (the weights were tuned
 on it) and on the held-out split (never tuned on): answer top-1 accuracy (each part
 of an "a) … b) …" question counts once: is the first sentence ranked for that part
@@ -31,6 +35,7 @@ from app.study.engine import MODEL, WORD_OVERLAP, resolve_scorer, score_pairs
 from app.study.tuning import (
     TUNING_FILE,
     VERDICTS,
+    AnswerConfidence,
     AnswerWeights,
     CommentClassifier,
     Tuning,
@@ -119,6 +124,64 @@ def answer_accuracy(cases: Iterable[AnswerCase], weights: AnswerWeights) -> tupl
         h, t = answer_hits(case, weights)
         hits, total = hits + h, total + t
     return hits, total
+
+
+def confidence_rows(cases: Iterable[AnswerCase],
+                    weights: AnswerWeights) -> list[tuple[AnswerCase, list[float], bool]]:
+    """Each labelled question part: its confidence features and whether its top
+    sentence is gold."""
+    rows = []
+    for case in cases:
+        parts = [answer_engine.QuestionPart("", "", scores=answer_engine.combine(f, weights))
+                 for f in case.features]
+        answer_engine.separate_parts(parts, weights)
+        for k, gold in enumerate(case.gold):
+            if k < len(parts):
+                x = answer_engine.confidence_features(parts[k], case.features[k])
+                rows.append((case, x, bool(parts[k].answer) and parts[k].answer[0] in gold))
+    return rows
+
+
+def fit_confidence(rows: list[tuple[AnswerCase, list[float], bool]], l2: float = 0.01,
+                   precision: float = 0.9) -> AnswerConfidence:
+    """Logistic regression on the dev parts (is the top sentence gold?); the "clear"
+    threshold is the lowest probability above which at least `precision` of the dev
+    answers are right (0.8 when no threshold reaches it)."""
+    dev = [(x, hit) for case, x, hit in rows if case.split == "dev"]
+    features = np.array([x for x, _ in dev], dtype=np.float64)
+    hits = np.array([float(h) for _, h in dev])
+    w = np.zeros(features.shape[1])
+    b = 0.0
+    for _ in range(4000):
+        p = 1.0 / (1.0 + np.exp(-(features @ w + b)))
+        grad = p - hits
+        w -= 0.3 * (features.T @ grad / len(hits) + l2 * w)
+        b -= 0.3 * float(grad.mean())
+    fitted = AnswerConfidence(weights=[round(float(v), 4) for v in w], bias=round(b, 4))
+    probabilities = [answer_engine.answer_confidence(x, fitted) for x, _ in dev]
+    clear = 0.8
+    for t in [0.5 + 0.025 * i for i in range(19)]:
+        chosen = [h for (_, h), p in zip(dev, probabilities, strict=True) if p >= t]
+        if len(chosen) >= 5 and sum(chosen) / len(chosen) >= precision:
+            clear = round(t, 3)
+            break
+    return fitted.model_copy(update={"clear": clear})
+
+
+def confidence_report(rows: list[tuple[AnswerCase, list[float], bool]],
+                      c: AnswerConfidence) -> dict[str, dict[str, Any]]:
+    """Per split: how many answers are called clear and how many of those (and of the
+    others) are right."""
+    out: dict[str, dict[str, Any]] = {}
+    for split in ("dev", "test"):
+        mine = [(answer_engine.answer_confidence(x, c) >= c.clear, hit)
+                for case, x, hit in rows if case.split == split]
+        clear = [hit for is_clear, hit in mine if is_clear]
+        unsure = [hit for is_clear, hit in mine if not is_clear]
+        out[split] = {
+            "answers": len(mine), "clear": len(clear), "clear_right": sum(clear),
+            "unsure": len(unsure), "unsure_right": sum(unsure)}
+    return out
 
 
 WEIGHT_STEPS = (-0.5, -0.25, 0.0, 0.25, 0.5, 1.0)
@@ -246,12 +309,16 @@ def main(argv: list[str] | None = None) -> int:
         c_cases, c_pairs, c_seconds = comment_cases(engine)
         a_key = "answers_model" if engine == MODEL else "answers_overlap"
         c_key = "comments_model" if engine == MODEL else "comments_overlap"
+        s_key = "answer_confidence_model" if engine == MODEL else "answer_confidence_overlap"
         weights: AnswerWeights = getattr(tuning, a_key)
         classifier: CommentClassifier = getattr(tuning, c_key)
+        sure: AnswerConfidence = getattr(tuning, s_key)
         if args.tune:
             weights = tune_answers(a_cases, AnswerWeights(), engine == MODEL)
             classifier = fit_comments(c_cases, engine == MODEL)
+            sure = fit_confidence(confidence_rows(a_cases, weights))
             tuned[a_key], tuned[c_key] = weights.model_dump(), classifier.model_dump()
+            tuned[s_key] = sure.model_dump()
         report[engine] = {
             "answers": per_language(a_cases, lambda rows, w=weights: answer_accuracy(rows, w)),
             "comments": per_language(
@@ -259,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
             "answer_pairs": a_pairs, "answer_seconds": round(a_seconds, 2),
             "comment_pairs": c_pairs, "comment_seconds": round(c_seconds, 2),
             "weights": weights.model_dump(), "classifier": classifier.model_dump(),
+            "confidence": confidence_report(confidence_rows(a_cases, weights), sure),
+            "confidence_model": sure.model_dump(),
         }
     if args.tune and args.write:
         TUNING_FILE.write_text(json.dumps(Tuning.model_validate(tuned).model_dump(), indent=1)
@@ -275,6 +344,12 @@ def main(argv: list[str] | None = None) -> int:
                     for lang, v in r[what][split].items() if v["total"])
                 label = "top-1" if what == "answers" else "3-way"
                 print(f"{what:8} {label} {split:4}: {cells}")
+        for split, c in r["confidence"].items():
+            def share(right: int, n: int) -> str:
+                return f"{right}/{n} right ({right / n:.0%})" if n else "none"
+            print(f"answer confidence {split:4}: called clear {c['clear']} of {c['answers']}, "
+                  f"{share(c['clear_right'], c['clear'])}; not clear {c['unsure']}, "
+                  f"{share(c['unsure_right'], c['unsure'])}")
         if engine == MODEL:
             for what in ("answer", "comment"):
                 pairs, secs = r[f"{what}_pairs"], r[f"{what}_seconds"]

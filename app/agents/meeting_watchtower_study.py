@@ -27,8 +27,9 @@ from app.agents._common import (
 from app.agents._content import enqueue_verses, load_watchtower, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.i18n import tr
-from app.core.models import Citation, CitationKind, Finding, Handoff
-from app.study.paragraphs import answer_paragraphs_async
+from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
+from app.study.paragraphs import ParagraphAnswer, answer_paragraphs_async
+from app.study.verdicts import answer_reason
 
 # At most this many verse.explain steps per article (and no more than the steps that
 # can run at once, so they run in one wave); paragraphs are grouped to fit.
@@ -77,6 +78,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     # the sentences that answer each question, all paragraphs in one model batch, off the loop
     answers = await answer_paragraphs_async(art.paragraphs, lang, ctx.services.get("entailer"))
     for par in art.paragraphs:
+        found = answers.get(par.number)
         refs, _ = parse_refs(par.scriptures, lang)
         scriptures = [r.display(lang) for r in refs] or list(par.scriptures)
         read = [r.display(lang) for r in parse_refs(par.read_scriptures, lang)[0]]
@@ -91,6 +93,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                               kind=CitationKind.WATCHTOWER),
             kind="wt_paragraph",
             authority=AUTH_PARAGRAPH,
+            verdict=answer_verdict(found, lang) if found is not None else None,
             data={"number": par.number, "question": par.question,
                   "question_label": par.question_label or str(par.number),
                   "question_parts": par.question_parts, "group": group,
@@ -98,8 +101,10 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   "text": par.text, "scriptures": scriptures, "read": read,
                   "subheading": par.subheading, "footnotes": par.footnotes,
                   "anchor": par.anchor,
-                  "answer": answers[par.number].answer if par.number in answers else [],
-                  "answer_engine": answers[par.number].engine if par.number in answers else ""},
+                  "answer": found.answer if found is not None else [],
+                  "answer_engine": found.engine if found is not None else "",
+                  "answer_confidence": found.confidence if found is not None else None,
+                  "answer_in": found.answer_in if found is not None else None},
         ))
         if refs:
             groups.append((f"p{par.number}", refs))
@@ -141,6 +146,21 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                 "inline": queued.inline,
             },
         ),
+    )
+
+
+def answer_verdict(found: ParagraphAnswer, lang: str) -> Verdict | None:
+    """The highlighted answer's confidence as the paragraph's verdict: "supported"
+    when the ranking calls it clear, "unclear" (read the whole paragraph) otherwise,
+    in words, with the engine that ranked it. None when the paragraph has no answer."""
+    if not found.answer:
+        return None
+    return Verdict(
+        label="entails" if found.clear else "neutral",
+        score=max(0.0, min(1.0, found.confidence)),
+        scores={"answer_confidence": found.confidence},
+        reason=answer_reason(found.number, lang, clear=found.clear, answer_in=found.answer_in),
+        engine=found.engine,
     )
 
 

@@ -110,6 +110,8 @@ class _Writer:
                 "\n".join(["", *lines]) if lines else s.question))
             run.bold = True
             run.font.highlight_color = WD_COLOR_INDEX.GRAY_25
+            if s.answer_note:
+                doc.add_paragraph().add_run(f"({s.answer_note})").italic = True
         if s.comment_space or s.comment:
             self.comment_box(s)
         for para in s.paragraphs:

@@ -103,6 +103,8 @@ class SheetSection(BaseModel):
     key: str = ""  # where the person's comment on this section is kept (comment_key)
     comment: str = ""  # the person's comment, typed in the app
     comment_check: str = ""  # what the local model said of it, in words
+    # how sure the highlighted answer is, in words ("highlighted answer: clear, in ¶4")
+    answer_note: str = ""
 
     def all_scriptures(self) -> list[SheetScripture]:
         return [*self.scriptures, *(sc for p in self.paragraphs for sc in p.scriptures)]
@@ -337,6 +339,7 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
             question_parts=[str(q) for q in first.get("question_parts") or []],
             comment_space=bool(question),
             paragraphs=[_paragraph(p, scriptures, used, shown) for p in group],
+            answer_note=_answer_note(group),
         )
         opens = str(first.get("subheading") or "")
         if opens and opens != subheading:
@@ -345,6 +348,13 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
     _place_boxes_and_captions(sheet, data)
     sheet.review_questions = [str(f.data.get("question") or f.summary)
                               for f in findings if f.kind == "review_question"]
+
+
+def _answer_note(group: list[Finding]) -> str:
+    """The verdict of the paragraph that holds the group's answer, in words."""
+    holding = [p for p in group if p.verdict is not None and p.verdict.reason
+               and p.data.get("answer_in") in (None, p.data.get("number"))]
+    return holding[0].verdict.reason if holding and holding[0].verdict else ""
 
 
 def _question_groups(paragraphs: list[Finding]) -> list[list[Finding]]:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from app.study.engine import MODEL, Engine, PairScorer, resolve_scorer, score_pairs
 from app.study.sentences import split_sentences
-from app.study.tuning import AnswerWeights, load_tuning
+from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
 from app.study.words import QUESTION_KINDS, content_stems, words
 
 _NUMBERING = re.compile(r"^\s*\d+(?:\s*[,\-–]\s*\d+)*\s*\.\s*")
@@ -46,6 +46,7 @@ class QuestionPart:
     text: str
     answer: list[int] = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
+    confidence: float = 0.0  # how likely answer[0] is right (see answer_confidence)
 
 
 @dataclass
@@ -61,6 +62,9 @@ class AnswerRanking:
     parts: list[QuestionPart]
     paragraph_of: list[int]
     note: str = ""
+    # how likely the highlighted answer is right: its least sure part's confidence
+    confidence: float = 0.0
+    clear: bool = False  # confidence at or above the tuned "clear" threshold
 
     @property
     def answer_text(self) -> list[str]:
@@ -74,8 +78,10 @@ class AnswerRanking:
             "engine": self.engine,
             "note": self.note,
             "paragraph_of": self.paragraph_of,
-            "parts": [{"label": p.label, "question": p.text, "answer": p.answer}
-                      for p in self.parts],
+            "confidence": round(self.confidence, 4),
+            "clear": self.clear,
+            "parts": [{"label": p.label, "question": p.text, "answer": p.answer,
+                       "confidence": round(p.confidence, 4)} for p in self.parts],
         }
 
 
@@ -214,6 +220,27 @@ def separate_parts(parts: list[QuestionPart], w: AnswerWeights) -> None:
         taken[part.answer[0]] = part
 
 
+CONFIDENCE_FEATURES = ("top", "lead", "overlap", "cue")
+
+
+def confidence_features(part: QuestionPart, features: list[Features]) -> list[float]:
+    """What the confidence of a part's answer rests on: the best sentence's score, its
+    lead over the best other sentence, its share of the question's words, the cue."""
+    if not part.answer:
+        return [0.0] * len(CONFIDENCE_FEATURES)
+    best = part.answer[0]
+    top = part.scores[best]
+    others = [s for i, s in enumerate(part.scores) if i != best and math.isfinite(s)]
+    lead = top - max(others) if others else top
+    return [top, lead, features[best]["overlap"], features[best]["cue"]]
+
+
+def answer_confidence(x: Sequence[float], c: AnswerConfidence) -> float:
+    """The tuned logistic model's probability that the part's top sentence is right."""
+    z = c.bias + sum(w * v for w, v in zip(c.weights, x, strict=True))
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
 def rank_answers(
     items: Sequence[tuple[str, Sequence[str]]],
     language: str,
@@ -234,10 +261,13 @@ def rank_answers(
     pairs = [pair for job in jobs for pair in pairs_of(job)]
     scored = score_pairs(engine, pairs)
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
+    sure = (tuning.answer_confidence_model if engine.name == MODEL
+            else tuning.answer_confidence_overlap)
     out: list[AnswerRanking] = []
     cursor = 0
     for job in jobs:
         best = [-math.inf] * len(job.sentences)
+        part_features_of: list[list[Features]] = []
         for part in job.parts:
             entail = None
             if scored is not None:
@@ -245,10 +275,14 @@ def rank_answers(
                 entail = [s.get("entailment", 0.0) for s in chunk]
             cursor += len(job.sentences)
             features = part_features(part.text, job.sentences, entail, language)
+            part_features_of.append(features)
             part.scores = combine(features, weights)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
         separate_parts(job.parts, weights)
+        for part, features in zip(job.parts, part_features_of, strict=True):
+            part.confidence = answer_confidence(confidence_features(part, features), sure)
+        confidence = min((p.confidence for p in job.parts), default=0.0)
         answer: list[int] = []
         for depth in range(weights.max_per_part):
             for part in job.parts:
@@ -258,6 +292,7 @@ def rank_answers(
             sentences=job.sentences, answer=answer,
             scores=[max(0.0, s) for s in best], engine=engine.name, parts=job.parts,
             paragraph_of=job.paragraph_of, note=engine.note,
+            confidence=confidence, clear=bool(answer) and confidence >= sure.clear,
         ))
     return out
 

@@ -35,6 +35,11 @@ class ParagraphAnswer:
     scores: list[float] = field(default_factory=list)
     engine: str = ""
     note: str = ""
+    confidence: float = 0.0  # how likely the question's highlighted answer is right
+    clear: bool = False
+    # the paragraph (printed number) holding the question's best answer sentence: this
+    # one, or another paragraph of its group
+    answer_in: int | None = None
 
 
 def _groups(paragraphs: Sequence[StudyParagraph]) -> list[tuple[str, list[StudyParagraph]]]:
@@ -56,6 +61,8 @@ def _groups(paragraphs: Sequence[StudyParagraph]) -> list[tuple[str, list[StudyP
 
 def _split(ranking: AnswerRanking, members: list[StudyParagraph]) -> list[ParagraphAnswer]:
     out = []
+    best = ranking.answer[0] if ranking.answer else None
+    answer_in = members[ranking.paragraph_of[best]].number if best is not None else None
     for k, member in enumerate(members):
         mine = [i for i in ranking.answer if ranking.paragraph_of[i] == k]
         if not mine:
@@ -63,7 +70,8 @@ def _split(ranking: AnswerRanking, members: list[StudyParagraph]) -> list[Paragr
             mine = sorted(own, key=lambda i: -ranking.scores[i])[:1]
         out.append(ParagraphAnswer(
             member.number, [ranking.sentences[i] for i in mine],
-            [round(ranking.scores[i], 4) for i in mine], ranking.engine, ranking.note))
+            [round(ranking.scores[i], 4) for i in mine], ranking.engine, ranking.note,
+            round(ranking.confidence, 4), ranking.clear, answer_in))
     return out
 
 

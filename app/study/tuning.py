@@ -31,6 +31,21 @@ class AnswerWeights(BaseModel):
     max_per_part: int = 2
 
 
+class AnswerConfidence(BaseModel):
+    """How likely the highlighted answer is right: a logistic model over the best
+    sentence's score, its lead over the next sentence, its share of the question's
+    words and the question-kind cue (app.study.answers.CONFIDENCE_FEATURES), fitted by
+    `python -m bench.answers --tune` on whether the dev split's top sentence was gold.
+    At `clear` or above the answer is called clear; below it, the person is told to
+    read the whole paragraph."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    weights: list[float] = [1.0, 2.0, 1.0, 0.5]
+    bias: float = -1.0
+    clear: float = 0.8
+
+
 CommentVerdict = Literal["supported", "unsupported", "contradicted"]
 VERDICTS: tuple[CommentVerdict, ...] = ("supported", "unsupported", "contradicted")
 
@@ -56,6 +71,8 @@ class Tuning(BaseModel):
 
     answers_model: AnswerWeights = AnswerWeights()
     answers_overlap: AnswerWeights = AnswerWeights()
+    answer_confidence_model: AnswerConfidence = AnswerConfidence()
+    answer_confidence_overlap: AnswerConfidence = AnswerConfidence()
     comments_model: CommentClassifier = CommentClassifier()
     comments_overlap: CommentClassifier = CommentClassifier()
 

@@ -23,11 +23,26 @@ def verdict_reason(label: str, language: str, where: str | None = None) -> str:
     label = label if label in VERDICT_LABELS else "neutral"
     if not where:
         return tr(f"study.reason.{label}.source", language)
-    text = tr(f"study.reason.{label}", language, where=where)
+    return _contracted(tr(f"study.reason.{label}", language, where=where), language)
+
+
+def _contracted(text: str, language: str) -> str:
     if language == "pt":  # em + o/a -> no/na, por + o/a -> pelo/pela
         text = (text.replace("em o ", "no ").replace("em a ", "na ")
                 .replace("por o ", "pelo ").replace("por a ", "pela "))
     return text
+
+
+def answer_reason(number: int, language: str, *, clear: bool,
+                  answer_in: int | None = None) -> str:
+    """A highlighted answer's confidence in words: "highlighted answer: clear, in ¶4",
+    "… not clear, read all of ¶4", or, for a paragraph of a grouped question whose
+    answer lies in another of its paragraphs, "the answer is mainly in ¶3"."""
+    if answer_in is not None and answer_in != number:
+        return _contracted(tr("study.answer.elsewhere", language,
+                              where=paragraph_mark(answer_in, language)), language)
+    key = "study.answer.clear" if clear else "study.answer.unsure"
+    return _contracted(tr(key, language, where=paragraph_mark(number, language)), language)
 
 
 def comment_reason(verdict: str, language: str, *, paragraph: int | None,

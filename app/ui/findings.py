@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from app.core.models import Finding
 from app.core.urls import link_allowed, public_url
-from app.ui.labels import verdict_label
+from app.ui.labels import engine_words, verdict_label
 from app.ui.links import open_citation
 from app.ui.theme import verdict_colour
 from app.ui.titles import kind_label
@@ -328,8 +328,14 @@ class FindingsPanel(QWidget):
                                                                    finding.summary, 600)) + "</p>")
         if finding.verdict is not None:
             label = finding.verdict.label
-            item.setText(COL_VERDICT, f"{VERDICT_MARKS.get(label, '')} {verdict_label(label)} "
-                                      f"{finding.verdict.score:.2f}")
+            # the verdict in words ("supported by ¶4"), not a bare number; the label, the
+            # score and the engine behind it in the tooltip
+            words = finding.verdict.reason or verdict_label(label)
+            item.setText(COL_VERDICT, f"{VERDICT_MARKS.get(label, '')} {words}")
+            tip = f"{verdict_label(label)} · {finding.verdict.score:.2f}"
+            if finding.verdict.engine:
+                tip += " · " + engine_words(finding.verdict.engine)
+            item.setToolTip(COL_VERDICT, "<p>" + html.escape(tip) + "</p>")
             item.setData(COL_VERDICT, VERDICT_ROLE, label)
         if finding.citation is not None:
             url = self.citation_url(finding)

@@ -72,3 +72,15 @@ def weekday_label(day: str) -> str:
         "sun": QCoreApplication.translate("Labels", "Sunday"),
     }
     return labels.get(day, day)
+
+
+def engine_words(engine: str) -> str:
+    """"Checked by the local NLI model." or the word-overlap fallback with its reason."""
+    if engine.startswith("model"):
+        return QCoreApplication.translate("MainWindow", "Checked by the local NLI model.")
+    if engine.startswith("word-overlap"):
+        reason = engine.partition("(")[2].rstrip(")")
+        text = QCoreApplication.translate(
+            "MainWindow", "Checked by word overlap: the NLI model was not used.")
+        return f"{text} ({reason})" if reason else text
+    return ""

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -54,7 +54,13 @@ from app.ui.findings import FindingsPanel
 from app.ui.graph import PlanGraphView, PlanScene
 from app.ui.history_dialog import HistoryDialog
 from app.ui.i18n import UiLanguage
-from app.ui.labels import LANGUAGE_NAMES, run_status_label, run_verdict_label, status_label
+from app.ui.labels import (
+    LANGUAGE_NAMES,
+    engine_words,
+    run_status_label,
+    run_verdict_label,
+    status_label,
+)
 from app.ui.links import open_citation
 from app.ui.plan_panel import PlanPanel
 from app.ui.prefs import save_preferences
@@ -81,18 +87,6 @@ BANNER_STYLES = {
     "warning": "QLabel#runBanner { background: #fff4ce; color: #3d2e00; "
                "border-bottom: 1px solid #c19c00; }",
 }
-
-
-def engine_words(engine: str) -> str:
-    """"Checked by the local NLI model." or the word-overlap fallback with its reason."""
-    if engine.startswith("model"):
-        return QCoreApplication.translate("MainWindow", "Checked by the local NLI model.")
-    if engine.startswith("word-overlap"):
-        reason = engine.partition("(")[2].rstrip(")")
-        text = QCoreApplication.translate(
-            "MainWindow", "Checked by word overlap: the NLI model was not used.")
-        return f"{text} ({reason})" if reason else text
-    return ""
 
 
 def connection_state(wol_url: str, offline: bool, unreachable: bool) -> str:

@@ -30,37 +30,37 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="117"/>
+        <location filename="../../app/ui/reading_view.py" line="128"/>
         <source>Checking when you pause…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="124"/>
+        <location filename="../../app/ui/reading_view.py" line="135"/>
         <source>a cited scripture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="126"/>
+        <location filename="../../app/ui/reading_view.py" line="137"/>
         <source>✔ Supported by %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="127"/>
+        <location filename="../../app/ui/reading_view.py" line="138"/>
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="129"/>
+        <location filename="../../app/ui/reading_view.py" line="140"/>
         <source>✘ Contradicts %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="133"/>
+        <location filename="../../app/ui/reading_view.py" line="144"/>
         <source>(checked by word overlap: the model is not available)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140"/>
+        <location filename="../../app/ui/reading_view.py" line="151"/>
         <source>Your comment, in your own words…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -267,62 +267,62 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../app/ui/findings.py" line="388"/>
+        <location filename="../../app/ui/findings.py" line="394"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="392"/>
+        <location filename="../../app/ui/findings.py" line="398"/>
         <source>Open source</source>
         <translation>Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="408"/>
+        <location filename="../../app/ui/findings.py" line="414"/>
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="412"/>
+        <location filename="../../app/ui/findings.py" line="418"/>
         <source>&amp;Group by:</source>
         <translation>&amp;Group by:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="413"/>
+        <location filename="../../app/ui/findings.py" line="419"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="414"/>
+        <location filename="../../app/ui/findings.py" line="420"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="415"/>
+        <location filename="../../app/ui/findings.py" line="421"/>
         <source>Show all</source>
         <translation>Show all</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="416"/>
+        <location filename="../../app/ui/findings.py" line="422"/>
         <source>&amp;Open source</source>
         <translation>&amp;Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="417"/>
+        <location filename="../../app/ui/findings.py" line="423"/>
         <source>Cop&amp;y</source>
         <translation>Cop&amp;y</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="424"/>
         <source>Finding</source>
         <translation>Finding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="424"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="424"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
@@ -587,416 +587,416 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1010"/>
+        <location filename="../../app/ui/main_window.py" line="1014"/>
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1011"/>
+        <location filename="../../app/ui/main_window.py" line="1015"/>
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="935"/>
+        <location filename="../../app/ui/main_window.py" line="939"/>
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="940"/>
+        <location filename="../../app/ui/main_window.py" line="944"/>
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="444"/>
+        <location filename="../../app/ui/main_window.py" line="442"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="507"/>
+        <location filename="../../app/ui/main_window.py" line="505"/>
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="514"/>
+        <location filename="../../app/ui/main_window.py" line="512"/>
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="520"/>
+        <location filename="../../app/ui/main_window.py" line="518"/>
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="524"/>
+        <location filename="../../app/ui/main_window.py" line="522"/>
         <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
         <translation>Plan ready: %1 steps. Review or edit it, then Run.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="530"/>
+        <location filename="../../app/ui/main_window.py" line="528"/>
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="546"/>
+        <location filename="../../app/ui/main_window.py" line="544"/>
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="569"/>
+        <location filename="../../app/ui/main_window.py" line="567"/>
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="573"/>
+        <location filename="../../app/ui/main_window.py" line="571"/>
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="643"/>
+        <location filename="../../app/ui/main_window.py" line="641"/>
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="675"/>
+        <location filename="../../app/ui/main_window.py" line="673"/>
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679"/>
+        <location filename="../../app/ui/main_window.py" line="677"/>
         <source>Run %1 in %2 s.</source>
         <translation>Run %1 in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="714"/>
+        <location filename="../../app/ui/main_window.py" line="718"/>
         <source>Run %1: %2 findings, %3.</source>
         <translation>Run %1: %2 findings, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="920"/>
+        <location filename="../../app/ui/main_window.py" line="924"/>
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="925"/>
+        <location filename="../../app/ui/main_window.py" line="929"/>
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="926"/>
+        <location filename="../../app/ui/main_window.py" line="930"/>
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="946"/>
-        <location filename="../../app/ui/main_window.py" line="986"/>
+        <location filename="../../app/ui/main_window.py" line="950"/>
+        <location filename="../../app/ui/main_window.py" line="990"/>
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="952"/>
+        <location filename="../../app/ui/main_window.py" line="956"/>
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="970"/>
+        <location filename="../../app/ui/main_window.py" line="974"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="969"/>
+        <location filename="../../app/ui/main_window.py" line="973"/>
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/labels.py" line="80"/>
         <source>Checked by the local NLI model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/labels.py" line="83"/>
         <source>Checked by word overlap: the NLI model was not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="560"/>
+        <location filename="../../app/ui/main_window.py" line="558"/>
         <source>Planning the midweek meeting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="724"/>
+        <location filename="../../app/ui/main_window.py" line="728"/>
         <source>Comment checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="767"/>
+        <location filename="../../app/ui/main_window.py" line="771"/>
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="770"/>
+        <location filename="../../app/ui/main_window.py" line="774"/>
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="794"/>
+        <location filename="../../app/ui/main_window.py" line="798"/>
         <source>The run failed. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="797"/>
+        <location filename="../../app/ui/main_window.py" line="801"/>
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800"/>
+        <location filename="../../app/ui/main_window.py" line="804"/>
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913"/>
+        <location filename="../../app/ui/main_window.py" line="917"/>
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="957"/>
+        <location filename="../../app/ui/main_window.py" line="961"/>
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="969"/>
+        <location filename="../../app/ui/main_window.py" line="973"/>
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="971"/>
+        <location filename="../../app/ui/main_window.py" line="975"/>
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="972"/>
+        <location filename="../../app/ui/main_window.py" line="976"/>
         <source>local mirror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973"/>
+        <location filename="../../app/ui/main_window.py" line="977"/>
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975"/>
+        <location filename="../../app/ui/main_window.py" line="979"/>
         <source>site unreachable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976"/>
+        <location filename="../../app/ui/main_window.py" line="980"/>
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="988"/>
+        <location filename="../../app/ui/main_window.py" line="992"/>
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="989"/>
+        <location filename="../../app/ui/main_window.py" line="993"/>
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="990"/>
-        <location filename="../../app/ui/main_window.py" line="1017"/>
+        <location filename="../../app/ui/main_window.py" line="994"/>
+        <location filename="../../app/ui/main_window.py" line="1021"/>
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="990"/>
+        <location filename="../../app/ui/main_window.py" line="994"/>
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="991"/>
+        <location filename="../../app/ui/main_window.py" line="995"/>
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="992"/>
+        <location filename="../../app/ui/main_window.py" line="996"/>
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="993"/>
+        <location filename="../../app/ui/main_window.py" line="997"/>
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994"/>
+        <location filename="../../app/ui/main_window.py" line="998"/>
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995"/>
+        <location filename="../../app/ui/main_window.py" line="999"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995"/>
+        <location filename="../../app/ui/main_window.py" line="999"/>
         <source>Stop the run (Esc)</source>
         <translation>Stop the run (Esc)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996"/>
+        <location filename="../../app/ui/main_window.py" line="1000"/>
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996"/>
+        <location filename="../../app/ui/main_window.py" line="1000"/>
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="997"/>
+        <location filename="../../app/ui/main_window.py" line="1001"/>
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="998"/>
+        <location filename="../../app/ui/main_window.py" line="1002"/>
         <source>Save the findings as a study sheet</source>
         <translation>Save the findings as a study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999"/>
+        <location filename="../../app/ui/main_window.py" line="1003"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000"/>
+        <location filename="../../app/ui/main_window.py" line="1004"/>
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1001"/>
+        <location filename="../../app/ui/main_window.py" line="1005"/>
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1002"/>
+        <location filename="../../app/ui/main_window.py" line="1006"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1003"/>
+        <location filename="../../app/ui/main_window.py" line="1007"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1004"/>
+        <location filename="../../app/ui/main_window.py" line="1008"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1005"/>
+        <location filename="../../app/ui/main_window.py" line="1009"/>
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006"/>
+        <location filename="../../app/ui/main_window.py" line="1010"/>
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1007"/>
+        <location filename="../../app/ui/main_window.py" line="1011"/>
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1008"/>
+        <location filename="../../app/ui/main_window.py" line="1012"/>
         <source>&amp;Advanced view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1009"/>
+        <location filename="../../app/ui/main_window.py" line="1013"/>
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1016"/>
+        <location filename="../../app/ui/main_window.py" line="1020"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1018"/>
+        <location filename="../../app/ui/main_window.py" line="1022"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1019"/>
+        <location filename="../../app/ui/main_window.py" line="1023"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1020"/>
+        <location filename="../../app/ui/main_window.py" line="1024"/>
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1022"/>
+        <location filename="../../app/ui/main_window.py" line="1026"/>
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1023"/>
+        <location filename="../../app/ui/main_window.py" line="1027"/>
         <source>Content &amp;language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1024"/>
+        <location filename="../../app/ui/main_window.py" line="1028"/>
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1025"/>
+        <location filename="../../app/ui/main_window.py" line="1029"/>
         <source>&amp;Interface language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1026"/>
+        <location filename="../../app/ui/main_window.py" line="1030"/>
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1027"/>
+        <location filename="../../app/ui/main_window.py" line="1031"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1028"/>
+        <location filename="../../app/ui/main_window.py" line="1032"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1029"/>
+        <location filename="../../app/ui/main_window.py" line="1033"/>
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1030"/>
+        <location filename="../../app/ui/main_window.py" line="1034"/>
         <source>Findings</source>
         <translation type="unfinished">Findings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1031"/>
+        <location filename="../../app/ui/main_window.py" line="1035"/>
         <source>Study sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1032"/>
+        <location filename="../../app/ui/main_window.py" line="1036"/>
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>
@@ -1085,32 +1085,32 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="410"/>
+        <location filename="../../app/ui/reading_view.py" line="484"/>
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="416"/>
+        <location filename="../../app/ui/reading_view.py" line="490"/>
         <source>Saved to %1 — &lt;a href=&quot;folder&quot;&gt;Open folder&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="425"/>
+        <location filename="../../app/ui/reading_view.py" line="499"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="426"/>
+        <location filename="../../app/ui/reading_view.py" line="500"/>
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="427"/>
+        <location filename="../../app/ui/reading_view.py" line="501"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="428"/>
+        <location filename="../../app/ui/reading_view.py" line="502"/>
         <source>Open the sheet as a PDF, ready to print</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,20 +1,19 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>AddStepDialog</name>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="96"/>
+        <location filename="../../app/ui/step_dialogs.py" line="96" />
         <source>Add a step</source>
         <translation>Añadir un paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="114"/>
+        <location filename="../../app/ui/step_dialogs.py" line="114" />
         <source>&amp;Agent:</source>
         <translation>&amp;Agente:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="119"/>
+        <location filename="../../app/ui/step_dialogs.py" line="119" />
         <source>&amp;Runs after:</source>
         <translation>Se &amp;ejecuta después de:</translation>
     </message>
@@ -22,7 +21,7 @@
 <context>
     <name>ArgsDialog</name>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="77"/>
+        <location filename="../../app/ui/step_dialogs.py" line="77" />
         <source>Arguments of %1</source>
         <translation>Argumentos de %1</translation>
     </message>
@@ -30,37 +29,37 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="117"/>
+        <location filename="../../app/ui/reading_view.py" line="128" />
         <source>Checking when you pause…</source>
         <translation>Se comprobará cuando haga una pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="124"/>
+        <location filename="../../app/ui/reading_view.py" line="135" />
         <source>a cited scripture</source>
         <translation>un texto citado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="126"/>
+        <location filename="../../app/ui/reading_view.py" line="137" />
         <source>✔ Supported by %1:</source>
         <translation>✔ Lo apoya el %1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="127"/>
+        <location filename="../../app/ui/reading_view.py" line="138" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation>? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="129"/>
+        <location filename="../../app/ui/reading_view.py" line="140" />
         <source>✘ Contradicts %1:</source>
         <translation>✘ Contradice el %1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="133"/>
+        <location filename="../../app/ui/reading_view.py" line="144" />
         <source>(checked by word overlap: the model is not available)</source>
         <translation>(comprobado por coincidencia de palabras: el modelo no está disponible)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140"/>
+        <location filename="../../app/ui/reading_view.py" line="151" />
         <source>Your comment, in your own words…</source>
         <translation>Su comentario, en sus propias palabras…</translation>
     </message>
@@ -68,87 +67,87 @@
 <context>
     <name>CongregationDialog</name>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="45"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="45" />
         <source>Congregations</source>
         <translation>Congregaciones</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="51"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="51" />
         <source>&amp;New</source>
         <translation>&amp;Nueva</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="52"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="52" />
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>Week (Monday)</source>
         <translation>Semana (lunes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>No.</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>Speaker</source>
         <translation>Orador</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="74"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="74" />
         <source>Add &amp;week</source>
         <translation>Añadir &amp;semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="75"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="75" />
         <source>Remove wee&amp;k</source>
         <translation>&amp;Quitar semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="78"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="78" />
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="79"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="79" />
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="80"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="80" />
         <source>&amp;Midweek meeting:</source>
         <translation>Reunión de &amp;entre semana:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="81"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="81" />
         <source>&amp;Weekend meeting:</source>
         <translation>Reunión del &amp;fin de semana:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="84"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="84" />
         <source>Public talks</source>
         <translation>Discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="145"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="145" />
         <source>New congregation</source>
         <translation>Nueva congregación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="210"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="210" />
         <source>Congregation</source>
         <translation>Congregación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="247"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="247" />
         <source>Two congregations cannot share a name: %1</source>
         <translation>Dos congregaciones no pueden tener el mismo nombre: %1</translation>
     </message>
@@ -156,32 +155,32 @@
 <context>
     <name>EmptyState</name>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="70"/>
+        <location filename="../../app/ui/empty_state.py" line="70" />
         <source>What would you like to prepare?</source>
         <translation>¿Qué le gustaría preparar?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="71"/>
+        <location filename="../../app/ui/empty_state.py" line="71" />
         <source>Prepare a meeting with one click, or type a goal above in your own words.</source>
         <translation>Prepare una reunión con un clic, o escriba arriba un objetivo con sus propias palabras.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="73"/>
+        <location filename="../../app/ui/empty_state.py" line="73" />
         <source>Or try one of these:</source>
         <translation>O pruebe uno de estos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="74"/>
+        <location filename="../../app/ui/empty_state.py" line="74" />
         <source>Explain John 3:16</source>
         <translation>Explica Juan 3:16</translation>
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="75"/>
-        <source>How do I answer “I&apos;m not interested”?</source>
+        <location filename="../../app/ui/empty_state.py" line="75" />
+        <source>How do I answer “I'm not interested”?</source>
         <translation>¿Cómo respondo a «No me interesa»?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="76"/>
+        <location filename="../../app/ui/empty_state.py" line="76" />
         <source>Why does God allow suffering?</source>
         <translation>¿Por qué permite Dios el sufrimiento?</translation>
     </message>
@@ -189,77 +188,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49"/>
+        <location filename="../../app/ui/export_dialog.py" line="49" />
         <source>Export study sheet</source>
         <translation>Exportar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61"/>
+        <location filename="../../app/ui/export_dialog.py" line="61" />
         <source>Inline links</source>
         <translation>Enlaces en el texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62"/>
+        <location filename="../../app/ui/export_dialog.py" line="62" />
         <source>Footnotes</source>
         <translation>Notas al pie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63"/>
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Bibliography</source>
         <translation>Bibliografía</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66"/>
+        <location filename="../../app/ui/export_dialog.py" line="66" />
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79"/>
+        <location filename="../../app/ui/export_dialog.py" line="79" />
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80"/>
+        <location filename="../../app/ui/export_dialog.py" line="80" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citas:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76"/>
+        <location filename="../../app/ui/export_dialog.py" line="76" />
         <source>&amp;Save as:</source>
         <translation>&amp;Guardar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <location filename="../../app/ui/export_dialog.py" line="87" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113"/>
+        <location filename="../../app/ui/export_dialog.py" line="113" />
         <source>Save study sheet</source>
         <translation>Guardar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122"/>
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Choose where to save the study sheet.</source>
         <translation>Elija dónde guardar la hoja de estudio.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126"/>
+        <location filename="../../app/ui/export_dialog.py" line="126" />
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127"/>
+        <location filename="../../app/ui/export_dialog.py" line="127" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Desea reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145"/>
+        <location filename="../../app/ui/export_dialog.py" line="145" />
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155"/>
+        <location filename="../../app/ui/export_dialog.py" line="155" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -267,62 +266,62 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../app/ui/findings.py" line="388"/>
+        <location filename="../../app/ui/findings.py" line="394" />
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="392"/>
+        <location filename="../../app/ui/findings.py" line="398" />
         <source>Open source</source>
         <translation>Abrir la fuente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="408"/>
+        <location filename="../../app/ui/findings.py" line="414" />
         <source>Step: %1</source>
         <translation>Paso: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="412"/>
+        <location filename="../../app/ui/findings.py" line="418" />
         <source>&amp;Group by:</source>
         <translation>&amp;Agrupar por:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="413"/>
+        <location filename="../../app/ui/findings.py" line="419" />
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="414"/>
+        <location filename="../../app/ui/findings.py" line="420" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="415"/>
+        <location filename="../../app/ui/findings.py" line="421" />
         <source>Show all</source>
         <translation>Mostrar todo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="416"/>
+        <location filename="../../app/ui/findings.py" line="422" />
         <source>&amp;Open source</source>
         <translation>&amp;Abrir la fuente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="417"/>
+        <location filename="../../app/ui/findings.py" line="423" />
         <source>Cop&amp;y</source>
         <translation>Co&amp;piar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="424" />
         <source>Finding</source>
         <translation>Hallazgo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="424" />
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="424" />
         <source>Source</source>
         <translation>Fuente</translation>
     </message>
@@ -330,47 +329,47 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="34"/>
+        <location filename="../../app/ui/history_dialog.py" line="34" />
         <source>Weekend meeting</source>
         <translation>Reunión del fin de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="35"/>
+        <location filename="../../app/ui/history_dialog.py" line="35" />
         <source>Midweek meeting</source>
         <translation>Reunión de entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="36"/>
+        <location filename="../../app/ui/history_dialog.py" line="36" />
         <source>Student assignment</source>
         <translation>Asignación de estudiante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="37"/>
+        <location filename="../../app/ui/history_dialog.py" line="37" />
         <source>Public talk</source>
         <translation>Discurso público</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="38"/>
+        <location filename="../../app/ui/history_dialog.py" line="38" />
         <source>Ministry</source>
         <translation>Predicación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="39"/>
+        <location filename="../../app/ui/history_dialog.py" line="39" />
         <source>Research</source>
         <translation>Investigación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40"/>
+        <location filename="../../app/ui/history_dialog.py" line="40" />
         <source>Personal study</source>
         <translation>Estudio personal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41"/>
+        <location filename="../../app/ui/history_dialog.py" line="41" />
         <source>Scriptures</source>
         <translation>Textos bíblicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="43"/>
+        <location filename="../../app/ui/history_dialog.py" line="43" />
         <source>Other</source>
         <translation>Otro</translation>
     </message>
@@ -378,77 +377,77 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="69"/>
+        <location filename="../../app/ui/history_dialog.py" line="69" />
         <source>Run history</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="78"/>
+        <location filename="../../app/ui/history_dialog.py" line="78" />
         <source>Search by goal, kind or week</source>
         <translation>Buscar por objetivo, tipo o semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <location filename="../../app/ui/history_dialog.py" line="83" />
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <location filename="../../app/ui/history_dialog.py" line="83" />
         <source>Week</source>
         <translation>Semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <location filename="../../app/ui/history_dialog.py" line="83" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84"/>
+        <location filename="../../app/ui/history_dialog.py" line="84" />
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84"/>
+        <location filename="../../app/ui/history_dialog.py" line="84" />
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84"/>
+        <location filename="../../app/ui/history_dialog.py" line="84" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="97"/>
+        <location filename="../../app/ui/history_dialog.py" line="97" />
         <source>&amp;Delete…</source>
         <translation>&amp;Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="185"/>
+        <location filename="../../app/ui/history_dialog.py" line="185" />
         <source>Delete this run?</source>
         <translation>¿Eliminar esta ejecución?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="186"/>
+        <location filename="../../app/ui/history_dialog.py" line="186" />
         <source>“%1” and everything it found will be deleted.</source>
         <translation>Se eliminará «%1» y todo lo que encontró.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="201"/>
+        <location filename="../../app/ui/history_dialog.py" line="201" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="85"/>
+        <location filename="../../app/ui/history_dialog.py" line="85" />
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="93"/>
+        <location filename="../../app/ui/history_dialog.py" line="93" />
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="95"/>
+        <location filename="../../app/ui/history_dialog.py" line="95" />
         <source>&amp;Resume</source>
         <translation>&amp;Reanudar</translation>
     </message>
@@ -456,130 +455,130 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../app/ui/labels.py" line="30"/>
+        <location filename="../../app/ui/labels.py" line="30" />
         <source>finished with problems</source>
         <translation>terminada con problemas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="12"/>
+        <location filename="../../app/ui/labels.py" line="12" />
         <source>pending</source>
         <translation>pendiente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="13"/>
+        <location filename="../../app/ui/labels.py" line="13" />
         <source>queued</source>
         <translation>en cola</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="14"/>
-        <location filename="../../app/ui/labels.py" line="28"/>
+        <location filename="../../app/ui/labels.py" line="14" />
+        <location filename="../../app/ui/labels.py" line="28" />
         <source>running</source>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="15"/>
+        <location filename="../../app/ui/labels.py" line="15" />
         <source>done</source>
         <translation>hecho</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="16"/>
-        <location filename="../../app/ui/labels.py" line="33"/>
+        <location filename="../../app/ui/labels.py" line="16" />
+        <location filename="../../app/ui/labels.py" line="33" />
         <source>failed</source>
         <translation>falló</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="17"/>
+        <location filename="../../app/ui/labels.py" line="17" />
         <source>skipped</source>
         <translation>omitido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="18"/>
-        <location filename="../../app/ui/labels.py" line="34"/>
+        <location filename="../../app/ui/labels.py" line="18" />
+        <location filename="../../app/ui/labels.py" line="34" />
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="32"/>
+        <location filename="../../app/ui/labels.py" line="32" />
         <source>interrupted</source>
         <translation>interrumpida</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="35"/>
+        <location filename="../../app/ui/labels.py" line="35" />
         <source>unreadable</source>
         <translation>ilegible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="29"/>
+        <location filename="../../app/ui/labels.py" line="29" />
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="42"/>
+        <location filename="../../app/ui/labels.py" line="42" />
         <source>supported</source>
         <translation>respaldado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="43"/>
+        <location filename="../../app/ui/labels.py" line="43" />
         <source>unclear</source>
         <translation>dudoso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="44"/>
+        <location filename="../../app/ui/labels.py" line="44" />
         <source>contradicted</source>
         <translation>contradicho</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="51"/>
+        <location filename="../../app/ui/labels.py" line="51" />
         <source>strong evidence</source>
         <translation>pruebas sólidas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="52"/>
+        <location filename="../../app/ui/labels.py" line="52" />
         <source>mixed evidence</source>
         <translation>pruebas mixtas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="53"/>
+        <location filename="../../app/ui/labels.py" line="53" />
         <source>weak evidence</source>
         <translation>pruebas débiles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="54"/>
+        <location filename="../../app/ui/labels.py" line="54" />
         <source>not checked</source>
         <translation>sin verificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="66"/>
+        <location filename="../../app/ui/labels.py" line="66" />
         <source>Monday</source>
         <translation>Lunes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="67"/>
+        <location filename="../../app/ui/labels.py" line="67" />
         <source>Tuesday</source>
         <translation>Martes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="68"/>
+        <location filename="../../app/ui/labels.py" line="68" />
         <source>Wednesday</source>
         <translation>Miércoles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="69"/>
+        <location filename="../../app/ui/labels.py" line="69" />
         <source>Thursday</source>
         <translation>Jueves</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="70"/>
+        <location filename="../../app/ui/labels.py" line="70" />
         <source>Friday</source>
         <translation>Viernes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="71"/>
+        <location filename="../../app/ui/labels.py" line="71" />
         <source>Saturday</source>
         <translation>Sábado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="72"/>
+        <location filename="../../app/ui/labels.py" line="72" />
         <source>Sunday</source>
         <translation>Domingo</translation>
     </message>
@@ -587,417 +586,417 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1010"/>
+        <location filename="../../app/ui/main_window.py" line="1014" />
         <source>Show &amp;log</source>
         <translation>Mostrar el re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1011"/>
+        <location filename="../../app/ui/main_window.py" line="1015" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir el archivo de registro: los errores con sus detalles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="935"/>
+        <location filename="../../app/ui/main_window.py" line="939" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Todavía no hay nada registrado. El registro estará aquí:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="940"/>
+        <location filename="../../app/ui/main_window.py" line="944" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>No se pudo abrir el registro. Está aquí:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="444"/>
+        <location filename="../../app/ui/main_window.py" line="442" />
         <source>Opened %1</source>
         <translation>Abierto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="507"/>
+        <location filename="../../app/ui/main_window.py" line="505" />
         <source>Settings could not be saved: %1</source>
         <translation>No se pudo guardar la configuración: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="514"/>
+        <location filename="../../app/ui/main_window.py" line="512" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Escriba primero un objetivo, por ejemplo «Explica Juan 3:16».</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="520"/>
+        <location filename="../../app/ui/main_window.py" line="518" />
         <source>Planning…</source>
         <translation>Planificando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="524"/>
+        <location filename="../../app/ui/main_window.py" line="522" />
         <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
         <translation>Plan listo: %1 pasos. Revíselo o edítelo y luego pulse Ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="530"/>
+        <location filename="../../app/ui/main_window.py" line="528" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de salida, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="546"/>
+        <location filename="../../app/ui/main_window.py" line="544" />
         <source>Planning the weekend meeting…</source>
         <translation>Planificando la reunión del fin de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="569"/>
+        <location filename="../../app/ui/main_window.py" line="567" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="573"/>
+        <location filename="../../app/ui/main_window.py" line="571" />
         <source>Skipping %1…</source>
         <translation>Omitiendo %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="643"/>
+        <location filename="../../app/ui/main_window.py" line="641" />
         <source>Running %1…</source>
         <translation>Ejecutando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="675"/>
+        <location filename="../../app/ui/main_window.py" line="673" />
         <source>Replanning: %1</source>
         <translation>Replanificando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679"/>
+        <location filename="../../app/ui/main_window.py" line="677" />
         <source>Run %1 in %2 s.</source>
         <translation>Ejecución %1 en %2 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="714"/>
+        <location filename="../../app/ui/main_window.py" line="718" />
         <source>Run %1: %2 findings, %3.</source>
         <translation>Ejecución %1: %2 hallazgos, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="920"/>
+        <location filename="../../app/ui/main_window.py" line="924" />
         <source>About Preparo</source>
         <translation>Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="925"/>
+        <location filename="../../app/ui/main_window.py" line="929" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniones y estudio personal con fuentes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="926"/>
-        <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</source>
+        <location filename="../../app/ui/main_window.py" line="930" />
+        <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Sin afiliación, patrocinio ni respaldo de la Watch Tower Bible and Tract Society ni de los testigos de Jehová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="946"/>
-        <location filename="../../app/ui/main_window.py" line="986"/>
+        <location filename="../../app/ui/main_window.py" line="950" />
+        <location filename="../../app/ui/main_window.py" line="990" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="952"/>
+        <location filename="../../app/ui/main_window.py" line="956" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>No se abrió este enlace: solo se permiten enlaces https a jw.org y wol.jw.org, y enlaces jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="970"/>
+        <location filename="../../app/ui/main_window.py" line="974" />
         <source>offline</source>
         <translation>sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="969"/>
+        <location filename="../../app/ui/main_window.py" line="973" />
         <source>online</source>
         <translation>en línea</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/labels.py" line="80" />
         <source>Checked by the local NLI model.</source>
         <translation>Comprobado por el modelo NLI local.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/labels.py" line="83" />
         <source>Checked by word overlap: the NLI model was not used.</source>
         <translation>Comprobado por coincidencia de palabras: no se usó el modelo NLI.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="560"/>
+        <location filename="../../app/ui/main_window.py" line="558" />
         <source>Planning the midweek meeting…</source>
         <translation>Planificando la reunión de entre semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="724"/>
+        <location filename="../../app/ui/main_window.py" line="728" />
         <source>Comment checked.</source>
         <translation>Comentario comprobado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="767"/>
+        <location filename="../../app/ui/main_window.py" line="771" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Ningún programa pudo abrir el PDF para imprimirlo. Está en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="770"/>
+        <location filename="../../app/ui/main_window.py" line="774" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>La hoja se abrió como PDF, lista para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="794"/>
+        <location filename="../../app/ui/main_window.py" line="798" />
         <source>The run failed. %1</source>
         <translation>La ejecución falló. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="797"/>
+        <location filename="../../app/ui/main_window.py" line="801" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminó, pero una parte no funcionó. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800"/>
+        <location filename="../../app/ui/main_window.py" line="804" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Otros pasos también fallaron: vea los pasos en rojo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913"/>
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="957"/>
+        <location filename="../../app/ui/main_window.py" line="961" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Ningún programa de este equipo pudo abrir el enlace (hace falta un navegador o JW Library). Puede copiarlo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="969"/>
+        <location filename="../../app/ui/main_window.py" line="973" />
         <source>Content comes from wol.jw.org</source>
         <translation>El contenido viene de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="971"/>
+        <location filename="../../app/ui/main_window.py" line="975" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Sin conexión: solo se usa lo que está en caché (Configuración)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="972"/>
+        <location filename="../../app/ui/main_window.py" line="976" />
         <source>local mirror</source>
         <translation>copia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973"/>
+        <location filename="../../app/ui/main_window.py" line="977" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>El contenido viene de una copia local en %1; los enlaces llevan a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975"/>
+        <location filename="../../app/ui/main_window.py" line="979" />
         <source>site unreachable</source>
         <translation>sitio inaccesible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976"/>
+        <location filename="../../app/ui/main_window.py" line="980" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>No se pudo acceder a wol.jw.org en la última ejecución; se usaron las páginas en caché que había</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="988"/>
+        <location filename="../../app/ui/main_window.py" line="992" />
         <source>&amp;Plan</source>
         <translation>&amp;Planificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="989"/>
+        <location filename="../../app/ui/main_window.py" line="993" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar el plan para el objetivo (Ctrl+Intro)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="990"/>
-        <location filename="../../app/ui/main_window.py" line="1017"/>
+        <location filename="../../app/ui/main_window.py" line="994" />
+        <location filename="../../app/ui/main_window.py" line="1021" />
         <source>&amp;Run</source>
         <translation>&amp;Ejecutar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="990"/>
+        <location filename="../../app/ui/main_window.py" line="994" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Ejecutar el plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="991"/>
+        <location filename="../../app/ui/main_window.py" line="995" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar el &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="992"/>
+        <location filename="../../app/ui/main_window.py" line="996" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planificar y preparar la reunión del fin de semana (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="993"/>
+        <location filename="../../app/ui/main_window.py" line="997" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994"/>
+        <location filename="../../app/ui/main_window.py" line="998" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planificar y ejecutar la preparación de la reunión de entre semana (Ctrl+Mayús+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995"/>
+        <location filename="../../app/ui/main_window.py" line="999" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995"/>
+        <location filename="../../app/ui/main_window.py" line="999" />
         <source>Stop the run (Esc)</source>
         <translation>Detener la ejecución (Esc)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996"/>
+        <location filename="../../app/ui/main_window.py" line="1000" />
         <source>Run &amp;history…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996"/>
+        <location filename="../../app/ui/main_window.py" line="1000" />
         <source>Reopen a past run</source>
         <translation>Volver a abrir una ejecución anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="997"/>
+        <location filename="../../app/ui/main_window.py" line="1001" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar hoja de estudio…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="998"/>
+        <location filename="../../app/ui/main_window.py" line="1002" />
         <source>Save the findings as a study sheet</source>
         <translation>Guardar los hallazgos como hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999"/>
+        <location filename="../../app/ui/main_window.py" line="1003" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000"/>
+        <location filename="../../app/ui/main_window.py" line="1004" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregaciones…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1001"/>
+        <location filename="../../app/ui/main_window.py" line="1005" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregaciones, horarios de reunión y discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1002"/>
+        <location filename="../../app/ui/main_window.py" line="1006" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1003"/>
+        <location filename="../../app/ui/main_window.py" line="1007" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1004"/>
+        <location filename="../../app/ui/main_window.py" line="1008" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1005"/>
+        <location filename="../../app/ui/main_window.py" line="1009" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar el plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006"/>
+        <location filename="../../app/ui/main_window.py" line="1010" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1007"/>
+        <location filename="../../app/ui/main_window.py" line="1011" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1008"/>
+        <location filename="../../app/ui/main_window.py" line="1012" />
         <source>&amp;Advanced view</source>
         <translation>Vista &amp;avanzada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1009"/>
+        <location filename="../../app/ui/main_window.py" line="1013" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar los identificadores de los pasos, los agentes y los argumentos (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1016"/>
+        <location filename="../../app/ui/main_window.py" line="1020" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1018"/>
+        <location filename="../../app/ui/main_window.py" line="1022" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1019"/>
+        <location filename="../../app/ui/main_window.py" line="1023" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1020"/>
+        <location filename="../../app/ui/main_window.py" line="1024" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1022"/>
+        <location filename="../../app/ui/main_window.py" line="1026" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>¿Qué quiere preparar? p. ej., «Explica Juan 3:16»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1023"/>
+        <location filename="../../app/ui/main_window.py" line="1027" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma del contenido:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1024"/>
+        <location filename="../../app/ui/main_window.py" line="1028" />
         <source>The language of the sources and of the study sheet</source>
         <translation>El idioma de las fuentes y de la hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1025"/>
+        <location filename="../../app/ui/main_window.py" line="1029" />
         <source>&amp;Interface language</source>
         <translation>Idioma de la &amp;interfaz</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1026"/>
+        <location filename="../../app/ui/main_window.py" line="1030" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregación:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1027"/>
+        <location filename="../../app/ui/main_window.py" line="1031" />
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1028"/>
+        <location filename="../../app/ui/main_window.py" line="1032" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1029"/>
+        <location filename="../../app/ui/main_window.py" line="1033" />
         <source>Step details</source>
         <translation>Detalles del paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1030"/>
+        <location filename="../../app/ui/main_window.py" line="1034" />
         <source>Findings</source>
         <translation>Hallazgos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1031"/>
+        <location filename="../../app/ui/main_window.py" line="1035" />
         <source>Study sheet</source>
         <translation>Hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1032"/>
+        <location filename="../../app/ui/main_window.py" line="1036" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Haga clic en un paso para ver sus detalles. Ctrl+rueda o +/− amplía, arrastrar desplaza, 0 ajusta.</translation>
     </message>
@@ -1005,57 +1004,57 @@
 <context>
     <name>PlanPanel</name>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <location filename="../../app/ui/plan_panel.py" line="198" />
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <location filename="../../app/ui/plan_panel.py" line="198" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <location filename="../../app/ui/plan_panel.py" line="198" />
         <source>What it does</source>
         <translation>Qué hace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="199"/>
+        <location filename="../../app/ui/plan_panel.py" line="199" />
         <source>Depends on</source>
         <translation>Depende de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="199"/>
+        <location filename="../../app/ui/plan_panel.py" line="199" />
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="200"/>
+        <location filename="../../app/ui/plan_panel.py" line="200" />
         <source>&amp;Add step…</source>
         <translation>&amp;Añadir paso…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="201"/>
+        <location filename="../../app/ui/plan_panel.py" line="201" />
         <source>Add a step from the list of agents</source>
         <translation>Añadir un paso de la lista de agentes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="202"/>
+        <location filename="../../app/ui/plan_panel.py" line="202" />
         <source>&amp;Edit arguments…</source>
         <translation>&amp;Editar argumentos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="203"/>
+        <location filename="../../app/ui/plan_panel.py" line="203" />
         <source>Re&amp;move step</source>
         <translation>&amp;Quitar paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="204"/>
+        <location filename="../../app/ui/plan_panel.py" line="204" />
         <source>S&amp;kip step</source>
         <translation>&amp;Omitir paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="205"/>
+        <location filename="../../app/ui/plan_panel.py" line="205" />
         <source>Skip this step; the steps after it still run</source>
         <translation>Omitir este paso; los pasos siguientes se ejecutan igualmente</translation>
     </message>
@@ -1063,22 +1062,22 @@
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="16"/>
+        <location filename="../../app/ui/file_dialogs.py" line="16" />
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="17"/>
+        <location filename="../../app/ui/file_dialogs.py" line="17" />
         <source>File Folder</source>
         <translation>Carpeta de archivos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="18"/>
+        <location filename="../../app/ui/file_dialogs.py" line="18" />
         <source>Drive</source>
         <translation>Unidad</translation>
     </message>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="19"/>
+        <location filename="../../app/ui/file_dialogs.py" line="19" />
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -1086,32 +1085,32 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="410"/>
+        <location filename="../../app/ui/reading_view.py" line="484" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation>No se pudo guardar su comentario (¿está lleno el disco?). Se conserva aquí mientras la aplicación esté abierta.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="416"/>
-        <source>Saved to %1 — &lt;a href=&quot;folder&quot;&gt;Open folder&lt;/a&gt;</source>
-        <translation>Guardado en %1 — &lt;a href=&quot;folder&quot;&gt;Abrir la carpeta&lt;/a&gt;</translation>
+        <location filename="../../app/ui/reading_view.py" line="490" />
+        <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
+        <translation>Guardado en %1 — &lt;a href="folder"&gt;Abrir la carpeta&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="425"/>
+        <location filename="../../app/ui/reading_view.py" line="499" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="426"/>
+        <location filename="../../app/ui/reading_view.py" line="500" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation>Guardar la hoja como Markdown, HTML, PDF o Word</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="427"/>
+        <location filename="../../app/ui/reading_view.py" line="501" />
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="428"/>
+        <location filename="../../app/ui/reading_view.py" line="502" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation>Abrir la hoja como PDF, lista para imprimir</translation>
     </message>
@@ -1119,7 +1118,7 @@
 <context>
     <name>SchemaForm</name>
     <message>
-        <location filename="../../app/ui/schema_form.py" line="330"/>
+        <location filename="../../app/ui/schema_form.py" line="330" />
         <source>This step takes no arguments.</source>
         <translation>Este paso no tiene argumentos.</translation>
     </message>
@@ -1127,142 +1126,142 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="62" />
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>None (rules planner only)</source>
         <translation>Ninguno (solo el planificador por reglas)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75"/>
+        <location filename="../../app/ui/settings_dialog.py" line="75" />
         <source>default for the provider</source>
         <translation>la predeterminada del proveedor</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="79"/>
+        <location filename="../../app/ui/settings_dialog.py" line="79" />
         <source>leave empty to keep the stored key</source>
         <translation>déjelo vacío para conservar la clave guardada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="85"/>
+        <location filename="../../app/ui/settings_dialog.py" line="85" />
         <source>&amp;Provider:</source>
         <translation>&amp;Proveedor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="86"/>
+        <location filename="../../app/ui/settings_dialog.py" line="86" />
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87"/>
+        <location filename="../../app/ui/settings_dialog.py" line="87" />
         <source>Server &amp;URL:</source>
         <translation>&amp;URL del servidor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
         <source>API &amp;key:</source>
         <translation>&amp;Clave de API:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="95"/>
+        <location filename="../../app/ui/settings_dialog.py" line="95" />
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Sin conexión: usar solo lo que está en caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99"/>
+        <location filename="../../app/ui/settings_dialog.py" line="99" />
         <source>the bundled model</source>
         <translation>el modelo incluido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="100"/>
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="108"/>
+        <location filename="../../app/ui/settings_dialog.py" line="108" />
         <source>&amp;wol.jw.org address:</source>
         <translation>Dirección de &amp;wol.jw.org:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="109"/>
+        <location filename="../../app/ui/settings_dialog.py" line="109" />
         <source>&amp;CDN address:</source>
         <translation>Dirección de la &amp;CDN:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="111"/>
+        <location filename="../../app/ui/settings_dialog.py" line="111" />
         <source>&amp;NLI model folder:</source>
         <translation>Carpeta del modelo &amp;NLI:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122"/>
+        <location filename="../../app/ui/settings_dialog.py" line="122" />
         <source>C&amp;lear cache</source>
         <translation>&amp;Vaciar caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="127"/>
+        <location filename="../../app/ui/settings_dialog.py" line="127" />
         <source>Maximum &amp;size:</source>
         <translation>&amp;Tamaño máximo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="128"/>
+        <location filename="../../app/ui/settings_dialog.py" line="128" />
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="132"/>
+        <location filename="../../app/ui/settings_dialog.py" line="132" />
         <source>Content</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="133"/>
+        <location filename="../../app/ui/settings_dialog.py" line="133" />
         <source>Language model</source>
         <translation>Modelo de lenguaje</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="134"/>
+        <location filename="../../app/ui/settings_dialog.py" line="134" />
         <source>Cache</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="159"/>
+        <location filename="../../app/ui/settings_dialog.py" line="159" />
         <source>This provider needs no API key.</source>
         <translation>Este proveedor no necesita clave de API.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="164"/>
+        <location filename="../../app/ui/settings_dialog.py" line="164" />
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>El llavero del sistema no está disponible, así que aquí no se puede guardar una clave. Defina en su lugar la variable de entorno PREPARO_LLM_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="167"/>
+        <location filename="../../app/ui/settings_dialog.py" line="167" />
         <source>A key is set (%1).</source>
         <translation>Hay una clave configurada (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="169"/>
+        <location filename="../../app/ui/settings_dialog.py" line="169" />
         <source>No key is stored yet.</source>
         <translation>Todavía no hay ninguna clave guardada.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="203"/>
+        <location filename="../../app/ui/settings_dialog.py" line="203" />
         <source>NLI model folder</source>
         <translation>Carpeta del modelo NLI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="208"/>
+        <location filename="../../app/ui/settings_dialog.py" line="208" />
         <source>%1 MB in %2 entries</source>
         <translation>%1 MB en %2 entradas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="222"/>
+        <location filename="../../app/ui/settings_dialog.py" line="222" />
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="238"/>
+        <location filename="../../app/ui/settings_dialog.py" line="238" />
         <source>The cache could not be cleared.</source>
         <translation>No se pudo vaciar la caché.</translation>
     </message>
@@ -1270,67 +1269,67 @@
 <context>
     <name>StepDetails</name>
     <message>
-        <location filename="../../app/ui/details.py" line="70"/>
+        <location filename="../../app/ui/details.py" line="70" />
         <source>What went wrong</source>
         <translation>Qué falló</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="72"/>
+        <location filename="../../app/ui/details.py" line="72" />
         <source>What it did</source>
         <translation>Qué hizo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="89"/>
+        <location filename="../../app/ui/details.py" line="89" />
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="91"/>
+        <location filename="../../app/ui/details.py" line="91" />
         <source>Depends on: %1</source>
         <translation>Depende de: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="93"/>
+        <location filename="../../app/ui/details.py" line="93" />
         <source>Runs after: %1</source>
         <translation>Se ejecuta después de: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="95"/>
+        <location filename="../../app/ui/details.py" line="95" />
         <source>Added by: %1</source>
         <translation>Añadido por: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="68"/>
+        <location filename="../../app/ui/details.py" line="68" />
         <source>Why: %1</source>
         <translation>Motivo: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="78"/>
+        <location filename="../../app/ui/details.py" line="78" />
         <source>started %1 · finished %2 · %3 ms · %4 attempt(s)</source>
         <translation>inicio %1 · fin %2 · %3 ms · %4 intento(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="77"/>
+        <location filename="../../app/ui/details.py" line="77" />
         <source>Findings: %1</source>
         <translation>Hallazgos: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="98"/>
+        <location filename="../../app/ui/details.py" line="98" />
         <source>for the next steps</source>
         <translation>para los pasos siguientes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="99"/>
+        <location filename="../../app/ui/details.py" line="99" />
         <source>goals</source>
         <translation>objetivos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="104"/>
+        <location filename="../../app/ui/details.py" line="104" />
         <source>data:</source>
         <translation>datos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="108"/>
+        <location filename="../../app/ui/details.py" line="108" />
         <source>Click a step in the graph to see its details.</source>
         <translation>Haga clic en un paso del gráfico para ver sus detalles.</translation>
     </message>
@@ -1338,192 +1337,192 @@
 <context>
     <name>Titles</name>
     <message>
-        <location filename="../../app/ui/titles.py" line="17"/>
-        <source>This week&apos;s meetings</source>
+        <location filename="../../app/ui/titles.py" line="17" />
+        <source>This week's meetings</source>
         <translation>Reuniones de esta semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="18"/>
+        <location filename="../../app/ui/titles.py" line="18" />
         <source>Watchtower study</source>
         <translation>Estudio de La Atalaya</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="19"/>
+        <location filename="../../app/ui/titles.py" line="19" />
         <source>Midweek meeting</source>
         <translation>Reunión de entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="20"/>
+        <location filename="../../app/ui/titles.py" line="20" />
         <source>Student assignment</source>
         <translation>Asignación de estudiante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="21"/>
+        <location filename="../../app/ui/titles.py" line="21" />
         <source>Public talk</source>
         <translation>Discurso público</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="22"/>
+        <location filename="../../app/ui/titles.py" line="22" />
         <source>Scriptures</source>
         <translation>Textos bíblicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="23"/>
-        <location filename="../../app/ui/titles.py" line="50"/>
+        <location filename="../../app/ui/titles.py" line="23" />
+        <location filename="../../app/ui/titles.py" line="50" />
         <source>Study sheet</source>
         <translation>Hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="24"/>
+        <location filename="../../app/ui/titles.py" line="24" />
         <source>Research</source>
         <translation>Investigación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="25"/>
+        <location filename="../../app/ui/titles.py" line="25" />
         <source>Answering a question</source>
         <translation>Responder una pregunta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="26"/>
+        <location filename="../../app/ui/titles.py" line="26" />
         <source>Fact check</source>
         <translation>Comprobar una afirmación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="27"/>
+        <location filename="../../app/ui/titles.py" line="27" />
         <source>Is it in the Bible?</source>
         <translation>¿Está en la Biblia?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="28"/>
-        <location filename="../../app/ui/titles.py" line="55"/>
+        <location filename="../../app/ui/titles.py" line="28" />
+        <location filename="../../app/ui/titles.py" line="55" />
         <source>Presentation</source>
         <translation>Presentación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="29"/>
+        <location filename="../../app/ui/titles.py" line="29" />
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="30"/>
-        <location filename="../../app/ui/titles.py" line="59"/>
+        <location filename="../../app/ui/titles.py" line="30" />
+        <location filename="../../app/ui/titles.py" line="59" />
         <source>Return visit</source>
         <translation>Revisita</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="31"/>
-        <location filename="../../app/ui/titles.py" line="54"/>
+        <location filename="../../app/ui/titles.py" line="31" />
+        <location filename="../../app/ui/titles.py" line="54" />
         <source>Daily text</source>
         <translation>Texto diario</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="32"/>
-        <location filename="../../app/ui/titles.py" line="61"/>
+        <location filename="../../app/ui/titles.py" line="32" />
+        <location filename="../../app/ui/titles.py" line="61" />
         <source>Help for life</source>
         <translation>Ayuda para la vida</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="38"/>
+        <location filename="../../app/ui/titles.py" line="38" />
         <source>Study article</source>
         <translation>Artículo de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="39"/>
+        <location filename="../../app/ui/titles.py" line="39" />
         <source>Paragraph and question</source>
         <translation>Párrafo y pregunta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="40"/>
+        <location filename="../../app/ui/titles.py" line="40" />
         <source>Review question</source>
         <translation>Pregunta de repaso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="41"/>
+        <location filename="../../app/ui/titles.py" line="41" />
         <source>Scripture</source>
         <translation>Texto bíblico</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="42"/>
+        <location filename="../../app/ui/titles.py" line="42" />
         <source>Study note</source>
         <translation>Nota de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="43"/>
+        <location filename="../../app/ui/titles.py" line="43" />
         <source>Cross-reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="44"/>
+        <location filename="../../app/ui/titles.py" line="44" />
         <source>Footnote</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="45"/>
+        <location filename="../../app/ui/titles.py" line="45" />
         <source>Meetings of the week</source>
         <translation>Reuniones de la semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="46"/>
+        <location filename="../../app/ui/titles.py" line="46" />
         <source>Workbook week</source>
         <translation>Semana de la Guía de actividades</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47"/>
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Meeting part</source>
         <translation>Parte de la reunión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48"/>
+        <location filename="../../app/ui/titles.py" line="48" />
         <source>Talk</source>
         <translation>Discurso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49"/>
+        <location filename="../../app/ui/titles.py" line="49" />
         <source>Outline point</source>
         <translation>Punto del bosquejo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="51"/>
+        <location filename="../../app/ui/titles.py" line="51" />
         <source>Publication</source>
         <translation>Publicación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="52"/>
+        <location filename="../../app/ui/titles.py" line="52" />
         <source>Publications</source>
         <translation>Publicaciones</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="53"/>
+        <location filename="../../app/ui/titles.py" line="53" />
         <source>Topic</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="56"/>
+        <location filename="../../app/ui/titles.py" line="56" />
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="57"/>
+        <location filename="../../app/ui/titles.py" line="57" />
         <source>Bible check</source>
         <translation>Comprobación bíblica</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="58"/>
+        <location filename="../../app/ui/titles.py" line="58" />
         <source>Evidence</source>
         <translation>Prueba</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="60"/>
+        <location filename="../../app/ui/titles.py" line="60" />
         <source>Care note</source>
         <translation>Nota de apoyo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="62"/>
+        <location filename="../../app/ui/titles.py" line="62" />
         <source>Notice</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63"/>
+        <location filename="../../app/ui/titles.py" line="63" />
         <source>Note</source>
         <translation>Nota</translation>
     </message>

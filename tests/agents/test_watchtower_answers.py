@@ -68,3 +68,52 @@ async def test_a_model_session_answers_with_the_engine_the_tuning_weighs(
     # one sentence for each part
     eighth = next(f for f in findings if f.data["number"] == 8)
     assert len(eighth.data["answer"]) == 2
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "clear", "unsure", "elsewhere"), [
+    ("es", "respuesta resaltada: clara, en el párr.", "poco clara, lea todo el párr.",
+     "la respuesta está sobre todo en el párr."),
+    ("en", "highlighted answer: clear, in ¶", "not clear, read all of ¶",
+     "the answer is mainly in ¶"),
+    ("pt", "resposta destacada: clara, no parág.", "pouco clara, leia todo o parág.",
+     "a resposta está principalmente no parág."),
+])
+async def test_each_highlighted_answer_carries_its_confidence_in_words(
+    language: str, clear: str, unsure: str, elsewhere: str, hub: SourceHub,
+    settings: Settings
+) -> None:
+    """Issue 16 item 3: the answer's confidence is the paragraph's verdict, in words,
+    naming the paragraph and the engine, never a bare number."""
+    findings = await paragraph_findings(language, hub, settings, LexicalEntailer())
+    reasons = []
+    for finding in findings:
+        verdict = finding.verdict
+        assert verdict is not None, finding.data["number"]
+        assert verdict.engine == "word-overlap"
+        assert verdict.label in ("entails", "neutral")
+        assert verdict.score == pytest.approx(finding.data["answer_confidence"])
+        number = finding.data["number"]
+        if finding.data["answer_in"] not in (None, number):
+            assert verdict.reason.startswith(elsewhere), verdict.reason
+        elif verdict.label == "entails":
+            assert verdict.reason.startswith(clear) and verdict.reason.endswith(f"{number}")
+        else:
+            assert unsure in verdict.reason and verdict.reason.endswith(f"{number}")
+        reasons.append(verdict.label)
+    # the mirror's articles hold both kinds: answers the ranking is sure of, and not
+    assert "entails" in reasons and "neutral" in reasons
+
+
+@pytest.mark.asyncio
+async def test_a_grouped_question_names_the_paragraph_that_answers_it(
+    hub: SourceHub, settings: Settings
+) -> None:
+    findings = await paragraph_findings("en", hub, settings, LexicalEntailer())
+    grouped = [f for f in findings if len(f.data["group"]) > 1]
+    assert grouped
+    for finding in grouped:
+        assert finding.data["answer_in"] in finding.data["group"]
+    elsewhere = [f for f in grouped if f.data["answer_in"] != f.data["number"]]
+    assert elsewhere and all(f.verdict and "mainly in ¶" in f.verdict.reason
+                             for f in elsewhere)

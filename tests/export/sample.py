@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from app.core.models import Citation, Finding, Plan, RunResult, Step, StepResult, StepStatus
+from app.core.models import (
+    Citation,
+    Finding,
+    Plan,
+    RunResult,
+    Step,
+    StepResult,
+    StepStatus,
+    Verdict,
+)
 
 WOL = "https://wol.jw.org/en/wol"
 
@@ -29,8 +38,15 @@ def findings() -> list[Finding]:
                 f"are kept. Paragraph {n} ends here." for n in (1, 2, 3)}
     answers = {1: ["Trust grows when promises are kept."], 2: [],
                3: ["Paragraph 3 ends here.", "Sample paragraph 3 text about steady trust."]}
+    # the answer's confidence in words (meeting_watchtower_study.answer_verdict)
+    notes = {1: ("entails", "highlighted answer: clear, in ¶1", 1),
+             2: ("neutral", "the answer is mainly in ¶1", 1),
+             3: ("neutral", "highlighted answer: not clear, read all of ¶3", 3)}
     for n in (1, 2, 3):
+        label, reason, answer_in = notes[n]
         out.append(Finding(summary=f"Paragraph {n}", kind="wt_paragraph",
+                           verdict=Verdict(label=label, score=0.9 if n == 1 else 0.4,  # type: ignore[arg-type]
+                                           reason=reason, engine="word-overlap"),
                            excerpt=texts[n],
                            citation=Citation(url=f"{WOL}/d/r1/lp-e/2026800#{anchors[n]}",
                                              kind="watchtower"),
@@ -40,7 +56,8 @@ def findings() -> list[Finding]:
                                  "scriptures": refs[n], "read": read[n],
                                  "subheading": "WHAT HELPS US" if n == 3 else "",
                                  "footnotes": ["A sample footnote."] if n == 1 else [],
-                                 "anchor": anchors[n], "answer": answers[n]}))
+                                 "anchor": anchors[n], "answer": answers[n],
+                                 "answer_in": answer_in}))
     verses = [("John 3:16", 43, 3, 16, "A sample line about love shown to the world."),
               ("Psalm 37:5", 19, 37, 5, "A sample line about rolling your way onto God."),
               ("Psalm 37:10", 19, 37, 10, "A sample line about a little while longer."),

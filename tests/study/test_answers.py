@@ -129,3 +129,27 @@ def test_async_wrapper_runs_off_the_loop(shipped_model: NLIModel) -> None:
 def test_empty_paragraph_gives_no_answer(language: str) -> None:
     ranking = find_answers("¿Qué?", [""], language, use_model=False)
     assert ranking.sentences == [] and ranking.answer == []
+
+
+def test_the_answer_says_how_sure_it_is() -> None:
+    """A question whose words one sentence holds is answered clearly; a question the
+    paragraph shares no words with is not (the person is told to read it whole)."""
+    sure = find_answers("Why did Noah keep obeying?", [ARK], "en", use_model=False)
+    unsure = find_answers("How can young ones make friends at school?", [ARK], "en",
+                          use_model=False)
+    assert 0.0 <= unsure.confidence < sure.confidence <= 1.0
+    assert sure.clear and not unsure.clear
+    assert sure.as_dict()["clear"] is True and "confidence" in sure.as_dict()
+    # a question in parts is as sure as its least sure part
+    parts = find_answers("a) Why did Noah keep obeying? b) How can young ones make friends?",
+                         [ARK], "en", use_model=False)
+    assert parts.confidence == pytest.approx(min(p.confidence for p in parts.parts))
+    assert not parts.clear
+
+
+def test_answer_confidence_is_the_tuned_logistic_model() -> None:
+    from app.study.tuning import AnswerConfidence
+
+    c = AnswerConfidence(weights=[1.0, 0.0, 0.0, 0.0], bias=0.0, clear=0.6)
+    assert answers_module.answer_confidence([0.0, 5.0, 1.0, 1.0], c) == pytest.approx(0.5)
+    assert answers_module.answer_confidence([100.0, 0, 0, 0], c) == pytest.approx(1.0)

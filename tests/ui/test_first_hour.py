@@ -132,7 +132,7 @@ async def test_a_link_no_program_can_open_is_not_blamed_on_the_policy(
 
 
 def test_the_engine_is_named_in_words() -> None:
-    from app.ui.main_window import engine_words
+    from app.ui.labels import engine_words
 
     assert engine_words("model") == "Checked by the local NLI model."
     fallback = engine_words("word-overlap (model file missing)")

@@ -222,3 +222,25 @@ def test_status_colours_follow_the_scheme(qapp: QApplication) -> None:
     finally:
         qapp.setPalette(before)
     assert light > 0.6 > 0.4 > dark
+
+
+def test_the_verdict_column_speaks_in_words(qtbot: Any) -> None:
+    """Issue 16 item 3: "supported by ¶4", not a bare 0.93; the number and the engine
+    are in the tooltip."""
+    from app.ui.findings import COL_VERDICT
+
+    panel = FindingsPanel()
+    qtbot.addWidget(panel)
+    panel.set_findings([
+        Finding(summary="Paragraph 4", kind="wt_paragraph", step_id="a",
+                verdict=Verdict(label="entails", score=0.93, engine="word-overlap",
+                                reason="highlighted answer: clear, in ¶4")),
+        Finding(summary="A claim", kind="note", step_id="b",
+                verdict=Verdict(label="neutral", score=0.41)),
+    ])
+    items = {i.text(0).split("\n")[0]: i for i in panel.finding_items()}
+    answer = items["Paragraph 4"].text(COL_VERDICT)
+    assert answer == "✔ highlighted answer: clear, in ¶4" and "0.93" not in answer
+    tip = items["Paragraph 4"].toolTip(COL_VERDICT)
+    assert "0.93" in tip and "word overlap" in tip
+    assert items["A claim"].text(COL_VERDICT) == "? unclear"
