@@ -8,6 +8,9 @@ Prints, in one run (every timing a median of --reps repetitions):
   (`NLIModel`, tokenising included, cache off) and through a plain
   `onnxruntime.InferenceSession` on the same model.onnx with its default options
   and the same thread count (inputs tokenised beforehand), and their ratio;
+- ceiling: the encoder's linear layers alone as bare onnxruntime int8 products
+  (DynamicQuantizeMatMul) on the same token counts: the speed no model of this
+  encoder's size can beat on this CPU (needs the onnx package; --skip ceiling);
 - memory: RSS before loading, with the model, peak after the batches;
 - accuracy on the held-out validation splits that models/build_nli.py defines
   (needs the data folder; skipped when it is missing);
@@ -154,6 +157,78 @@ def speed(model: NLIModel, folder: Path, threads: int, reps: int) -> dict[str, f
     }
 
 
+# ----------------------------------------------------------------------------- ceiling
+
+
+def linear_shapes(folder: Path) -> dict[tuple[int, int], int]:
+    """(K, N) of every matrix product with a constant weight in model.onnx, and how
+    many there are: the encoder's linear layers."""
+    import onnx
+
+    model = onnx.load(str(folder / "model.onnx"))
+    shapes = {i.name: tuple(i.dims) for i in model.graph.initializer}
+    found: dict[tuple[int, int], int] = {}
+    for node in model.graph.node:
+        if node.op_type in ("MatMul", "MatMulInteger", "MatMulIntegerToFloat",
+                            "DynamicQuantizeMatMul", "MatMulNBits"):
+            dims = shapes.get(node.input[1])
+            if node.op_type == "MatMulNBits":
+                attrs = {a.name: a.i for a in node.attribute}
+                dims = (attrs["K"], attrs["N"])
+            if dims is not None and len(dims) == 2:
+                key = (int(dims[0]), int(dims[1]))
+                found[key] = found.get(key, 0) + 1
+    return found
+
+
+def gemm_ceiling(folder: Path, threads: int, reps: int, tokens_batch: int,
+                 tokens_one: int) -> dict[str, Any]:
+    """The fastest the encoder's linear layers alone can run on this CPU: each (K, N)
+    as one onnxruntime DynamicQuantizeMatMul (u8 x s8, the fastest int8 product
+    onnxruntime has here) over as many rows as the batch has tokens, timed and summed.
+    Everything else the model does (attention, GELU, layer norms) comes on top, so the
+    model can never beat these figures on this machine."""
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(0)
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    total_batch = total_one = 0.0
+    macs = 0
+    shapes = linear_shapes(folder)
+    for (k, n), count in shapes.items():
+        weight = numpy_helper.from_array(rng.integers(-127, 127, (k, n), dtype=np.int8), "w")
+        scale = numpy_helper.from_array(np.full((n,), 0.01, np.float32), "s")
+        graph = helper.make_graph(
+            [helper.make_node("DynamicQuantizeMatMul", ["x", "w", "s"], ["y"],
+                              domain="com.microsoft")], "gemm",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [None, k])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, n])], [weight, scale])
+        proto = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17),
+                                                        helper.make_opsetid("com.microsoft", 1)])
+        session = ort.InferenceSession(proto.SerializeToString(), options,
+                                       providers=["CPUExecutionProvider"])
+        xb = rng.standard_normal((tokens_batch, k)).astype(np.float32)
+        x1 = rng.standard_normal((tokens_one, k)).astype(np.float32)
+        def product(x: np.ndarray, s: Any = session) -> Callable[[], object]:
+            return lambda: s.run(None, {"x": x})
+
+        t_batch, t_one = medians_s([product(xb), product(x1)], reps * 3)
+        total_batch += t_batch * count
+        total_one += t_one * count
+        macs += k * n * count
+    return {
+        "linear_layers": sum(shapes.values()),
+        "macs_per_token_m": round(macs / 1e6, 1),
+        "tokens_batch32": tokens_batch,
+        "tokens_one": tokens_one,
+        "gmacs": round(macs * tokens_batch / total_batch / 1e9, 1) if total_batch else 0.0,
+        "batch32_pairs_s": round(32 / total_batch, 1) if total_batch else 0.0,
+        "one_ms": round(total_one * 1000, 2),
+    }
+
+
 # ----------------------------------------------------------------------------- accuracy
 
 
@@ -243,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=7, help="repetitions per timing")
     parser.add_argument("--data", type=Path, default=None, help="default: ../shared/data/nli")
     parser.add_argument("--language", choices=("es", "en", "pt"), default="es")
-    parser.add_argument("--skip", default="", help="comma-separated: accuracy, sunday")
+    parser.add_argument("--skip", default="", help="comma-separated: ceiling, accuracy, sunday")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     skip = {s.strip() for s in args.skip.split(",") if s.strip()}
@@ -262,6 +337,15 @@ def main(argv: list[str] | None = None) -> int:
         "load_s": round(time.perf_counter() - t0, 2),
     }
     figures["speed"] = speed(model, folder, args.threads, args.reps)
+    if "ceiling" not in skip:
+        if importlib.util.find_spec("onnx") is None:
+            figures["ceiling"] = "skipped: needs the onnx package (pip install onnx)"
+        else:
+            session = plain_session(folder, args.threads)
+            width = padded_feed(model, session, sample_pairs(32))["input_ids"].shape
+            one = padded_feed(model, session, [PROBE])["input_ids"].shape
+            figures["ceiling"] = gemm_ceiling(folder, args.threads, args.reps,
+                                              width[0] * width[1], one[1])
     after = memory_kib()
     figures["memory_mib"] = {
         "before": round(before["rss"] / 1024),
@@ -286,6 +370,15 @@ def main(argv: list[str] | None = None) -> int:
           f"{s['plain_one_ms']:6.2f} ms   (ours/plain x{s['one_ratio']})")
     print(f"  batch 32     ours {s['ours_batch32_pairs_s']:6.0f} pairs/s plain session "
           f"{s['plain_batch32_pairs_s']:6.0f} pairs/s (ours/plain x{s['batch32_ratio']})")
+    c = figures.get("ceiling")
+    if isinstance(c, dict):
+        print(f"  ceiling      the {c['linear_layers']} linear layers alone "
+              f"({c['macs_per_token_m']}M multiply-adds a token) as bare int8 products: "
+              f"{c['batch32_pairs_s']:.0f} pairs/s at batch 32 ({c['tokens_batch32']} tokens, "
+              f"{c['gmacs']} GMAC/s), {c['one_ms']:.2f} ms for one pair ({c['tokens_one']} "
+              "tokens)")
+    elif c:
+        print(f"  ceiling      {c}")
     m = figures["memory_mib"]
     print(f"  memory       {m['before']} MiB before loading, peak {m['loaded_peak']} MiB "
           f"(+{m['added']} MiB)")

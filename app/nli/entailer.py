@@ -13,7 +13,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.nli.model import NLIModel, Scores, default_model
+from app.nli.model import NLIModel, Scores, default_model, lower_thread_priority
 
 if TYPE_CHECKING:
     from app.core.settings import Settings
@@ -23,11 +23,13 @@ _executor: ThreadPoolExecutor | None = None
 
 
 def nli_executor() -> ThreadPoolExecutor:
-    """The process-wide single worker thread for NLI inference."""
+    """The process-wide single worker thread for NLI inference, at a lower priority
+    than the UI thread (see app.nli.model.BACKGROUND_NICE)."""
     global _executor
     with _executor_lock:
         if _executor is None:
-            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="preparo-nli")
+            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="preparo-nli",
+                                           initializer=lower_thread_priority)
         return _executor
 
 

@@ -118,7 +118,8 @@ def test_pdf(tmp_path: Path) -> None:
                          check=True).stdout
     text = " ".join(unicodedata.normalize("NFKC", raw).split())
     _order(text, "Song 31", "Paragraphs 1-2", "Question 1-2: Why can trust grow",
-           "(highlighted answer: clear, in ¶1)", "My comment:", "¶1 Sample paragraph 1", "READ · John 3:16", "A sample footnote.",
+           "(highlighted answer: clear, in ¶1)", "My comment:", "¶1 Sample paragraph 1",
+           "READ · John 3:16", "A sample footnote.",
            "TRY THIS", "WHAT HELPS US", "Paragraph 3", "a) What helps us", "b) Why?",
            "(text above, at Theme scripture)", "Picture: A sister keeps", "Song 129")
     assert text.count(THEME_TEXT) == 1
