@@ -25,6 +25,25 @@ log = logging.getLogger(__name__)
 LAZY_IMPORTS = ("app.nli", "anyio", "anyio._backends._asyncio", "httpcore._backends.anyio")
 
 
+WARM_SAMPLES = {
+    "es": ("Juan 3:16; Sal. 37:10, 11", "¿Por qué?", "Una frase. Otra frase."),
+    "en": ("John 3:16; Ps. 37:10, 11", "Why?", "One sentence. Another one."),
+    "pt": ("João 3:16; Sal. 37:10, 11", "Por quê?", "Uma frase. Outra frase."),
+}
+
+
+def warm_text_tools() -> None:
+    """Build what the agents build on first use, in the warm-up thread: the Bible book
+    tables and the reference and sentence patterns of each language. Agents run on the
+    UI loop; done there, the first Prepare Sunday froze the window for 40-50 ms."""
+    from app.sources.references import parse_references
+    from app.study.answers import find_answers
+
+    for language, (refs, question, paragraph) in WARM_SAMPLES.items():
+        parse_references(refs, language)
+        find_answers(question, [paragraph], language, use_model=False)
+
+
 class RunController(QObject):
     planChanged = Signal(object)  # Plan | None (a preview, editable)
     runningChanged = Signal(bool)
@@ -62,6 +81,7 @@ class RunController(QObject):
             # every import on the UI thread is slower still under PySide's import hook
             for module in LAZY_IMPORTS:
                 importlib.import_module(module)
+            warm_text_tools()
         except Exception as exc:  # planning reports the same problem to the person later
             log.warning("warm-up incomplete: %s", exc)
         self._load_nli_model()

@@ -85,9 +85,12 @@ class VerdictBadge(QStyledItemDelegate):
             option.text = ""
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter,
                               option.widget)
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         colour = verdict_colour(str(label))
         metrics = option.fontMetrics
+        # a verdict in words may be longer than the column: cut it with "…" (the
+        # tooltip has it whole)
+        text = metrics.elidedText(str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
+                                  Qt.TextElideMode.ElideRight, max(0, option.rect.width() - 22))
         width = metrics.horizontalAdvance(text) + 14
         height = metrics.height() + 4
         rect = QRectF(option.rect.x() + 4, option.rect.center().y() - height / 2 + 1,
@@ -102,6 +105,16 @@ class VerdictBadge(QStyledItemDelegate):
         painter.setPen(colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+
+def _shown_as(finding: Finding) -> tuple[object, ...]:
+    """What a finding's row shows: two findings alike here need no new row."""
+    verdict = finding.verdict
+    return (finding.step_id, finding.kind, finding.summary, finding.excerpt,
+            finding.citation.url if finding.citation else None,
+            finding.citation.title if finding.citation else None,
+            (verdict.label, verdict.reason, round(verdict.score, 2), verdict.engine)
+            if verdict else None)
 
 
 class FindingsPanel(QWidget):
@@ -148,7 +161,9 @@ class FindingsPanel(QWidget):
         header.setSectionResizeMode(COL_SOURCE, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         header.resizeSection(COL_SOURCE, 150)
-        badge = self.fontMetrics().horizontalAdvance("✔ contradicted 0.00")
+        # wide enough for a verdict in words ("✔ highlighted answer: clear, in ¶12");
+        # longer ones are cut with "…" and whole in the tooltip
+        badge = self.fontMetrics().horizontalAdvance("✔ highlighted answer: clear, in ¶12")
         header.resizeSection(COL_VERDICT, badge + 24)
 
         self.preview = QPlainTextEdit()
@@ -212,6 +227,12 @@ class FindingsPanel(QWidget):
         return list(self._findings)
 
     def set_findings(self, findings: list[Finding]) -> None:
+        """Show `findings`. The run's final list usually holds what the steps already
+        added live: then the tree stays as it is (rebuilding 50+ word-wrapped rows
+        froze the window for ~30 ms at the end of every run)."""
+        if [_shown_as(f) for f in findings] == [_shown_as(f) for f in self._findings]:
+            self._findings = list(findings)
+            return
         self._findings = list(findings)
         self._rebuild()
 

@@ -244,3 +244,20 @@ def test_the_verdict_column_speaks_in_words(qtbot: Any) -> None:
     tip = items["Paragraph 4"].toolTip(COL_VERDICT)
     assert "0.93" in tip and "word overlap" in tip
     assert items["A claim"].text(COL_VERDICT) == "? unclear"
+
+
+def test_the_final_findings_keep_the_rows_the_run_added(qtbot: Any) -> None:
+    """The run's end shows its final list: when the steps already added those findings
+    live, the rows stay (no rebuild of the whole tree); a changed verdict rebuilds."""
+    panel = FindingsPanel()
+    qtbot.addWidget(panel)
+    found = _findings()
+    panel.add_findings(found)
+    rows = panel.finding_items()
+    panel.set_findings([f.model_copy() for f in found])
+    assert panel.finding_items() == rows
+    changed = [f.model_copy() for f in found]
+    changed[1] = changed[1].model_copy(update={"verdict": Verdict(label="neutral", score=0.4)})
+    panel.set_findings(changed)
+    assert panel.finding_items() != rows
+    assert len(panel.finding_items()) == 2
