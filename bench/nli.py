@@ -4,7 +4,8 @@ Run: .venv/bin/python -m bench.nli [--model-dir DIR] [--threads 2] [--reps 7]
      [--data ../shared/data/nli] [--skip accuracy,sunday] [--json]
 
 Prints, in one run (every timing a median of --reps repetitions):
-- speed: ms for one pair and pairs/s at batch 32, through the app's runtime
+- speed (timed in blocks of calls, see medians_in_blocks): ms for one pair and
+  pairs/s at batch 32, through the app's runtime
   (`NLIModel`, tokenising included, cache off) and through a plain
   `onnxruntime.InferenceSession` on the same model.onnx with its default options
   and the same thread count (inputs tokenised beforehand), and their ratio;
@@ -106,6 +107,25 @@ def medians_s(runs: list[Callable[[], object]], reps: int) -> list[float]:
     return [statistics.median(spent) for spent in times]
 
 
+def medians_in_blocks(runs: list[Callable[[], object]], reps: int, rounds: int = 3,
+                      settle_s: float = 0.3) -> list[float]:
+    """Median wall time of each of `runs`, timed in blocks: `reps` calls of one run,
+    a pause, `reps` calls of the next, and so on for `rounds` rounds. Blocks rather
+    than alternate calls because a plain onnxruntime session's threads keep spinning
+    for a while after its run, and would take the cores from whatever runs next."""
+    for run in runs:
+        run()
+    times: list[list[float]] = [[] for _ in runs]
+    for _ in range(rounds):
+        for run, spent in zip(runs, times, strict=True):
+            time.sleep(settle_s)
+            for _ in range(reps):
+                t = time.perf_counter()
+                run()
+                spent.append(time.perf_counter() - t)
+    return [statistics.median(spent) for spent in times]
+
+
 # ----------------------------------------------------------------------------- speed
 
 
@@ -141,10 +161,10 @@ def speed(model: NLIModel, folder: Path, threads: int, reps: int) -> dict[str, f
     batch = sample_pairs(32)
     session = plain_session(folder, threads)
     one_feed, batch_feed = padded_feed(model, session, [PROBE]), padded_feed(model, session, batch)
-    ours_one, plain_one = medians_s(
-        [lambda: model.entail(*PROBE), lambda: session.run(None, one_feed)], reps * 10
+    ours_one, plain_one = medians_in_blocks(
+        [lambda: model.entail(*PROBE), lambda: session.run(None, one_feed)], reps * 4
     )
-    ours_batch, plain_batch = medians_s(
+    ours_batch, plain_batch = medians_in_blocks(
         [lambda: model.entail_batch(batch), lambda: session.run(None, batch_feed)], reps
     )
     return {
