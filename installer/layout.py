@@ -58,6 +58,7 @@ _QT_MODULES_KNOWN_UNUSED: tuple[str, ...] = (
 _PYTHON_EXCLUDES: tuple[str, ...] = (
     "tkinter", "_tkinter", "PIL", "IPython", "matplotlib", "pytest", "_pytest", "pytestqt",
     "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools", "pkg_resources", "pip",
+    "onnx",
     "PyQt5", "PyQt6", "PySide2",
     # Never imported on the app's paths: YAML (only starlette's OpenAPI schemas and
     # numpy's show_config), lxml's objectify API (python-docx uses lxml.etree) and
@@ -295,9 +296,35 @@ def stripped_binaries(binaries: list[tuple[str, str, str]],
         if kind not in ("BINARY", "EXTENSION") or not strippable(name):
             result.append((name, source, kind))
             continue
+        trimmed = _trimmed_icu(name, Path(source), folder / "icu" / name)
+        if trimmed is not None:
+            result.append((name, str(trimmed), kind))
+            continue
         target = folder / name
         if not target.is_file() or target.stat().st_mtime < Path(source).stat().st_mtime:
             target.parent.mkdir(parents=True, exist_ok=True)
             subprocess.run([strip, "--strip-unneeded", "-o", str(target), source], check=True)
         result.append((name, str(target), kind))
     return result
+
+
+def _trimmed_icu(name: str, source: Path, target: Path) -> Path | None:
+    """ICU's data library, cut to what Spanish, English and Portuguese need
+    (installer/icu.py: 32 MB -> about 4.5 MB) at `target` (reused while newer than
+    `source`); None (keep it whole) when it is not that library or the tools are
+    missing."""
+    from installer import icu
+
+    if not icu.is_icu_data_library(name):
+        return None
+    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
+        return target
+    try:
+        kept = icu.trim_icu_data(source, target)
+    except RuntimeError as exc:
+        print(f"installer: ICU data kept whole: {exc}", file=sys.stderr)
+        return None
+    print(f"installer: ICU data trimmed to {kept} items "
+          f"({source.stat().st_size / 1e6:.1f} -> {target.stat().st_size / 1e6:.1f} MB)",
+          file=sys.stderr)
+    return target

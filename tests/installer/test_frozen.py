@@ -86,3 +86,7 @@ def test_bundle_carries_data_and_no_unused_qt(frozen_executable: Path) -> None:
     for unused in ("Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6WebEngineCore", "Qt6Multimedia",
                    "qgtk3", "QtQml.abi3", "QtNetwork.abi3"):
         assert not any(unused in name for name in names), unused
+    if sys.platform.startswith("linux"):
+        # ICU's data cut to es/en/pt (installer/icu.py; CI installs icu-devtools)
+        icu_data = list(internal.rglob("libicudata.so.*"))
+        assert all(path.stat().st_size < 8_000_000 for path in icu_data), icu_data
