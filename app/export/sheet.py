@@ -103,7 +103,7 @@ class SheetSection(BaseModel):
     key: str = ""  # where the person's comment on this section is kept (comment_key)
     comment: str = ""  # the person's comment, typed in the app
     comment_check: str = ""  # what the local model said of it, in words
-    # how sure the highlighted answer is, in words ("highlighted answer: clear, in ¶4")
+    # how sure the highlighted answer is, in words ("clear answer, in ¶4")
     answer_note: str = ""
 
     def all_scriptures(self) -> list[SheetScripture]:

@@ -161,9 +161,9 @@ class FindingsPanel(QWidget):
         header.setSectionResizeMode(COL_SOURCE, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         header.resizeSection(COL_SOURCE, 150)
-        # wide enough for a verdict in words ("✔ highlighted answer: clear, in ¶12");
+        # wide enough for a verdict in words ("✔ respuesta clara, en el párr. 12");
         # longer ones are cut with "…" and whole in the tooltip
-        badge = self.fontMetrics().horizontalAdvance("✔ highlighted answer: clear, in ¶12")
+        badge = self.fontMetrics().horizontalAdvance("✔ respuesta clara, en el párr. 12")
         header.resizeSection(COL_VERDICT, badge + 24)
 
         self.preview = QPlainTextEdit()

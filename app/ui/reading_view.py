@@ -358,6 +358,9 @@ class ReadingView(QWidget):
             text = parts if parts else " " + html.escape(section.question)
             number = f" {html.escape(section.question_label)}" if section.question_label else ""
             self._add_label(f"<b>{html.escape(label('question', lang))}{number}:</b>{text}")
+            if section.answer_note:  # how sure the highlighted answer is, in words
+                note = self._add_label(f"({html.escape(section.answer_note)})", italic=True)
+                note.setObjectName("answerNote")
         for q in section.questions:
             self._add_label(f"<b>{html.escape(label('question', lang))}:</b> "
                             f"{html.escape(q.text)}")

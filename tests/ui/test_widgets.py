@@ -234,13 +234,13 @@ def test_the_verdict_column_speaks_in_words(qtbot: Any) -> None:
     panel.set_findings([
         Finding(summary="Paragraph 4", kind="wt_paragraph", step_id="a",
                 verdict=Verdict(label="entails", score=0.93, engine="word-overlap",
-                                reason="highlighted answer: clear, in ¶4")),
+                                reason="clear answer, in ¶4")),
         Finding(summary="A claim", kind="note", step_id="b",
                 verdict=Verdict(label="neutral", score=0.41)),
     ])
     items = {i.text(0).split("\n")[0]: i for i in panel.finding_items()}
     answer = items["Paragraph 4"].text(COL_VERDICT)
-    assert answer == "✔ highlighted answer: clear, in ¶4" and "0.93" not in answer
+    assert answer == "✔ clear answer, in ¶4" and "0.93" not in answer
     tip = items["Paragraph 4"].toolTip(COL_VERDICT)
     assert "0.93" in tip and "word overlap" in tip
     assert items["A claim"].text(COL_VERDICT) == "? unclear"
