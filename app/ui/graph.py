@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -208,10 +209,19 @@ class PlanScene(QGraphicsScene):
         self._pulse.setLoopCount(-1)
         self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
         self._pulse.valueChanged.connect(self._on_pulse)
+        # steps enqueued at run time are laid out once per loop turn: a step that
+        # queues six verse steps at once re-laid the graph six times in one turn
+        self._layout_pending = False
+        self._layout_timer = QTimer(self)
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(0)
+        self._layout_timer.timeout.connect(self.flush_layout)
 
     # -- building ----------------------------------------------------------
     def set_plan(self, steps: list[Step]) -> None:
         """Replace everything with `steps` (statuses taken from the steps)."""
+        self._layout_pending = False
+        self._layout_timer.stop()
         self._pulse.stop()
         self.clear()
         self.nodes.clear()
@@ -233,6 +243,16 @@ class PlanScene(QGraphicsScene):
             if other.id in waiting and step.id not in other.after:
                 other.after.append(step.id)
         self._add_node(step)
+        self._layout_pending = True
+        self._layout_timer.start()
+
+    def flush_layout(self) -> None:
+        """Draw the edges and lay out the steps added since the last layout (runs by
+        itself on the next loop turn; call it to have the positions now)."""
+        if not self._layout_pending:
+            return
+        self._layout_pending = False
+        self._layout_timer.stop()
         self._rebuild_edges()
         self.relayout()
         self.grown.emit()
@@ -255,6 +275,7 @@ class PlanScene(QGraphicsScene):
 
     def reading_order(self) -> list[str]:
         """Step ids left to right, top to bottom: the order keyboard selection walks."""
+        self.flush_layout()
         return [sid for sid, _node in sorted(
             self.nodes.items(), key=lambda item: (item[1].pos().x(), item[1].pos().y()))]
 

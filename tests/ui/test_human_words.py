@@ -72,10 +72,11 @@ def test_arrow_keys_walk_the_nodes_and_the_graph_refits_as_it_grows(qtbot: Any) 
     before = view.zoom
     for i in range(3, 30):
         scene.add_step(Step(id=f"s{i}", agent="verse.explain", depends_on=["s0"]), [])
-    assert view.zoom < before  # re-fitted to show the larger plan
+    qtbot.waitUntil(lambda: view.zoom < before)  # re-fitted to show the larger plan
     view.zoom_in()  # the person takes over: no more automatic fitting
     zoomed = view.zoom
     scene.add_step(Step(id="late", agent="verse.explain", depends_on=["s0"]), [])
+    scene.flush_layout()
     assert view.zoom == zoomed
 
 

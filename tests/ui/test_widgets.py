@@ -141,8 +141,9 @@ def test_graph_adds_nodes_live_and_reports_clicks(qtbot: Any) -> None:
 
     scene.add_step(Step(id="kid", agent="test.noop", depends_on=["c"]), ["d"])
     assert "kid" in scene.nodes
-    assert any(e.soft and e.source.step_id == "kid" and e.target.step_id == "d"
-               for e in scene.edges)
+    # edges and layout come on the next loop turn, once for all steps added in this one
+    qtbot.waitUntil(lambda: any(e.soft and e.source.step_id == "kid"
+                                and e.target.step_id == "d" for e in scene.edges))
     assert scene.nodes["kid"].x() > scene.nodes["c"].x()
     assert scene.nodes["d"].x() > scene.nodes["kid"].x()
     scene.set_status("b", StepStatus.RUNNING)
@@ -222,6 +223,24 @@ def test_status_colours_follow_the_scheme(qapp: QApplication) -> None:
     finally:
         qapp.setPalette(before)
     assert light > 0.6 > 0.4 > dark
+
+
+def test_steps_added_in_one_turn_are_laid_out_once(qtbot: Any) -> None:
+    from app.core.models import Step
+
+    scene = PlanScene()
+    scene.set_plan(sample_plan("g").steps)
+    grown: list[int] = []
+    scene.grown.connect(lambda: grown.append(len(scene.nodes)))
+    for i in range(6):
+        scene.add_step(Step(id=f"v{i}", agent="test.noop", depends_on=["a"]), [])
+    assert grown == []
+    qtbot.waitUntil(lambda: grown == [len(scene.nodes)])
+    assert len({scene.nodes[f"v{i}"].y() for i in range(6)}) == 6  # each has its place
+    scene.add_step(Step(id="late", agent="test.noop", depends_on=["a"]), [])
+    assert "late" in scene.reading_order()  # which lays out what is pending first
+    assert scene.nodes["late"].x() > 0
+    assert grown[-1] == len(scene.nodes)
 
 
 def test_the_verdict_column_speaks_in_words(qtbot: Any) -> None:
