@@ -310,7 +310,7 @@ class Executor:
             res.findings = outcome.findings
             res.handoff = outcome.handoff
             if self.store is not None:
-                self.store.save_handoff(self._run_id, step.id, outcome.handoff)
+                self._write_handoff(self.store, step.id, outcome.handoff)
             self._close(step, res, t0, StepStatus.DONE)
             self._emit(StepFinished(run_id=self._run_id, step_id=step.id, agent=step.agent,
                                     elapsed_ms=res.elapsed_ms, attempts=res.attempts,
@@ -539,6 +539,18 @@ class Executor:
             store.write_run(run_id, text)
             return
         self._written = loop.run_in_executor(run_writer(), store.write_run, run_id, text)
+
+    def _write_handoff(self, store: RunStore, step_id: str, handoff: Handoff) -> None:
+        """A step's handoff file (a copy for people and tools) is serialised and written
+        by the run-writer thread, in order with run.json: an article's handoff holds
+        the whole article, and writing it on the loop held the window."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            store.save_handoff(self._run_id, step_id, handoff)
+            return
+        self._written = loop.run_in_executor(
+            run_writer(), store.save_handoff, self._run_id, step_id, handoff)
 
     async def _saved(self) -> None:
         """Wait until run.json holds the last snapshot (writes complete in order)."""

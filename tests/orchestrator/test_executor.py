@@ -401,3 +401,27 @@ async def test_refused_follow_ups_are_noted_in_the_runs_language() -> None:
     assert fan and fan.handoff
     notes = [n for n in fan.handoff.for_next if n.startswith("passo adicional recusado: ")]
     assert len(notes) == 2
+
+
+@pytest.mark.asyncio
+async def test_handoff_files_are_written_off_the_loop(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step's handoff copy (an article's handoff holds the whole article) is written
+    by the run-writer thread, not on the loop the window runs on."""
+    import threading
+
+    store = RunStore(tmp_path)
+    writers: list[str] = []
+    real = store.save_handoff
+
+    def recording(run_id: str, step_id: str, handoff: Any) -> None:
+        writers.append(threading.current_thread().name)
+        real(run_id, step_id, handoff)
+
+    monkeypatch.setattr(store, "save_handoff", recording)
+    ex = Executor(registry(), events=EventHub(), store=store)
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop"),
+                                 Step(id="b", agent="test.noop", depends_on=["a"])])
+    result = await ex.run(plan)
+    assert len(writers) == 2 and all(w.startswith("preparo-run-writer") for w in writers)
+    assert store.load_handoff(result.run_id, "b") is not None  # written by the run's end
