@@ -21,6 +21,7 @@ def test_answer_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert record["answer"][0] == 2
     assert all(isinstance(i, int) for i in record["answer"])
     assert record["engine"] in ("model", "word-overlap")
+    assert 0.0 <= record["confidence"] <= 1.0 and isinstance(record["clear"], bool)
 
 
 def test_answer_human_output_names_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
@@ -30,6 +31,7 @@ def test_answer_human_output_names_the_engine(capsys: pytest.CaptureFixture[str]
     assert code == 0
     assert out.splitlines()[0].endswith("Noah kept obeying because he trusted that God would "
                                         "keep his word.")
+    assert out.splitlines()[1].startswith("(clear answer, in ¶1, 0.")  # how sure, in words
     assert "word overlap" in out
 
 
