@@ -87,11 +87,13 @@ def cmd_answer(args: argparse.Namespace) -> int:
         return 0
     for n, index in enumerate(ranking.answer, start=1):
         print(f"{n}. [{ranking.scores[index]:.2f}] {ranking.sentences[index]}")
-    if ranking.answer:  # how sure, in words: "clear answer, in ¶1 (0.94)"
+    if ranking.answer:  # how sure, in words: "(answer: clear, in ¶1, 0.94)"
+        from app.core.i18n import tr
         from app.study.verdicts import answer_reason
 
         where = ranking.paragraph_of[ranking.answer[0]] + 1
-        print(f"({answer_reason(where, language, clear=ranking.clear)}, "
+        print(f"({tr('sheet.answer', language).lower()}: "
+              f"{answer_reason(where, language, clear=ranking.clear)}, "
               f"{ranking.confidence:.2f})")
     _engine_line(ranking.engine, ranking.note, language)
     return 0

@@ -103,7 +103,7 @@ class SheetSection(BaseModel):
     key: str = ""  # where the person's comment on this section is kept (comment_key)
     comment: str = ""  # the person's comment, typed in the app
     comment_check: str = ""  # what the local model said of it, in words
-    # how sure the highlighted answer is, in words ("clear answer, in ¶4")
+    # how sure the highlighted answer is, in words ("Answer: clear, in ¶4")
     answer_note: str = ""
 
     def all_scriptures(self) -> list[SheetScripture]:
@@ -339,7 +339,7 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
             question_parts=[str(q) for q in first.get("question_parts") or []],
             comment_space=bool(question),
             paragraphs=[_paragraph(p, scriptures, used, shown) for p in group],
-            answer_note=_answer_note(group),
+            answer_note=_answer_note(group, lang),
         )
         opens = str(first.get("subheading") or "")
         if opens and opens != subheading:
@@ -350,11 +350,14 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
                               for f in findings if f.kind == "review_question"]
 
 
-def _answer_note(group: list[Finding]) -> str:
-    """The verdict of the paragraph that holds the group's answer, in words."""
+def _answer_note(group: list[Finding], language: Language) -> str:
+    """The verdict of the paragraph that holds the group's answer, in words:
+    "Answer: clear, in ¶4"."""
     holding = [p for p in group if p.verdict is not None and p.verdict.reason
                and p.data.get("answer_in") in (None, p.data.get("number"))]
-    return holding[0].verdict.reason if holding and holding[0].verdict else ""
+    if not holding or holding[0].verdict is None:
+        return ""
+    return f"{label('answer', language)}: {holding[0].verdict.reason}"
 
 
 def _question_groups(paragraphs: list[Finding]) -> list[list[Finding]]:

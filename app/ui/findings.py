@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -161,10 +162,7 @@ class FindingsPanel(QWidget):
         header.setSectionResizeMode(COL_SOURCE, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         header.resizeSection(COL_SOURCE, 150)
-        # wide enough for a verdict in words ("✔ respuesta clara, en el párr. 12");
-        # longer ones are cut with "…" and whole in the tooltip
-        badge = self.fontMetrics().horizontalAdvance("✔ respuesta clara, en el párr. 12")
-        header.resizeSection(COL_VERDICT, badge + 24)
+        header.resizeSection(COL_VERDICT, self._verdict_width())
 
         self.preview = QPlainTextEdit()
         self.preview.setObjectName("findingPreview")
@@ -225,6 +223,20 @@ class FindingsPanel(QWidget):
     @property
     def findings(self) -> list[Finding]:
         return list(self._findings)
+
+    def _verdict_width(self) -> int:
+        """Wide enough for a verdict in words ("✔ clara, en el párr. 12") but
+        never more than a third of the tree, so the findings keep the most room on a
+        small window; a longer verdict is cut with "…" and whole in its tooltip."""
+        badge = self.fontMetrics().horizontalAdvance("✔ clara, en el párr. 12") + 24
+        # the tree spans the panel (its viewport is laid out after this resize)
+        room = (self.width() - 24) // 3
+        return max(self.fontMetrics().horizontalAdvance("✔ contradicted") + 24,
+                   min(badge, room))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.tree.header().resizeSection(COL_VERDICT, self._verdict_width())
 
     def set_findings(self, findings: list[Finding]) -> None:
         """Show `findings`. The run's final list usually holds what the steps already

@@ -39,9 +39,9 @@ def findings() -> list[Finding]:
     answers = {1: ["Trust grows when promises are kept."], 2: [],
                3: ["Paragraph 3 ends here.", "Sample paragraph 3 text about steady trust."]}
     # the answer's confidence in words (meeting_watchtower_study.answer_verdict)
-    notes = {1: ("entails", "clear answer, in ¶1", 1),
-             2: ("neutral", "answer mainly in ¶1", 1),
-             3: ("neutral", "unclear answer: read all of ¶3", 3)}
+    notes = {1: ("entails", "clear, in ¶1", 1),
+             2: ("neutral", "mainly in ¶1", 1),
+             3: ("neutral", "unclear: read all of ¶3", 3)}
     for n in (1, 2, 3):
         label, reason, answer_in = notes[n]
         out.append(Finding(summary=f"Paragraph {n}", kind="wt_paragraph",

@@ -42,13 +42,13 @@ def test_markdown() -> None:
     md = render_markdown(sheet())
     _order(md, "**Song 31** · **Focus:** How steady trust grows.",
            "### Paragraphs 1-2", "**Question 1-2:** Why can trust grow over time?",
-           "*(clear answer, in ¶1)*",
+           "*(Answer: clear, in ¶1)*",
            "**My comment:**", f"**[¶1](<{ARTICLE}#p8>)**",
            "**Trust grows when promises are kept.**",
            "- **READ** · **[John 3:16]", "A sample footnote.", f"[¶2](<{ARTICLE}#p9>)",
            "> **TRY THIS**", "> Write down one promise a day.",
            "## WHAT HELPS US", "### Paragraph 3", "- a) What helps us when we feel anxious?",
-           "- b) Why?", "*(unclear answer: read all of ¶3)*",
+           "- b) Why?", "*(Answer: unclear: read all of ¶3)*",
            "**My comment:**", f"[¶3](<{ARTICLE}#p12>)",
            "*(text above, at Theme scripture)*",
            "*Picture: A sister keeps a promise journal.*", "**Song 129**")
@@ -63,12 +63,12 @@ def test_markdown() -> None:
 def test_html() -> None:
     html = render_html(sheet())
     _order(html, "<h3>Paragraphs 1-2</h3>", "Question 1-2:",
-           '<p class="answernote"><i>(clear answer, in ¶1)</i></p>',
+           '<p class="answernote"><i>(Answer: clear, in ¶1)</i></p>',
            '<div class="comment">',
            f'<a href="{ARTICLE}#p8">¶1</a>', "<mark>Trust grows when promises are kept.</mark>",
            '<span class="read"', "READ</span>", "John 3:16", f'href="{ARTICLE}#p9"',
            "TRY THIS", '<h2 class="subheading">WHAT HELPS US</h2>', "<h3>Paragraph 3</h3>",
-           "<br>a) What helps us", "<br>b) Why?", "(unclear answer: read all",
+           "<br>a) What helps us", "<br>b) Why?", "(Answer: unclear: read all",
            '<div class="comment">',
            "<mark>Sample paragraph 3 text about steady trust.</mark>",
            "<mark>Paragraph 3 ends here.</mark>", "Picture: A sister keeps", "Song 129")
@@ -90,11 +90,11 @@ def test_docx() -> None:
     paragraphs = [p for p in document.paragraphs]
     text = "\n".join(p.text for p in paragraphs)
     _order(text, "Song 31", "Focus: How steady trust grows.", "Paragraphs 1-2",
-           "Question 1-2: Why can trust grow over time?", "(clear answer, in ¶1)",
+           "Question 1-2: Why can trust grow over time?", "(Answer: clear, in ¶1)",
            "My comment:", "¶1 Sample paragraph 1",
            "READ · John 3:16", "Footnote: A sample footnote.", "¶2", "WHAT HELPS US",
            "Paragraph 3", "a) What helps us when we feel anxious?", "b) Why?",
-           "(unclear answer: read all of ¶3)", "¶3",
+           "(Answer: unclear: read all of ¶3)", "¶3",
            "Psalm 37:5 (text above, at Theme scripture)",
            "Picture: A sister keeps a promise journal.", "Song 129")
     assert text.count(THEME_TEXT) == 1
@@ -118,7 +118,7 @@ def test_pdf(tmp_path: Path) -> None:
                          check=True).stdout
     text = " ".join(unicodedata.normalize("NFKC", raw).split())
     _order(text, "Song 31", "Paragraphs 1-2", "Question 1-2: Why can trust grow",
-           "(clear answer, in ¶1)", "My comment:", "¶1 Sample paragraph 1",
+           "(Answer: clear, in ¶1)", "My comment:", "¶1 Sample paragraph 1",
            "READ · John 3:16", "A sample footnote.",
            "TRY THIS", "WHAT HELPS US", "Paragraph 3", "a) What helps us", "b) Why?",
            "(text above, at Theme scripture)", "Picture: A sister keeps", "Song 129")

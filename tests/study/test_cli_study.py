@@ -31,7 +31,7 @@ def test_answer_human_output_names_the_engine(capsys: pytest.CaptureFixture[str]
     assert code == 0
     assert out.splitlines()[0].endswith("Noah kept obeying because he trusted that God would "
                                         "keep his word.")
-    assert out.splitlines()[1].startswith("(clear answer, in ¶1, 0.")  # how sure, in words
+    assert out.splitlines()[1].startswith("(answer: clear, in ¶1, 0.")  # how sure, in words
     assert "word overlap" in out
 
 

@@ -253,13 +253,13 @@ def test_the_verdict_column_speaks_in_words(qtbot: Any) -> None:
     panel.set_findings([
         Finding(summary="Paragraph 4", kind="wt_paragraph", step_id="a",
                 verdict=Verdict(label="entails", score=0.93, engine="word-overlap",
-                                reason="clear answer, in ¶4")),
+                                reason="clear, in ¶4")),
         Finding(summary="A claim", kind="note", step_id="b",
                 verdict=Verdict(label="neutral", score=0.41)),
     ])
     items = {i.text(0).split("\n")[0]: i for i in panel.finding_items()}
     answer = items["Paragraph 4"].text(COL_VERDICT)
-    assert answer == "✔ clear answer, in ¶4" and "0.93" not in answer
+    assert answer == "✔ clear, in ¶4" and "0.93" not in answer
     tip = items["Paragraph 4"].toolTip(COL_VERDICT)
     assert "0.93" in tip and "word overlap" in tip
     assert items["A claim"].text(COL_VERDICT) == "? unclear"
@@ -280,3 +280,21 @@ def test_the_final_findings_keep_the_rows_the_run_added(qtbot: Any) -> None:
     panel.set_findings(changed)
     assert panel.finding_items() != rows
     assert len(panel.finding_items()) == 2
+
+
+def test_the_verdict_column_leaves_the_findings_room(qtbot: Any) -> None:
+    """On a small window the verdicts in words take at most a third of the tree."""
+    from app.ui.findings import COL_FINDING, COL_VERDICT
+
+    panel = FindingsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 400)
+    panel.show()
+    panel.set_findings(_findings())
+    qtbot.waitExposed(panel)
+    header = panel.tree.header()
+    assert header.sectionSize(COL_VERDICT) <= panel.tree.viewport().width() // 3 + 1
+    assert header.sectionSize(COL_FINDING) > header.sectionSize(COL_VERDICT)
+    small = header.sectionSize(COL_VERDICT)
+    panel.resize(1400, 600)  # room again: the whole "✔ clara, en el párr. 12"
+    qtbot.waitUntil(lambda: header.sectionSize(COL_VERDICT) > small)
