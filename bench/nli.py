@@ -93,20 +93,6 @@ def memory_kib() -> dict[str, int]:
     return {"rss": status.get("VmRSS", 0), "peak": status.get("VmHWM", 0)}
 
 
-def medians_s(runs: list[Callable[[], object]], reps: int) -> list[float]:
-    """Median wall time of each of `runs` over `reps` calls, the runs interleaved so a
-    busy moment of the machine weighs on all of them alike (after one untimed call)."""
-    for run in runs:
-        run()
-    times: list[list[float]] = [[] for _ in runs]
-    for _ in range(reps):
-        for run, spent in zip(runs, times, strict=True):
-            t = time.perf_counter()
-            run()
-            spent.append(time.perf_counter() - t)
-    return [statistics.median(spent) for spent in times]
-
-
 def medians_in_blocks(runs: list[Callable[[], object]], reps: int, rounds: int = 3,
                       settle_s: float = 0.3) -> list[float]:
     """Median wall time of each of `runs`, timed in blocks: `reps` calls of one run,

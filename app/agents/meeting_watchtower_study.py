@@ -78,7 +78,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     # the sentences that answer each question, all paragraphs in one model batch, off the loop
     answers = await answer_paragraphs_async(art.paragraphs, lang, ctx.services.get("entailer"))
     for par in art.paragraphs:
-        found = answers.get(par.number)
+        found = answers.get(par.number) or ParagraphAnswer(par.number)
         refs, _ = parse_refs(par.scriptures, lang)
         scriptures = [r.display(lang) for r in refs] or list(par.scriptures)
         read = [r.display(lang) for r in parse_refs(par.read_scriptures, lang)[0]]
@@ -93,7 +93,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                               kind=CitationKind.WATCHTOWER),
             kind="wt_paragraph",
             authority=AUTH_PARAGRAPH,
-            verdict=answer_verdict(found, lang) if found is not None else None,
+            verdict=answer_verdict(found, lang),
             data={"number": par.number, "question": par.question,
                   "question_label": par.question_label or str(par.number),
                   "question_parts": par.question_parts, "group": group,
@@ -101,10 +101,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   "text": par.text, "scriptures": scriptures, "read": read,
                   "subheading": par.subheading, "footnotes": par.footnotes,
                   "anchor": par.anchor,
-                  "answer": found.answer if found is not None else [],
-                  "answer_engine": found.engine if found is not None else "",
-                  "answer_confidence": found.confidence if found is not None else None,
-                  "answer_in": found.answer_in if found is not None else None},
+                  "answer": found.answer, "answer_engine": found.engine,
+                  "answer_confidence": found.confidence if found.answer else None,
+                  "answer_in": found.answer_in},
         ))
         if refs:
             groups.append((f"p{par.number}", refs))

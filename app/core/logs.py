@@ -20,7 +20,6 @@ from app.core.paths import APP_NAME
 
 if TYPE_CHECKING:
     import asyncio
-    from logging.handlers import RotatingFileHandler
 
 # asyncio and platformdirs are imported on first use: the desktop app sets up its log
 # before its first window, which needs neither (asyncio alone costs ~60 ms to import).
@@ -46,25 +45,14 @@ def log_path() -> Path:
     return log_dir() / LOG_FILE
 
 
-def _file_handler_class() -> type[RotatingFileHandler]:
-    # logging.handlers (sockets, pickle, queues) is imported when the file is opened
-    from logging.handlers import RotatingFileHandler
-
-    global _FileHandler
-    if _FileHandler is None:
-        class PreparoFileHandler(RotatingFileHandler):
-            """Marks the handler this module installed, so setting up twice adds nothing."""
-
-        _FileHandler = PreparoFileHandler
-    return _FileHandler
-
-
-_FileHandler: type[RotatingFileHandler] | None = None
+# The name of the rotating file handler setup_logging installs (setting up twice adds
+# nothing; a moved PREPARO_HOME replaces it).
+HANDLER_NAME = "preparo-log-file"
 
 
 def is_log_file_handler(handler: logging.Handler) -> bool:
     """The rotating file handler setup_logging installed."""
-    return _FileHandler is not None and isinstance(handler, _FileHandler)
+    return handler.get_name() == HANDLER_NAME
 
 
 def setup_logging(level: int = logging.INFO) -> Path | None:
@@ -82,10 +70,14 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     if not any(is_log_file_handler(h) for h in root.handlers):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            handler = _file_handler_class()(path, maxBytes=MAX_BYTES,
-                                            backupCount=BACKUPS, encoding="utf-8", delay=True)
+            # logging.handlers (sockets, pickle, queues) is imported when the file opens
+            from logging.handlers import RotatingFileHandler
+
+            handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                          encoding="utf-8", delay=True)
         except OSError:
             return None
+        handler.set_name(HANDLER_NAME)
         handler.setFormatter(logging.Formatter(FORMAT))
         handler.setLevel(level)
         root.addHandler(handler)
