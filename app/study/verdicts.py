@@ -36,7 +36,7 @@ def _contracted(text: str, language: str) -> str:
 def answer_reason(number: int, language: str, *, clear: bool,
                   answer_in: int | None = None) -> str:
     """A highlighted answer's confidence in words, short enough for a verdict column:
-    "clear, in ¶4", "unclear: read all of ¶4", or, for a paragraph of a grouped
+    "clear, in ¶4", "unclear, read all of ¶4", or, for a paragraph of a grouped
     question whose answer lies in another of its paragraphs, "mainly in ¶3"."""
     if answer_in is not None and answer_in != number:
         return _contracted(tr("study.answer.elsewhere", language,

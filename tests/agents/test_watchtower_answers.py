@@ -72,9 +72,9 @@ async def test_a_model_session_answers_with_the_engine_the_tuning_weighs(
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize(("language", "clear", "unsure", "elsewhere"), [
-    ("es", "clara, en el párr.", "poco clara: lea todo el párr.", "sobre todo en el párr."),
-    ("en", "clear, in ¶", "unclear: read all of ¶", "mainly in ¶"),
-    ("pt", "clara, no parág.", "pouco clara: leia todo o parág.", "principalmente no parág."),
+    ("es", "clara, en el párr.", "poco clara, lea todo el párr.", "sobre todo en el párr."),
+    ("en", "clear, in ¶", "unclear, read all of ¶", "mainly in ¶"),
+    ("pt", "clara, no parág.", "pouco clara, leia todo o parág.", "principalmente no parág."),
 ])
 async def test_each_highlighted_answer_carries_its_confidence_in_words(
     language: str, clear: str, unsure: str, elsewhere: str, hub: SourceHub,
@@ -97,6 +97,8 @@ async def test_each_highlighted_answer_carries_its_confidence_in_words(
             assert verdict.reason.startswith(clear) and verdict.reason.endswith(f"{number}")
         else:
             assert unsure in verdict.reason and verdict.reason.endswith(f"{number}")
+        # it follows "Answer: " in the sheet: no second colon ("Answer: unclear: read…")
+        assert ":" not in verdict.reason, verdict.reason
         reasons.append(verdict.label)
     # the mirror's articles hold both kinds: answers the ranking is sure of, and not
     assert "entails" in reasons and "neutral" in reasons

@@ -41,7 +41,7 @@ def findings() -> list[Finding]:
     # the answer's confidence in words (meeting_watchtower_study.answer_verdict)
     notes = {1: ("entails", "clear, in ¶1", 1),
              2: ("neutral", "mainly in ¶1", 1),
-             3: ("neutral", "unclear: read all of ¶3", 3)}
+             3: ("neutral", "unclear, read all of ¶3", 3)}
     for n in (1, 2, 3):
         label, reason, answer_in = notes[n]
         out.append(Finding(summary=f"Paragraph {n}", kind="wt_paragraph",

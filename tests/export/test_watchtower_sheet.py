@@ -48,7 +48,7 @@ def test_markdown() -> None:
            "- **READ** · **[John 3:16]", "A sample footnote.", f"[¶2](<{ARTICLE}#p9>)",
            "> **TRY THIS**", "> Write down one promise a day.",
            "## WHAT HELPS US", "### Paragraph 3", "- a) What helps us when we feel anxious?",
-           "- b) Why?", "*(Answer: unclear: read all of ¶3)*",
+           "- b) Why?", "*(Answer: unclear, read all of ¶3)*",
            "**My comment:**", f"[¶3](<{ARTICLE}#p12>)",
            "*(text above, at Theme scripture)*",
            "*Picture: A sister keeps a promise journal.*", "**Song 129**")
@@ -68,7 +68,7 @@ def test_html() -> None:
            f'<a href="{ARTICLE}#p8">¶1</a>', "<mark>Trust grows when promises are kept.</mark>",
            '<span class="read"', "READ</span>", "John 3:16", f'href="{ARTICLE}#p9"',
            "TRY THIS", '<h2 class="subheading">WHAT HELPS US</h2>', "<h3>Paragraph 3</h3>",
-           "<br>a) What helps us", "<br>b) Why?", "(Answer: unclear: read all",
+           "<br>a) What helps us", "<br>b) Why?", "(Answer: unclear, read all",
            '<div class="comment">',
            "<mark>Sample paragraph 3 text about steady trust.</mark>",
            "<mark>Paragraph 3 ends here.</mark>", "Picture: A sister keeps", "Song 129")
@@ -94,7 +94,7 @@ def test_docx() -> None:
            "My comment:", "¶1 Sample paragraph 1",
            "READ · John 3:16", "Footnote: A sample footnote.", "¶2", "WHAT HELPS US",
            "Paragraph 3", "a) What helps us when we feel anxious?", "b) Why?",
-           "(Answer: unclear: read all of ¶3)", "¶3",
+           "(Answer: unclear, read all of ¶3)", "¶3",
            "Psalm 37:5 (text above, at Theme scripture)",
            "Picture: A sister keeps a promise journal.", "Song 129")
     assert text.count(THEME_TEXT) == 1

@@ -71,7 +71,7 @@ async def test_sheet_reads_like_a_page_and_comments_are_checked_and_saved(
     # how sure each highlighted answer is, under its question, in words
     notes = [label.text() for label in view.body.findChildren(QLabel, "answerNote")]
     assert notes == ["<i>(Answer: clear, in ¶1)</i>",
-                     "<i>(Answer: unclear: read all of ¶3)</i>"]
+                     "<i>(Answer: unclear, read all of ¶3)</i>"]
     assert set(view.boxes) == {"wt:1", "wt:3"}
     assert view.boxes["wt:3"].editor.toPlainText() == "Kept earlier."  # restored
     assert "Not in the paragraph" in view.boxes["wt:3"].check.text()
