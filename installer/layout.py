@@ -64,6 +64,14 @@ _PYTHON_EXCLUDES: tuple[str, ...] = (
     # numpy's show_config), lxml's objectify API (python-docx uses lxml.etree) and
     # numpy's SIMD test module.
     "yaml", "_yaml", "lxml.objectify", "numpy._core._simd",
+    # Parts of libraries the app never calls: numpy's random, FFT, polynomial, masked-array,
+    # testing and f2py packages (onnxruntime and the app use arrays, never these); lxml's
+    # HTML, SAX and Schematron modules (python-docx uses lxml.etree); httpx's command line
+    # (which pulls click and pygments) and the interpreter's help topics.
+    "numpy.random", "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.testing",
+    "numpy.f2py", "lxml.html", "lxml.sax", "lxml.isoschematron", "lxml.doctestcompare",
+    "lxml.usedoctest", "lxml.cssselect", "httpx._main", "click", "pygments", "pydoc_data",
+    "doctest", "unittest",
 )
 
 
@@ -72,6 +80,9 @@ _PYTHON_EXCLUDES: tuple[str, ...] = (
 # bundle, where it can clash with the user's; the app draws with Fusion anyway.
 _QT_PLUGINS_DROPPED: dict[str, frozenset[str] | None] = {
     "platformthemes": frozenset({"qgtk3"}),
+    # The app shows no pictures: its only image is the SVG icon (qsvg, kept).
+    "imageformats": frozenset({"qgif", "qicns", "qico", "qjpeg", "qtga", "qtiff", "qwbmp",
+                               "qwebp", "qpdf"}),
     "platforms": frozenset({"qeglfs", "qlinuxfb", "qvnc", "qvkkhrdisplay", "qminimalegl"}),
     "egldeviceintegrations": None,  # None: the whole plugin type
     "generic": None,

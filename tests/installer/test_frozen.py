@@ -90,3 +90,45 @@ def test_bundle_carries_data_and_no_unused_qt(frozen_executable: Path) -> None:
         # ICU's data cut to es/en/pt (installer/icu.py; CI installs icu-devtools)
         icu_data = list(internal.rglob("libicudata.so.*"))
         assert all(path.stat().st_size < 8_000_000 for path in icu_data), icu_data
+
+
+@pytest.mark.skipif(sys.platform == "darwin", reason="the .app keeps data under Contents/")
+def test_bundle_leaves_out_what_the_app_never_loads(frozen_executable: Path) -> None:
+    """Issue 14 (a bundle <= 250 MB): numpy's random/FFT packages, image formats but the
+    SVG icon's, httpx's command line with click and pygments stay out."""
+    internal = frozen_executable.parent / "_internal"
+    assert not (internal / "numpy" / "random").exists()
+    assert not (internal / "numpy" / "fft").exists()
+    plugins = internal / "PySide6" / "Qt" / "plugins" / "imageformats"
+    formats = {_plugin(p.name) for p in plugins.iterdir()} if plugins.is_dir() else set()
+    assert formats <= {"qsvg"}, formats
+    model = internal / "models" / "nli" / "model.onnx"
+    if model.is_file():
+        assert model.stat().st_size < 50_000_000
+
+
+def _plugin(filename: str) -> str:
+    stem = filename.split(".", 1)[0]
+    return stem[3:] if stem.startswith("lib") else stem
+
+
+@pytest.mark.parametrize("suffix", ["md", "html", "pdf", "docx"])
+def test_frozen_run_exports_each_format(frozen_executable: Path, tmp_path: Path,
+                                        suffix: str) -> None:
+    """The trimmed bundle still exports: DOCX needs lxml.etree, PDF QtGui offscreen."""
+    from app.mirror.server import running_mirror
+
+    out = tmp_path / f"sheet.{suffix}"
+    with running_mirror() as mirror:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PREPARO_HOME=str(tmp_path / "home"),
+                   PREPARO_HTTP_RATE="1000", PREPARO_HTTP_BURST="1000", **mirror.env)
+        done = subprocess.run([str(frozen_executable), "run", "Explain John 3:16",
+                               "--language", "en", "--export", str(out)],
+                              env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert out.is_file() and out.stat().st_size > 500, done.stdout[-2000:]
+    head = out.read_bytes()[:8]
+    expected = {"pdf": b"%PDF", "docx": b"PK"}.get(suffix)
+    if expected:
+        assert head.startswith(expected), head
