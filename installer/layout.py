@@ -74,6 +74,21 @@ _PYTHON_EXCLUDES: tuple[str, ...] = (
     "doctest", "unittest",
 )
 
+# The official MCP SDK and what only it pulls in: `preparo mcp` is served by our own
+# implementation (app/mcp/protocol.py); the SDK is a test dependency. What the app
+# itself needs stays: httpx, httpcore and anyio (httpx's async backend) for
+# app/sources and app/llm.
+_MCP_SDK_EXCLUDES: tuple[str, ...] = (
+    "mcp", "mcp_types", "starlette", "uvicorn", "sse_starlette", "jsonschema",
+    "jsonschema_specifications", "referencing", "rpds", "jwt", "opentelemetry",
+    "multipart", "python_multipart", "httpx2", "httpcore2",
+)
+
+# cryptography came with the SDK too, but on Linux keyring's Secret Service backend
+# (SecretStorage: how app/llm/keys.py stores API keys there) needs it; keyring needs
+# no cryptography on Windows or macOS.
+_EXCLUDED_OFF_LINUX: tuple[str, ...] = ("cryptography",)
+
 
 # Qt plugins that only serve embedded or foreign set-ups. The GTK3 platform theme
 # in particular drags the build machine's whole GTK/cairo/pango stack into the
@@ -159,10 +174,14 @@ def installed_qt_modules() -> list[str]:
     return sorted(names)
 
 
-def excluded_modules() -> list[str]:
-    """PyInstaller `excludes`: unused Qt binding modules and dev-only packages."""
+def excluded_modules(platform: str = sys.platform) -> list[str]:
+    """PyInstaller `excludes` for a bundle built on `platform`: unused Qt binding
+    modules, dev-only packages and the MCP SDK's stack."""
     qt = set(_QT_MODULES_KNOWN_UNUSED).union(installed_qt_modules()) - QT_MODULES_USED
-    return [f"PySide6.{name}" for name in sorted(qt)] + list(_PYTHON_EXCLUDES)
+    python = [*_PYTHON_EXCLUDES, *_MCP_SDK_EXCLUDES]
+    if not platform.startswith("linux"):
+        python.extend(_EXCLUDED_OFF_LINUX)
+    return [f"PySide6.{name}" for name in sorted(qt)] + python
 
 
 def app_hidden_imports() -> list[str]:

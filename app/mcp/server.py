@@ -1,4 +1,8 @@
-"""`preparo mcp`: PreparoService as MCP tools over stdio (official `mcp` SDK, low-level Server).
+"""`preparo mcp`: PreparoService as MCP tools over stdio.
+
+The protocol is our own small implementation (app/mcp/protocol.py: newline-delimited
+JSON-RPC 2.0 on stdin/stdout, MCP revisions 2024-11-05 to 2025-11-25, tools only);
+the official `mcp` SDK is a test dependency, whose stdio client drives the tests.
 
 Three kinds of tools (see docs/MCP.md):
 - meta tools: list the agents, plan a goal or the weekend meeting, run a plan with
@@ -24,10 +28,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-import anyio
-import mcp_types as types
-from mcp.server import Server, ServerRequestContext
-from mcp.server.stdio import stdio_server
 from pydantic import BaseModel, ValidationError
 
 from app import __version__
@@ -52,7 +52,7 @@ from app.core.i18n import tr
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus, plan_json
 from app.core.run_state import RunState
 from app.core.settings import load_settings
-from app.mcp.framing import FramingReplies
+from app.mcp.protocol import RequestContext, ServerInfo, Tool, ToolResult, serve_stdio
 from app.mcp.queue import TaskQueue
 from app.mcp.tools import (
     CompleteArgs,
@@ -86,7 +86,7 @@ the run, which meta_resume_run continues later). meta_run_plan also takes a goal
 task, then complete_task with a handoff; read_handoffs and list_tasks show the queue.
 Findings carry wol.jw.org citations; quote them with their links."""
 
-Handler = Callable[[ServerRequestContext[Any], dict[str, Any]], Awaitable[types.CallToolResult]]
+Handler = Callable[[RequestContext, dict[str, Any]], Awaitable[ToolResult]]
 
 
 def make_service() -> PreparoService:
@@ -101,19 +101,14 @@ def make_service() -> PreparoService:
                           planner=planner_factory() if planner_factory else None)
 
 
-def ok(data: dict[str, Any]) -> types.CallToolResult:
+def ok(data: dict[str, Any]) -> ToolResult:
     text = json.dumps(data, ensure_ascii=False, indent=1, default=str)
-    return types.CallToolResult(content=[types.TextContent(type="text", text=text)],
-                                structured_content=json.loads(text))
+    return ToolResult(text, structured=json.loads(text))
 
 
-def tool_error(message: str, **details: Any) -> types.CallToolResult:
+def tool_error(message: str, **details: Any) -> ToolResult:
     """An error the calling model can act on (isError: true), never a protocol error."""
-    return types.CallToolResult(
-        content=[types.TextContent(type="text", text=message)],
-        structured_content={"error": message, **details},
-        is_error=True,
-    )
+    return ToolResult(message, structured={"error": message, **details}, is_error=True)
 
 
 def _validation_message(exc: ValidationError, what: str, language: str) -> str:
@@ -132,7 +127,7 @@ ArgsT = TypeVar("ArgsT", bound=BaseModel)
 
 @dataclass
 class _Tool:
-    tool: types.Tool
+    tool: Tool
     handler: Handler
 
 
@@ -142,7 +137,7 @@ class _Progress:
     grows; the message says what happened and, from the run's state, how many of its
     steps have ended (`[ended/total]`, never past the total)."""
 
-    def __init__(self, ctx: ServerRequestContext[Any], language: str = "en") -> None:
+    def __init__(self, ctx: RequestContext, language: str = "en") -> None:
         self.ctx = ctx
         self.language = language
         self.sent = 0
@@ -202,7 +197,7 @@ class _Progress:
             return
         self.sent += 1
         try:
-            await self.ctx.session.report_progress(float(self.sent), None, message)
+            await self.ctx.report_progress(float(self.sent), None, message)
         except Exception as exc:  # a gone client must not stop the run
             log.info("progress notifications stopped: %r", exc)
             self.broken = True
@@ -225,8 +220,7 @@ class PreparoMCP:
     def _add(self, name: str, description: str, args: type[BaseModel],
              handler: Handler, *, read_only: bool = False) -> None:
         self._tools[name] = _Tool(
-            types.Tool(name=name, description=description, input_schema=args.model_json_schema(),
-                       annotations=types.ToolAnnotations(read_only_hint=read_only)),
+            Tool(name, description, args.model_json_schema(), {"readOnlyHint": read_only}),
             handler,
         )
 
@@ -275,33 +269,16 @@ class PreparoMCP:
             fallback = f" Fallback agent: {spec.fallback}." if spec.fallback else ""
             description = (f"Run the Preparo agent {spec.name} alone and return its findings. "
                            f"{spec.describe(language)}{fallback}")
-            self._tools[name] = _Tool(
-                types.Tool(name=name, description=description, input_schema=schema,
-                           annotations=types.ToolAnnotations(open_world_hint=True)),
-                self._agent_handler(spec),
-            )
+            self._tools[name] = _Tool(Tool(name, description, schema, {"openWorldHint": True}),
+                                      self._agent_handler(spec))
             self.agent_tools[name] = spec
 
-    def tools(self) -> list[types.Tool]:
+    # -- what the protocol layer asks (app/mcp/protocol.py ToolProvider) --------------
+    def tools(self) -> list[Tool]:
         return [t.tool for t in self._tools.values()]
 
-    # -- the low-level server --------------------------------------------------------
-    def build(self) -> Server[Any]:
-        async def on_list_tools(ctx: ServerRequestContext[Any],
-                                params: types.PaginatedRequestParams | None
-                                ) -> types.ListToolsResult:
-            return types.ListToolsResult(tools=self.tools())
-
-        async def on_call_tool(ctx: ServerRequestContext[Any],
-                               params: types.CallToolRequestParams) -> types.CallToolResult:
-            return await self.call(ctx, params.name, params.arguments or {})
-
-        return Server("preparo", version=__version__, title="Preparo",
-                      instructions=INSTRUCTIONS, on_list_tools=on_list_tools,
-                      on_call_tool=on_call_tool)
-
-    async def call(self, ctx: ServerRequestContext[Any], name: str,
-                   arguments: dict[str, Any]) -> types.CallToolResult:
+    async def call(self, ctx: RequestContext, name: str,
+                   arguments: dict[str, Any]) -> ToolResult:
         entry = self._tools.get(name)
         if entry is None:
             return tool_error(tr("mcp.unknown_tool", self.language, name=repr(name)))
@@ -325,8 +302,8 @@ class PreparoMCP:
         except ValidationError as exc:
             raise BadArguments(_validation_message(exc, tool, self.language)) from None
 
-    async def _list_tools(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                          ) -> types.CallToolResult:
+    async def _list_tools(self, ctx: RequestContext, arguments: dict[str, Any]
+                          ) -> ToolResult:
         a = self._parse(ListToolsArgs, arguments, "meta_list_tools")
         names = {spec.name: tool for tool, spec in self.agent_tools.items()}
         tools = self.service.tools(a.language or self.service.settings.language)
@@ -334,20 +311,20 @@ class PreparoMCP:
             t["mcp_tool"] = names.get(t["name"])
         return ok({"tools": tools, "problems": list(self.service.registry.problems)})
 
-    async def _plan_goal(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                         ) -> types.CallToolResult:
+    async def _plan_goal(self, ctx: RequestContext, arguments: dict[str, Any]
+                         ) -> ToolResult:
         a = self._parse(PlanGoalArgs, arguments, "meta_plan_goal")
         plan = await self.service.plan(a.goal, a.language, a.congregation, today=a.date)
         return ok(plan_json(plan))
 
-    async def _plan_sunday(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                           ) -> types.CallToolResult:
+    async def _plan_sunday(self, ctx: RequestContext, arguments: dict[str, Any]
+                           ) -> ToolResult:
         a = self._parse(PlanSundayArgs, arguments, "meta_plan_sunday")
         plan = self.service.plan_sunday(a.language, a.congregation, today=a.date)
         return ok(plan_json(plan))
 
-    async def _run_plan(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                        ) -> types.CallToolResult:
+    async def _run_plan(self, ctx: RequestContext, arguments: dict[str, Any]
+                        ) -> ToolResult:
         a = self._parse(RunPlanArgs, arguments, "meta_run_plan")
         if (a.plan is None) == (a.goal is None):
             return tool_error(tr("mcp.run_plan_needs_one", self.language))
@@ -383,53 +360,53 @@ class PreparoMCP:
                                problem=p) for p in arg_problems)
         return problems
 
-    async def _resume_run(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                          ) -> types.CallToolResult:
+    async def _resume_run(self, ctx: RequestContext, arguments: dict[str, Any]
+                          ) -> ToolResult:
         a = self._parse(ResumeRunArgs, arguments, "meta_resume_run")
         previous = self.service.load_run(a.run_id)
         result = await self._drive(ctx, previous.plan, previous=previous)
         return ok(result.summary_json())
 
-    async def _list_runs(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                         ) -> types.CallToolResult:
+    async def _list_runs(self, ctx: RequestContext, arguments: dict[str, Any]
+                         ) -> ToolResult:
         a = self._parse(ListRunsArgs, arguments, "meta_list_runs")
         runs = self.service.list_runs()[:a.limit]
         return ok({"runs": [r.__dict__ for r in runs]})
 
     # -- queue tools -----------------------------------------------------------------
-    async def _enqueue(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                       ) -> types.CallToolResult:
+    async def _enqueue(self, ctx: RequestContext, arguments: dict[str, Any]
+                       ) -> ToolResult:
         a = self._parse(EnqueueArgs, arguments, "enqueue_task")
         return ok(self.queue.enqueue(
             a.agent, a.args, depends_on=a.depends_on, reason=a.reason, run_id=a.run_id,
             new_queue=a.new_queue, goal=a.goal, language=a.language,
             congregation=a.congregation))
 
-    async def _complete(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                        ) -> types.CallToolResult:
+    async def _complete(self, ctx: RequestContext, arguments: dict[str, Any]
+                        ) -> ToolResult:
         a = self._parse(CompleteArgs, arguments, "complete_task")
         return ok(self.queue.complete(a.task_id, a.status, a.handoff.model_dump(),
                                       error=a.error, run_id=a.run_id))
 
-    async def _read_handoffs(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                             ) -> types.CallToolResult:
+    async def _read_handoffs(self, ctx: RequestContext, arguments: dict[str, Any]
+                             ) -> ToolResult:
         a = self._parse(ReadHandoffsArgs, arguments, "read_handoffs")
         return ok(self.queue.handoffs(agent=a.agent, task_id=a.task_id, run_id=a.run_id))
 
-    async def _list_tasks(self, ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                          ) -> types.CallToolResult:
+    async def _list_tasks(self, ctx: RequestContext, arguments: dict[str, Any]
+                          ) -> ToolResult:
         a = self._parse(ListTasksArgs, arguments, "list_tasks")
         return ok(self.queue.tasks(a.run_id))
 
     # -- agent tools -----------------------------------------------------------------
     def _agent_handler(self, spec: AgentSpec) -> Handler:
-        async def handler(ctx: ServerRequestContext[Any], arguments: dict[str, Any]
-                          ) -> types.CallToolResult:
+        async def handler(ctx: RequestContext, arguments: dict[str, Any]
+                          ) -> ToolResult:
             return await self._run_agent(ctx, spec, arguments)
         return handler
 
-    async def _run_agent(self, ctx: ServerRequestContext[Any], spec: AgentSpec,
-                         arguments: dict[str, Any]) -> types.CallToolResult:
+    async def _run_agent(self, ctx: RequestContext, spec: AgentSpec,
+                         arguments: dict[str, Any]) -> ToolResult:
         args = dict(arguments)
         lang: Language = self.service.settings.language
         if "language" in spec.args_schema().get("properties", {}):
@@ -464,7 +441,7 @@ class PreparoMCP:
         return ok(summary)
 
     # -- running with progress and cancellation --------------------------------------
-    async def _drive(self, ctx: ServerRequestContext[Any], plan: Plan,
+    async def _drive(self, ctx: RequestContext, plan: Plan,
                      previous: RunResult | None = None) -> RunResult:
         """Run `plan` on the service, forwarding this run's events as progress
         notifications (plus a heartbeat while nothing happens). When the request is
@@ -501,17 +478,27 @@ class PreparoMCP:
         except BaseException:
             if not handle.task.done():
                 handle.cancel()
-                with anyio.CancelScope(shield=True):
-                    await asyncio.wait({handle.task})
+                await _wait_through_cancellation(handle.task)
             raise
 
 
+async def _wait_through_cancellation(task: asyncio.Future[Any]) -> None:
+    """Wait until `task` is done, even if the waiting task is cancelled meanwhile (a
+    cancelled run must be saved before its request ends)."""
+    while not task.done():
+        try:
+            await asyncio.wait({task})
+        except asyncio.CancelledError:
+            continue
+
+
+SERVER_INFO = ServerInfo(name="preparo", version=__version__, title="Preparo",
+                         instructions=INSTRUCTIONS)
+
+
 async def serve(app: PreparoMCP) -> None:
-    server = app.build()
     try:
-        async with stdio_server() as (read_stream, write_stream):
-            await server.run(FramingReplies(read_stream, write_stream), write_stream,
-                             server.create_initialization_options())
+        await serve_stdio(SERVER_INFO, app)
     finally:
         await app.service.aclose()
 
@@ -520,5 +507,8 @@ def main(heartbeat_s: float = DEFAULT_HEARTBEAT_S) -> int:
     service = make_service()
     for problem in service.registry.problems:
         log.warning("%s", problem)
-    asyncio.run(serve(PreparoMCP(service, heartbeat_s=heartbeat_s)))
+    try:
+        asyncio.run(serve(PreparoMCP(service, heartbeat_s=heartbeat_s)))
+    except KeyboardInterrupt:
+        return 130
     return 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import types
@@ -74,6 +75,36 @@ def test_excludes_keep_the_qt_modules_the_app_uses() -> None:
     for module in layout.installed_qt_modules():
         assert module in layout.QT_MODULES_USED or f"PySide6.{module}" in excluded
     assert "tkinter" in excluded and "pytest" in excluded
+
+
+def test_excludes_leave_out_the_mcp_sdk_but_keep_what_the_app_needs() -> None:
+    """`preparo mcp` is our own server (app/mcp/protocol.py): the official SDK and what
+    only it pulls in stay out; httpx with its async backend stays in, and so does
+    cryptography on Linux, where keyring's Secret Service backend needs it."""
+    for platform in ("linux", "win32", "darwin"):
+        excluded = set(layout.excluded_modules(platform))
+        assert {"mcp", "mcp_types", "starlette", "uvicorn", "sse_starlette", "jsonschema",
+                "rpds", "jwt", "opentelemetry", "httpx2", "httpcore2"} <= excluded
+        assert not {"httpx", "httpcore", "anyio", "h11", "certifi", "idna", "keyring",
+                    "secretstorage", "jeepney", "pydantic"} & excluded
+        assert ("cryptography" in excluded) == (platform != "linux"), platform
+
+
+def test_the_app_imports_no_excluded_package() -> None:
+    """An import of an excluded module would fail in the bundle only."""
+    excluded = [name for name in layout.excluded_modules() if not name.startswith("PySide6.")]
+    found: list[str] = []
+    for path in (ROOT / "app").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+            else:
+                continue
+            found += [f"{path.relative_to(ROOT)}: {name}" for name in names
+                      if any(name == x or name.startswith(x + ".") for x in excluded)]
+    assert not found
 
 
 def test_every_qt_module_the_app_imports_is_kept() -> None:
