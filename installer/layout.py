@@ -72,6 +72,10 @@ _PYTHON_EXCLUDES: tuple[str, ...] = (
     "numpy.f2py", "lxml.html", "lxml.sax", "lxml.isoschematron", "lxml.doctestcompare",
     "lxml.usedoctest", "lxml.cssselect", "httpx._main", "click", "pygments", "pydoc_data",
     "doctest", "unittest",
+    # The interactive prompt's line editing (pulls libreadline and libtinfo) and the
+    # East Asian codecs: the app reads UTF-8 pages and never prompts.
+    "readline", "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_tw", "_codecs_hk",
+    "_codecs_iso2022", "_multibytecodec",
 )
 
 # The official MCP SDK and what only it pulls in: `preparo mcp` is served by our own
@@ -100,6 +104,12 @@ _QT_PLUGINS_DROPPED: dict[str, frozenset[str] | None] = {
                                "qwebp", "qpdf"}),
     "platforms": frozenset({"qeglfs", "qlinuxfb", "qvnc", "qvkkhrdisplay", "qminimalegl"}),
     "egldeviceintegrations": None,  # None: the whole plugin type
+    # Wayland shells of in-car, kiosk and Qt-made compositors (desktops use xdg-shell)
+    # and the buffer integrations of Qt's own compositor (clients fall back to shm).
+    "wayland-shell-integration": frozenset({"ivi-shell", "fullscreen-shell-v1", "qt-shell",
+                                            "wl-shell-plugin"}),
+    "wayland-graphics-integration-client": frozenset({"dmabuf-server", "drm-egl-server",
+                                                      "shm-emulation-server", "vulkan-server"}),
     "generic": None,
 }
 

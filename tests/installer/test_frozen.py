@@ -102,6 +102,10 @@ def test_bundle_leaves_out_what_the_app_never_loads(frozen_executable: Path) -> 
     plugins = internal / "PySide6" / "Qt" / "plugins" / "imageformats"
     formats = {_plugin(p.name) for p in plugins.iterdir()} if plugins.is_dir() else set()
     assert formats <= {"qsvg"}, formats
+    names = {path.name.split(".")[0] for path in internal.rglob("*")}
+    for unused in ("libreadline", "_codecs_jp", "_multibytecodec", "libivi-shell",
+                   "libvulkan-server"):
+        assert unused not in names, unused
     model = internal / "models" / "nli" / "model.onnx"
     if model.is_file():
         assert model.stat().st_size < 50_000_000
