@@ -1,44 +1,30 @@
-"""DOCX with python-docx: headings, paragraphs, real hyperlinks, comment boxes."""
+"""DOCX: headings, paragraphs, real hyperlinks, comment boxes.
+
+Written with our own small OOXML writer (app/export/ooxml.py, standard library only);
+python-docx is a test dependency that reads the result back.
+"""
 
 from __future__ import annotations
 
-import io
-
-from docx import Document
-from docx.enum.text import WD_COLOR_INDEX
-from docx.opc.constants import RELATIONSHIP_TYPE
-from docx.oxml import OxmlElement
-from docx.oxml.ns import qn
-from docx.shared import Pt, RGBColor
-from docx.text.paragraph import Paragraph
+import datetime as dt
 
 from app.core.urls import link_allowed
 from app.export.citations import CitationBook, CitationStyle
+from app.export.ooxml import GRAY_25, YELLOW, Document, Paragraph
 from app.export.sheet import SheetScripture, SheetSection, StudySheet, labels
 
-_LINK_COLOUR = "1A4F8B"
+_READ_COLOUR = "8A3B00"
+_DISCLAIMER_COLOUR = "555555"
 
 
-def _hyperlink(paragraph: Paragraph, text: str, url: str) -> None:
-    part = paragraph.part
-    rel_id = part.relate_to(url, RELATIONSHIP_TYPE.HYPERLINK, is_external=True)
-    link = OxmlElement("w:hyperlink")
-    link.set(qn("r:id"), rel_id)
-    run = OxmlElement("w:r")
-    props = OxmlElement("w:rPr")
-    colour = OxmlElement("w:color")
-    colour.set(qn("w:val"), _LINK_COLOUR)
-    underline = OxmlElement("w:u")
-    underline.set(qn("w:val"), "single")
-    props.append(colour)
-    props.append(underline)
-    run.append(props)
-    node = OxmlElement("w:t")
-    node.text = text
-    node.set(qn("xml:space"), "preserve")
-    run.append(node)
-    link.append(run)
-    paragraph._p.append(link)
+def _created(sheet: StudySheet) -> dt.datetime | None:
+    """The sheet's date as the document's creation time (midnight UTC): the same sheet
+    gives the same bytes."""
+    try:
+        day = dt.date.fromisoformat(sheet.created)
+    except ValueError:
+        return None
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
 
 
 class _Writer:
@@ -46,183 +32,153 @@ class _Writer:
         self.sheet = sheet
         self.book = CitationBook(style)
         self.labels = labels(sheet.language)
-        self.doc = Document()
-        normal = self.doc.styles["Normal"]
-        normal.font.size = Pt(10.5)
+        self.doc = Document(language=sheet.language, normal_size=10.5)
 
     def cite(self, p: Paragraph, label: str, url: str | None, title: str = "",
              bold: bool = False) -> None:
         if not url or not link_allowed(url):
-            p.add_run(label).bold = bold
+            p.add(label, bold=bold)
         elif self.book.style == "inline":
-            _hyperlink(p, label, url)
+            p.link(label, url)
         else:
-            p.add_run(label).bold = bold
+            p.add(label, bold=bold)
             note = self.book.number(url, title or label)
-            marker = p.add_run(f"[{note.number}]")
-            marker.font.superscript = True
+            p.add(f"[{note.number}]", superscript=True)
 
     def comment_box(self, s: SheetSection | None = None) -> None:
         """The person's comment with its check, or an empty box to write in."""
-        p = self.doc.add_paragraph()
-        p.add_run(self.labels["comment"] + ":").bold = True
+        p = self.doc.paragraph().add(self.labels["comment"] + ":", bold=True)
         if s is not None and s.comment:
-            p.add_run(" " + s.comment)
+            p.add(" " + s.comment)
             if s.comment_check:
-                p.add_run(f" ({s.comment_check})").italic = True
+                p.add(f" ({s.comment_check})", italic=True)
             return
-        box = self.doc.add_table(rows=1, cols=1)
-        box.style = "Table Grid"
-        box.cell(0, 0).text = "\n\n\n"
+        self.doc.box().paragraph("\n\n\n")
 
     def scripture(self, sc: SheetScripture) -> None:
         """A scripture: read-aloud mark, linked reference, its text once (else where it
         stands above), and its study notes."""
         doc, lab = self.doc, self.labels
-        item = doc.add_paragraph(style="List Bullet")
+        item = doc.paragraph(style="ListBullet")
         if sc.read:
-            mark = item.add_run(lab["read"].upper() + " · ")
-            mark.bold = True
-            mark.font.color.rgb = RGBColor(0x8A, 0x3B, 0x00)
+            item.add(lab["read"].upper() + " · ", bold=True, color=_READ_COLOUR)
         self.cite(item, sc.ref, sc.url, bold=True)
         if sc.repeat_of:
-            item.add_run(f" ({lab['see']} {sc.repeat_of})").italic = True
+            item.add(f" ({lab['see']} {sc.repeat_of})", italic=True)
             return
         if sc.text:
-            item.add_run(": " + sc.text)
+            item.add(": " + sc.text)
         for n in sc.notes:
-            np = doc.add_paragraph(style="List Bullet 2")
-            np.add_run(n.headword + " ").italic = True
-            np.add_run(n.text + " (")
+            np = doc.paragraph(style="ListBullet2")
+            np.add(n.headword + " ", italic=True)
+            np.add(n.text + " (")
             self.cite(np, lab["study_note"], n.url, f"{sc.ref} — {n.headword}")
-            np.add_run(")")
+            np.add(")")
+
+    def notes(self, s: SheetSection) -> None:
+        if s.notes:
+            self.doc.paragraph().add(self.labels["my_notes"] + ": ", bold=True).add(s.notes)
 
     def question_group(self, s: SheetSection) -> None:
         """A study article's question, comment box, then the paragraphs it covers."""
         doc, lab = self.doc, self.labels
         if s.subheading:
-            doc.add_heading(s.subheading, level=2)
-        doc.add_heading(s.heading, level=3)
+            doc.heading(s.subheading, 2)
+        doc.heading(s.heading, 3)
         if s.question:
-            p = doc.add_paragraph()
             lines = [f"{'abcdefgh'[i]}) {part}" for i, part in enumerate(s.question_parts)]
-            run = p.add_run(f"{lab['question']} {s.question_label}: " + (
-                "\n".join(["", *lines]) if lines else s.question))
-            run.bold = True
-            run.font.highlight_color = WD_COLOR_INDEX.GRAY_25
+            doc.paragraph().add(f"{lab['question']} {s.question_label}: " + (
+                "\n".join(["", *lines]) if lines else s.question), bold=True, highlight=GRAY_25)
             if s.answer_note:
-                doc.add_paragraph().add_run(f"({s.answer_note})").italic = True
+                doc.paragraph().add(f"({s.answer_note})", italic=True)
         if s.comment_space or s.comment:
             self.comment_box(s)
         for para in s.paragraphs:
-            p = doc.add_paragraph()
+            p = doc.paragraph()
             self.cite(p, f"¶{para.number}", para.url, bold=True)
-            p.add_run(" ")
+            p.add(" ")
             for span in para.spans:
-                run = p.add_run(span.text)
-                if span.answer:
-                    run.font.highlight_color = WD_COLOR_INDEX.YELLOW
+                p.add(span.text, highlight=YELLOW if span.answer else None)
             for sc in para.scriptures:
                 self.scripture(sc)
             for note in para.footnotes:
-                fp = doc.add_paragraph()
-                fp.add_run(f"* {lab['footnote']}: ").italic = True
-                fp.add_run(note).font.size = Pt(9)
+                doc.paragraph().add(f"* {lab['footnote']}: ", italic=True).add(note, size=9)
         for caption in s.captions:
-            doc.add_paragraph().add_run(f"{lab['picture']}: {caption}").italic = True
+            doc.paragraph().add(f"{lab['picture']}: {caption}", italic=True)
         for b in s.boxes:
-            table = doc.add_table(rows=1, cols=1)
-            table.style = "Table Grid"
-            cell = table.cell(0, 0)
-            cell.paragraphs[0].add_run(b.title).bold = True
+            box = doc.box()
+            box.paragraph().add(b.title, bold=True)
             for text in b.paragraphs:
-                cell.add_paragraph(text)
-        if s.notes:
-            p = doc.add_paragraph()
-            p.add_run(lab["my_notes"] + ": ").bold = True
-            p.add_run(s.notes)
+                box.paragraph(text)
+        self.notes(s)
+
+    def part(self, s: SheetSection) -> None:
+        """A workbook part or a group of findings."""
+        doc, lab = self.doc, self.labels
+        if s.kicker:
+            doc.paragraph().add(s.kicker, bold=True)
+        doc.heading(("★ " if s.highlight else "") + s.heading, 2,
+                    highlight=YELLOW if s.highlight else None)
+        if s.question:
+            doc.paragraph().add(f"{lab['question']}: {s.question}", bold=True,
+                                highlight=GRAY_25)
+        if s.text or s.citations:
+            p = doc.paragraph(s.text)
+            for c in s.citations:
+                p.add(" (")
+                self.cite(p, lab["source"] if s.text else (c.title or c.url), c.url, c.title)
+                p.add(")")
+        for asked in s.questions:
+            doc.paragraph().add(f"{lab['question']}: {asked.text}", bold=True)
+            for r in asked.research:
+                self.cite(doc.paragraph(style="IntenseQuote"), r.text, r.url, r.title)
+            if asked.answer_space:
+                doc.box().paragraph(f"{lab['answer']}:\n")
+        for b in s.bullets:
+            self.cite(doc.paragraph(style="ListBullet"), b.text, b.url, b.title)
+        for sc in s.scriptures:
+            self.scripture(sc)
+        if s.comment_space or s.comment:
+            self.comment_box(s)
+        self.notes(s)
 
     def build(self) -> bytes:
         sheet, lab, doc = self.sheet, self.labels, self.doc
-        doc.core_properties.title = sheet.title
-        doc.add_heading(sheet.title, level=0)
+        doc.heading(sheet.title, 0)
         if sheet.subtitle:
-            doc.add_paragraph().add_run(sheet.subtitle).italic = True
+            doc.paragraph().add(sheet.subtitle, italic=True)
         if sheet.theme_scripture:
-            p = doc.add_paragraph(style="Intense Quote")
-            p.add_run(f"{lab['theme']}: ").bold = True
+            p = doc.paragraph(style="IntenseQuote").add(f"{lab['theme']}: ", bold=True)
             self.cite(p, sheet.theme_scripture.ref, sheet.theme_scripture.url, bold=True)
             if sheet.theme_scripture.text:
-                p.add_run(" " + sheet.theme_scripture.text)
+                p.add(" " + sheet.theme_scripture.text)
         if sheet.songs or sheet.focus:
-            p = doc.add_paragraph()
+            p = doc.paragraph()
             if sheet.songs:
-                p.add_run(f"{lab['song']} {sheet.songs[0]}").bold = True
+                p.add(f"{lab['song']} {sheet.songs[0]}", bold=True)
             if sheet.focus:
-                p.add_run(" · " if sheet.songs else "")
-                p.add_run(f"{lab['focus']}: ").bold = True
-                p.add_run(sheet.focus)
+                p.add(" · " if sheet.songs else "")
+                p.add(f"{lab['focus']}: ", bold=True).add(sheet.focus)
         if sheet.has_answers():
-            doc.add_paragraph().add_run(lab["answer_hint"]).italic = True
+            doc.paragraph().add(lab["answer_hint"], italic=True)
         for s in sheet.sections:
             if s.paragraphs:
                 self.question_group(s)
-                continue
-            if s.kicker:
-                doc.add_paragraph().add_run(s.kicker).bold = True
-            heading = doc.add_heading(("★ " if s.highlight else "") + s.heading, level=2)
-            if s.highlight:
-                for run in heading.runs:
-                    run.font.highlight_color = WD_COLOR_INDEX.YELLOW
-            if s.question:
-                run = doc.add_paragraph().add_run(f"{lab['question']}: {s.question}")
-                run.bold = True
-                run.font.highlight_color = WD_COLOR_INDEX.GRAY_25
-            if s.text or s.citations:
-                p = doc.add_paragraph(s.text)
-                for c in s.citations:
-                    p.add_run(" (")
-                    self.cite(p, lab["source"] if s.text else (c.title or c.url), c.url, c.title)
-                    p.add_run(")")
-            for asked in s.questions:
-                question = doc.add_paragraph().add_run(f"{lab['question']}: {asked.text}")
-                question.bold = True
-                for r in asked.research:
-                    self.cite(doc.add_paragraph(style="Intense Quote"), r.text, r.url, r.title)
-                if asked.answer_space:
-                    box = doc.add_table(rows=1, cols=1)
-                    box.style = "Table Grid"
-                    box.cell(0, 0).text = f"{lab['answer']}:\n"
-            for b in s.bullets:
-                self.cite(doc.add_paragraph(style="List Bullet"), b.text, b.url, b.title)
-            for sc in s.scriptures:
-                self.scripture(sc)
-            if s.comment_space or s.comment:
-                self.comment_box(s)
-            if s.notes:
-                p = doc.add_paragraph()
-                p.add_run(lab["my_notes"] + ": ").bold = True
-                p.add_run(s.notes)
+            else:
+                self.part(s)
         if sheet.review_questions:
-            doc.add_heading(lab["review"], level=2)
+            doc.heading(lab["review"], 2)
             for q in sheet.review_questions:
-                doc.add_paragraph(q, style="List Number")
+                doc.paragraph(q, style="ListNumber")
         if len(sheet.songs) > 1:
-            doc.add_paragraph().add_run(f"{lab['song']} {sheet.songs[-1]}").bold = True
+            doc.paragraph().add(f"{lab['song']} {sheet.songs[-1]}", bold=True)
         if self.book.style != "inline" and self.book.notes:
-            doc.add_heading(lab["notes"] if self.book.style == "footnote" else lab["sources"],
-                            level=2)
+            doc.heading(lab["notes"] if self.book.style == "footnote" else lab["sources"], 2)
             for entry in self.book.notes:
-                p = doc.add_paragraph()
-                p.add_run(f"[{entry.number}] ")
-                _hyperlink(p, entry.title, entry.url)
-        foot = doc.add_paragraph().add_run(sheet.disclaimer)
-        foot.italic = True
-        foot.font.size = Pt(8.5)
-        foot.font.color.rgb = RGBColor(0x55, 0x55, 0x55)
-        out = io.BytesIO()
-        doc.save(out)
-        return out.getvalue()
+                doc.paragraph(f"[{entry.number}] ").link(entry.title, entry.url)
+        doc.paragraph().add(sheet.disclaimer, italic=True, size=8.5,
+                            color=_DISCLAIMER_COLOUR)
+        return doc.to_bytes(title=sheet.title, created=_created(sheet))
 
 
 def render_docx(sheet: StudySheet, style: CitationStyle = "inline") -> bytes:

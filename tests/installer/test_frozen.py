@@ -119,7 +119,7 @@ def _plugin(filename: str) -> str:
 @pytest.mark.parametrize("suffix", ["md", "html", "pdf", "docx"])
 def test_frozen_run_exports_each_format(frozen_executable: Path, tmp_path: Path,
                                         suffix: str) -> None:
-    """The trimmed bundle still exports: DOCX needs lxml.etree, PDF QtGui offscreen."""
+    """The trimmed bundle still exports every format (PDF needs QtGui offscreen)."""
     from app.mirror.server import running_mirror
 
     out = tmp_path / f"sheet.{suffix}"
