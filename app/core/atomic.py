@@ -10,14 +10,26 @@ from pathlib import Path
 from typing import Any
 
 
-def write_bytes_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_bytes_atomic(path: Path, data: bytes, *, durable: bool = True,
+                       shared: bool = False) -> None:
     """Write to a temporary file in the same folder, fsync, then rename over `path`.
 
     The rename makes the write atomic against a crash of the process; `durable`
-    (fsync) also makes it survive a power cut, at a few milliseconds a write."""
+    (fsync) also makes it survive a power cut, at a few milliseconds a write. The file
+    is the user's alone (0600, as the temporary file is made), which suits the app's
+    own data (runs, settings, return visits); `shared` gives it the permissions any
+    new file of the user gets (0666 less the umask), for what the person exports."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        if shared and os.name == "posix":
+            os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
