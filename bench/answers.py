@@ -11,9 +11,14 @@ Prints, per engine and language, on the development split (the weights were tune
 on it) and on the held-out split (never tuned on): answer top-1 accuracy (each part
 of an "a) … b) …" question counts once: is the first sentence ranked for that part
 one of its gold sentences?) and comment 3-way accuracy (supported / unsupported /
-contradicted), plus the pairs the model scored and the time it took.
+contradicted), plus the pairs the model scored and the time it took; comments are
+checked one at a time, as the app does, for the median time of one check and the
+pairs scored per comment. `--split dev` prints the dev figures alone (to choose
+features without seeing the held-out ones); `--tune` picks the comment classifier's
+L2 strength by cross-validation on dev, paragraphs kept whole.
 
-The split: items whose number is a multiple of 3 (es03, en06, …) are held out.
+The split: items whose number is a multiple of 3 (es03, en06, …) are held out; a
+comment goes with its paragraph.
 """
 
 from __future__ import annotations
@@ -192,8 +197,22 @@ PLACE_STEPS = (-0.2, -0.1, -0.05, 0.0, 0.05, 0.1)
 
 def tune_answers(cases: list[AnswerCase], base: AnswerWeights, with_model: bool) -> AnswerWeights:
     """Coordinate ascent on the dev split: each weight in turn takes the value of
-    WEIGHT_STEPS that answers most dev questions (ties keep the current value)."""
+    WEIGHT_STEPS that answers most dev questions (ties keep the current value).
+
+    With the model, the weights that use it are kept only when they answer more dev
+    questions than the best weights without it: a model that merely ties costs time in
+    every Prepare Sunday and is not shown to help (the app then skips it and says so)."""
     dev = [c for c in cases if c.split == "dev"]
+    if with_model:
+        plain = _ascend(dev, base, with_model=False)
+        weighted = _ascend(dev, base, with_model=True)
+        if answer_accuracy(dev, weighted)[0] > answer_accuracy(dev, plain)[0]:
+            return weighted
+        return plain
+    return _ascend(dev, base, with_model=False)
+
+
+def _ascend(dev: list[AnswerCase], base: AnswerWeights, with_model: bool) -> AnswerWeights:
     best = base.model_copy(update={"overlap": 1.0})
     if not with_model:
         best = best.model_copy(update={"model": 0.0})
@@ -218,27 +237,31 @@ class CommentCase:
     split: str
     gold: str
     features: comment_engine.CommentFeatures
+    paragraph: str = ""  # the labelled paragraph's id (cross-validation keeps it whole)
+    pairs: int = 0  # pairs the model scored for this comment
+    seconds: float = 0.0  # the check's time: scoring its pairs and summing them up
 
 
 def comment_cases(engine_name: str) -> tuple[list[CommentCase], int, float]:
+    """Every labelled comment with its features, checked one at a time as the app does
+    (so each case's `seconds` is one check's time); pairs scored and seconds in all."""
     items = comment_items()
     engine = resolve_scorer(None, use_model=engine_name == MODEL)
     if engine.name != engine_name:
         raise SystemExit(f"engine {engine_name} unavailable: {engine.note}")
-    jobs = [comment_engine.prepare(it["comment"], it["paragraphs"], it.get("scriptures", []),
-                                   it["language"]) for it in items]
-    pairs = [pair for job in jobs for pair in comment_engine.pairs_of(job)]
-    start = time.perf_counter()
-    scored = score_pairs(engine, pairs)
-    seconds = time.perf_counter() - start
-    cases, cursor = [], 0
-    for item, job in zip(items, jobs, strict=True):
-        n = len(comment_engine.pairs_of(job))
-        chunk = scored[cursor : cursor + n] if scored is not None else None
-        cursor += n
-        cases.append(CommentCase(item["language"], item["split"], item["verdict"],
-                                 comment_engine.features_of(job, chunk)))
-    return cases, (len(pairs) if scored is not None else 0), seconds
+    cases = []
+    for item in items:
+        start = time.perf_counter()
+        job = comment_engine.prepare(item["comment"], item["paragraphs"],
+                                     item.get("scriptures", []), item["language"])
+        pairs = comment_engine.pairs_of(job)
+        scored = score_pairs(engine, pairs)
+        features = comment_engine.features_of(job, scored)
+        seconds = time.perf_counter() - start
+        cases.append(CommentCase(item["language"], item["split"], item["verdict"], features,
+                                 item["paragraph"], len(pairs) if scored is not None else 0,
+                                 seconds))
+    return cases, sum(c.pairs for c in cases), sum(c.seconds for c in cases)
 
 
 def comment_accuracy(cases: Iterable[CommentCase], c: CommentClassifier) -> tuple[int, int]:
@@ -249,20 +272,14 @@ def comment_accuracy(cases: Iterable[CommentCase], c: CommentClassifier) -> tupl
     return hits, total
 
 
-LEXICAL_FEATURES = ("support", "overlap", "coverage", "negation_on_topic", "exclusive")
-
-
-def fit_comments(cases: list[CommentCase], with_model: bool, l2: float = 0.05,
-                 steps: int = 3000, rate: float = 0.5) -> CommentClassifier:
-    """Multinomial logistic regression (L2, full-batch gradient descent) on the dev split."""
-    names = [n for n in comment_engine.FEATURES if with_model or n in LEXICAL_FEATURES]
-    dev = [c for c in cases if c.split == "dev"]
-    x = np.array([[c.features.values[n] for n in names] for c in dev], dtype=np.float64)
-    y = np.array([VERDICTS.index(c.gold) for c in dev])
+def _fit_logistic(x: np.ndarray, y: np.ndarray, l2: float, steps: int = 3000,
+                  rate: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Multinomial logistic regression (L2 on the weights, full-batch gradient descent
+    on standardised features): mean, scale, weights, bias."""
     mean, scale = x.mean(axis=0), x.std(axis=0)
     scale[scale < 1e-6] = 1.0
     z = (x - mean) / scale
-    w = np.zeros((len(VERDICTS), len(names)))
+    w = np.zeros((len(VERDICTS), x.shape[1]))
     b = np.zeros(len(VERDICTS))
     onehot = np.eye(len(VERDICTS))[y]
     for _ in range(steps):
@@ -270,13 +287,64 @@ def fit_comments(cases: list[CommentCase], with_model: bool, l2: float = 0.05,
         logits -= logits.max(axis=1, keepdims=True)
         p = np.exp(logits)
         p /= p.sum(axis=1, keepdims=True)
-        grad = (p - onehot) / len(dev)
+        grad = (p - onehot) / len(y)
         w -= rate * (grad.T @ z + l2 * w)
         b -= rate * grad.sum(axis=0)
+    return mean, scale, w, b
+
+
+L2_STEPS = (0.02, 0.05, 0.1, 0.2, 0.5, 1.0)
+
+
+def cross_validate(x: np.ndarray, y: np.ndarray, groups: list[str], l2: float,
+                   folds: int = 5, repeats: int = 4, seed: int = 0) -> float:
+    """Accuracy of the fit on held-back folds of the dev split: a paragraph's comments
+    stay in one fold; the folds are drawn `repeats` times (seeded)."""
+    rng = np.random.default_rng(seed)
+    names = sorted(set(groups))
+    right = 0
+    for _ in range(repeats):
+        fold_of = {g: k % folds for k, g in enumerate(rng.permutation(names))}
+        chosen = np.array([fold_of[g] for g in groups])
+        for k in range(folds):
+            test = chosen == k
+            mean, scale, w, b = _fit_logistic(x[~test], y[~test], l2, steps=1500)
+            predicted = (((x[test] - mean) / scale) @ w.T + b).argmax(axis=1)
+            right += int((predicted == y[test]).sum())
+    return right / (repeats * len(y))
+
+
+def fit_comments(cases: list[CommentCase], with_model: bool,
+                 l2_steps: Iterable[float] = L2_STEPS) -> CommentClassifier:
+    """The regularised multinomial logistic classifier, fitted on the dev split, with
+    the L2 strength that cross-validates best there (grouped by paragraph; ties go to
+    the stronger regularisation)."""
+    names = [n for n in comment_engine.FEATURES
+             if with_model or n in comment_engine.LEXICAL_FEATURES]
+    dev = [c for c in cases if c.split == "dev"]
+    x = np.array([[c.features.values[n] for n in names] for c in dev], dtype=np.float64)
+    y = np.array([VERDICTS.index(c.gold) for c in dev])
+    groups = [c.paragraph for c in dev]
+    scored = [(cross_validate(x, y, groups, l2), l2) for l2 in l2_steps]
+    accuracy, l2 = max(scored, key=lambda t: (round(t[0], 6), t[1]))
+    mean, scale, w, b = _fit_logistic(x, y, l2)
     return CommentClassifier(features=names, mean=[round(float(v), 6) for v in mean],
                              scale=[round(float(v), 6) for v in scale],
                              weights=[[round(float(v), 4) for v in row] for row in w],
-                             bias=[round(float(v), 4) for v in b])
+                             bias=[round(float(v), 4) for v in b],
+                             l2=l2, cv_accuracy=round(accuracy, 4))
+
+
+def check_times(cases: list[CommentCase]) -> dict[str, float]:
+    """One check's time (median and 90th percentile, seconds) and pairs per comment."""
+    seconds = sorted(c.seconds for c in cases)
+    pairs = [c.pairs for c in cases]
+    if not seconds:
+        return {"median_seconds": 0.0, "p90_seconds": 0.0, "pairs_per_comment": 0.0}
+    return {"median_seconds": round(float(np.median(seconds)), 4),
+            "p90_seconds": round(float(np.percentile(seconds, 90)), 4),
+            "pairs_per_comment": round(sum(pairs) / len(pairs), 2),
+            "max_pairs": max(pairs)}
 
 
 def per_language(rows: list[Any], score: Any) -> dict[str, dict[str, Any]]:
@@ -299,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true",
                         help=f"with --tune: save the tuned values to {TUNING_FILE}")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--split", choices=("dev", "test", "both"), default="both",
+                        help="which split's figures to print (choose features on dev "
+                             "without seeing the held-out figures)")
     args = parser.parse_args(argv)
     engines = (MODEL, WORD_OVERLAP) if args.engine == "both" else (args.engine,)
     tuning = load_tuning()
@@ -325,6 +396,7 @@ def main(argv: list[str] | None = None) -> int:
                 c_cases, lambda rows, c=classifier: comment_accuracy(rows, c)),
             "answer_pairs": a_pairs, "answer_seconds": round(a_seconds, 2),
             "comment_pairs": c_pairs, "comment_seconds": round(c_seconds, 2),
+            "comment_checks": check_times(c_cases),
             "weights": weights.model_dump(), "classifier": classifier.model_dump(),
             "confidence": confidence_report(confidence_rows(a_cases, weights), sure),
             "confidence_model": sure.model_dump(),
@@ -332,13 +404,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.tune and args.write:
         TUNING_FILE.write_text(json.dumps(Tuning.model_validate(tuned).model_dump(), indent=1)
                                + "\n", "utf-8")
+    shown = ("dev", "test") if args.split == "both" else (args.split,)
+    if args.split != "both":
+        for r in report.values():
+            for what in ("answers", "comments", "confidence"):
+                r[what] = {k: v for k, v in r[what].items() if k in shown}
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
         return 0
     for engine, r in report.items():
         print(f"== engine: {engine}")
         for what in ("answers", "comments"):
-            for split in ("dev", "test"):
+            for split in shown:
                 cells = "  ".join(
                     f"{lang} {v['accuracy']:.2f} ({v['hits']}/{v['total']})"
                     for lang, v in r[what][split].items() if v["total"])
@@ -355,6 +432,14 @@ def main(argv: list[str] | None = None) -> int:
                 pairs, secs = r[f"{what}_pairs"], r[f"{what}_seconds"]
                 rate = pairs / secs if secs else 0.0
                 print(f"{what} pairs scored: {pairs} in {secs:.1f} s ({rate:.0f} pairs/s)")
+            t = r["comment_checks"]
+            print(f"comment check: median {t['median_seconds'] * 1000:.0f} ms, "
+                  f"p90 {t['p90_seconds'] * 1000:.0f} ms, {t['pairs_per_comment']:.1f} pairs "
+                  f"per comment (at most {t['max_pairs']})")
+        c = r["classifier"]
+        if c.get("cv_accuracy") is not None:
+            print(f"comment classifier: L2 {c['l2']}, cross-validated dev accuracy "
+                  f"{c['cv_accuracy']:.2f}")
     return 0
 
 

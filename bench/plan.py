@@ -107,9 +107,9 @@ def main(argv: list[str] | None = None) -> int:
         parts = []
         for lang in sorted(langs):
             cases = [c for c in goals if c.get("set", "base") == name and c["language"] == lang]
-            ok = sum(_correct(planner.plan_sync(c["goal"], c["language"], today=today), c)
-                     for c in cases)
-            parts.append(f"{lang} {ok}/{len(cases)}")
+            right = sum(_correct(planner.plan_sync(c["goal"], c["language"], today=today), c)
+                        for c in cases)
+            parts.append(f"{lang} {right}/{len(cases)}")
         print(f"  set {name}: {good}/{total} = {good / total:.1%} ({', '.join(parts)})")
     return 0 if median < 50 and correct / len(goals) >= 0.95 else 1
 

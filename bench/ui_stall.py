@@ -121,7 +121,6 @@ async def _type_comments(window: object, count: int = 3, run: int = 1) -> list[f
     """Type a comment into the first `count` comment boxes, key by key, and time each
     check from the end of the pause to the verdict on screen. Each run types other
     words (from the `run`-th word of the answer on), so no check is a cache hit."""
-    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     from app.ui.main_window import MainWindow
@@ -144,7 +143,7 @@ async def _type_comments(window: object, count: int = 3, run: int = 1) -> list[f
         words = answer.split()[run - 1:run + 13]
         done = window.reading.checks_done
         for char in " ".join(words):
-            QTest.keyClick(box.editor, char, Qt.KeyboardModifier.NoModifier)
+            QTest.keyClicks(box.editor, char)
             await asyncio.sleep(KEY_INTERVAL_S)
         typed = time.perf_counter()
         while window.reading.checks_done == done and time.perf_counter() - typed < 15:

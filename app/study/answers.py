@@ -31,11 +31,24 @@ from dataclasses import dataclass, field
 from app.study.engine import MODEL, Engine, PairScorer, resolve_scorer, score_pairs
 from app.study.sentences import split_sentences
 from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
-from app.study.words import QUESTION_KINDS, content_stems, words
+from app.study.words import QUESTION_KINDS, content_stems, fold, stem, words
 
 _NUMBERING = re.compile(r"^\s*\d+(?:\s*[,\-–]\s*\d+)*\s*\.\s*")
 _PART = re.compile(r"(?:^|(?<=\s))\(?([a-e])\)\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)\.?")
+# Two questions in one sentence, the second introduced by "and" and a question word:
+# "What is patience, and why can it be hard to show?", "¿Cómo se sintió Elías, y cómo
+# lo ayudó Jehová?", "Como muitos se sentem, e o que vamos ver?". Folded text.
+_QUESTION_WORDS = (
+    r"por\s+que|que|como|cual|cuales|quien|quienes|donde|cuando|cuanto|cuantos|para\s+que|"
+    r"de\s+que|en\s+que|em\s+que|a\s+quien|o\s+que|qual|quais|quem|onde|quando|quanto|"
+    r"what|why|how|which|who|whom|where|when"
+)
+_SECOND_QUESTION = re.compile(rf",\s+(?:y|and|e)\s+(?=(?:{_QUESTION_WORDS})\b)")
+# "What is X?" / "¿Qué es X?" / "O que é X?": answered by the sentence that says "X is…".
+_DEFINITION_ASKED = re.compile(
+    r"^(?:what\s+(?:is|are)|que\s+(?:es|son)|o\s+que\s+(?:e|sao))\s+(?P<subject>.+)$")
+_COPULAS = frozenset(["is", "are", "means", "es", "son", "significa", "consiste", "e", "sao"])
 
 
 @dataclass
@@ -90,12 +103,42 @@ def question_parts(question: str) -> list[tuple[str, str]]:
     text = _NUMBERING.sub("", question.strip()).strip()
     marks = list(_PART.finditer(text))
     if len(marks) < 2:
-        return [("", text)]
+        return [("", part) for part in _compound_parts(text)]
     parts = []
     for n, mark in enumerate(marks):
         end = marks[n + 1].start() if n + 1 < len(marks) else len(text)
         parts.append((mark.group(1), text[mark.end() : end].strip()))
     return parts
+
+
+def _compound_parts(text: str) -> list[str]:
+    """A question that asks two things joined by "and" + a question word, as two parts
+    (the first ends with "?" so each reads as a question); otherwise the question."""
+    folded = fold(text)
+    cut = _SECOND_QUESTION.search(folded)
+    if len(folded) != len(text) or cut is None:
+        return [text]
+    first, second = text[: cut.start()].strip(), text[cut.end() :].strip()
+    if not first or not second:
+        return [text]
+    opening = "¿" if first.startswith("¿") else ""
+    return [first + "?", opening + second]
+
+
+def _defines(question: str, sentence: str) -> bool:
+    """Is the question "what is X?" and does the sentence say "X is …" at its start?"""
+    asked = _DEFINITION_ASKED.match(" ".join(words(question)))
+    if not asked:
+        return False
+    subject = set(content_stems(asked.group("subject"), "es")[:1]) | set(
+        content_stems(asked.group("subject"), "en")[:1]) | set(
+        content_stems(asked.group("subject"), "pt")[:1])
+    said = words(sentence)[:4]
+    for k, word in enumerate(said[:-1]):
+        stems = {stem(word, language) for language in ("es", "en", "pt")}
+        if stems & subject and said[k + 1] in _COPULAS:
+            return True
+    return False
 
 
 def hypothesis_of(question: str) -> str:
@@ -128,6 +171,8 @@ def _overlap(question: str, sentences: list[str], language: str) -> list[float]:
 def _cue(question: str, sentence: str, language: str) -> float:
     """1 when the question is of a known kind ("why", "what do we learn", "how can we"…)
     and the sentence holds a word that typically answers that kind."""
+    if _defines(question, sentence):
+        return 1.0
     asked = " " + " ".join(words(question)) + " "
     said = set(words(sentence))
     for phrases, cues in QUESTION_KINDS.get(language, []):

@@ -3,26 +3,30 @@
 `check_comment(comment, paragraphs, scriptures, language)` compares the comment
 with every sentence of the paragraph(s) and with each cited scripture's text:
 
-- the NLI model scores (premise = sentence, read after the one before it, or
-  scripture; hypothesis = comment): entailment and contradiction probabilities;
+- the NLI model scores (hypothesis = comment) with the sentence alone as premise and
+  with the sentence read after the one before it: entailment and contradiction;
 - word overlap: the share of the comment's content words (light stems) the
-  sentence holds; a negation on one side only ("no", "never", "não") hints at a
-  contradiction.
+  sentence holds;
+- whether the words clash (app.study.words): a word the comment shares with the
+  sentence is negated on one side only ("Jehová no nos compara" / "Jehová compara"),
+  the numbers differ ("tres veces" / "una vez"), another name stands in the same
+  place ("the angel Gabriel told" / "the angel Michael told"), or the sentence says
+  what could have been ("Podía haber regresado": she did not). The model often
+  misses these; where they clash, its entailment counts as contradiction.
 
 These are summed up in a few features (`features_of`: the best support, the
-contradiction of the sentence most on topic, how much of the comment the
-paragraph covers…) and a small linear classifier, fitted on the labelled
-development set and stored in tuning.json (`python -m bench.answers --tune`),
-picks "supported" (evidence: the best-supporting sentence), "contradicted"
-(evidence: the on-topic sentence that denies it) or "unsupported" (plausible,
-but the paragraph does not say it). Blocking: from async code call
-`check_comment_async`.
+contradiction of the sentences sharing the comment's words, how much of the comment
+the paragraph covers, a clash on topic, an "always"/"only" the paragraph does not
+say) and a regularised multinomial logistic classifier, fitted on the labelled
+development set and stored in tuning.json (`python -m bench.answers --tune`), picks
+"supported" (evidence: the best-supporting sentence), "contradicted" (evidence: the
+sentence that denies it) or "unsupported" (plausible, but the paragraph does not say
+it). Blocking: from async code call `check_comment_async`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -30,7 +34,18 @@ from typing import Literal
 from app.study.engine import MODEL, Engine, PairScorer, Scores, resolve_scorer, score_pairs
 from app.study.sentences import split_sentences
 from app.study.tuning import VERDICTS, CommentClassifier, CommentVerdict, load_tuning
-from app.study.words import content_stems, exclusive, negated
+from app.study.words import (
+    absolutes,
+    content_stems,
+    counterfactual,
+    counterfactual_stems,
+    name_slots,
+    negated_stems,
+    numbers,
+    shared_stems,
+    stems_match,
+    words,
+)
 
 
 @dataclass
@@ -102,70 +117,148 @@ def prepare(comment: str, paragraphs: Sequence[str], scriptures: Sequence[str],
 
 
 def pairs_of(job: PreparedComment) -> list[tuple[str, str]]:
-    """What the model scores: each unit, read after the sentence before it (so that "he"
-    and "there" keep their meaning), as premise with the comment as hypothesis; then the
-    whole passage with the comment (a comment may sum up several sentences)."""
-    if not job.units:
-        return []
-    pairs = [(unit.context or unit.text, job.comment) for unit in job.units]
-    return pairs + ([(job.passage, job.comment)] if job.passage else [])
+    """What the model scores, with the comment as hypothesis: each unit alone as premise,
+    then, for a sentence that has one before it, the two read together (so that "he"
+    and "there" keep their meaning). A unit's pairs are the ones `features_of` reads."""
+    return [pair for unit in job.units for pair in _unit_pairs(unit, job.comment)]
+
+
+def _unit_pairs(unit: Unit, comment: str) -> list[tuple[str, str]]:
+    pairs = [(unit.text, comment)]
+    if unit.context and unit.context != unit.text:
+        pairs.append((unit.context, comment))
+    return pairs
 
 
 FEATURES = (
-    "support", "entailment", "entailment_on_topic", "contradiction", "contradiction_on_topic",
-    "contradiction_lift", "overlap", "coverage", "negation_on_topic", "exclusive",
-    "passage_entailment", "passage_contradiction",
+    "support", "entailment_on_topic", "contradiction", "overlap", "coverage", "clash",
+    "overstated",
 )
+# The features that need no model (the word-overlap engine's classifier uses these).
+LEXICAL_FEATURES = ("support", "overlap", "coverage", "clash", "overstated")
+# How much of the comment a sentence must share to count fully as on topic: a sentence
+# sharing half of the comment's content words is; one sharing none still counts a
+# fifth (the model can see a paraphrase that shares no word).
+_RELEVANCE_FLOOR, _RELEVANCE_SLOPE = 0.2, 2.0
+# The unit most on topic: most shared words, then the model's strongest opinion.
+_TOPIC_OPINION = 0.3
+
+
+@dataclass
+class UnitReading:
+    """What one unit says about the comment: the share of the comment's content words
+    it holds, the model's entailment and contradiction (after `clash`), and whether the
+    words clash: a negation covering a shared word on one side only, different numbers,
+    another name in the same place, or a counterfactual ("could have gone back")."""
+
+    overlap: float
+    entailment: float
+    contradiction: float
+    clash: bool
+
+    @property
+    def relevance(self) -> float:
+        return min(1.0, _RELEVANCE_FLOOR + _RELEVANCE_SLOPE * self.overlap)
+
+
+class ComparedComment:
+    """The comment's words, read once, to compare with each unit."""
+
+    def __init__(self, job: PreparedComment) -> None:
+        language, comment = job.language, job.comment
+        self.language = language
+        self.said = set(content_stems(comment, language))
+        self.negated = negated_stems(comment, language)
+        self.numbers = numbers(comment, language)
+        self.counterfactual = counterfactual(comment, language)
+        known = {w for unit in job.units for w in words(unit.text)}
+        self.words = set(words(comment))
+        # names the paragraph and scriptures never use, with the words around them
+        self.new_names = [slot for slot in name_slots(comment, language)
+                          if slot[0] not in known]
+
+    def overlap(self, stems: set[str]) -> tuple[float, set[str]]:
+        shared = shared_stems(self.said, stems)
+        return (len(shared) / len(self.said) if self.said else 0.0), shared
+
+    def clashes(self, text: str, shared: set[str]) -> bool:
+        """Do the unit's words clash with the comment's (see UnitReading)?"""
+        language = self.language
+        theirs = negated_stems(text, language)
+        for stem_ in shared:
+            mine = any(stems_match(stem_, n) for n in self.negated)
+            if mine != any(stems_match(stem_, n) for n in theirs):
+                return True
+        stated = numbers(text, language)
+        if self.numbers and stated and not self.numbers & stated:
+            return True
+        if not self.counterfactual and shared_stems(shared, counterfactual_stems(text, language)):
+            return True
+        return any(
+            name not in self.words and ((left and before and stems_match(left, before))
+                                        or (right and after and stems_match(right, after)))
+            for _, left, right in self.new_names
+            for name, before, after in name_slots(text, language))
+
+
+def read_units(job: PreparedComment, scored: list[Scores] | None) -> list[UnitReading]:
+    """Each unit's reading of the comment. The model's entailment is the higher of the
+    unit alone and the unit after the sentence before it; its contradiction, their mean.
+    Where the words clash, the model's entailment (it often misses a negation, a number
+    or a name) is taken as contradiction: the unit says the same thing with one thing
+    changed."""
+    compared = ComparedComment(job)
+    out, cursor = [], 0
+    for unit in job.units:
+        overlap, shared = compared.overlap(set(content_stems(unit.text, job.language)))
+        clash = compared.clashes(unit.text, shared)
+        entail = contra = 0.0
+        size = len(_unit_pairs(unit, job.comment))
+        if scored is not None:
+            chunk = scored[cursor : cursor + size]
+            entail = max(s.get("entailment", 0.0) for s in chunk)
+            contra = sum(s.get("contradiction", 0.0) for s in chunk) / len(chunk)
+        cursor += size
+        if clash:
+            entail, contra = 0.0, max(contra, entail)
+        out.append(UnitReading(overlap, entail, contra, clash))
+    return out
 
 
 def features_of(job: PreparedComment, scored: list[Scores] | None) -> CommentFeatures:
-    """The comment's features, each 0-1 except the lift (-1 to 1):
+    """The comment's features, each 0-1:
 
-    support: the best unit's mean of entailment and overlap (overlap alone without a
-    model); entailment: the highest entailment; *_on_topic: the value at the unit
-    sharing most of the comment's words; contradiction: the highest overlap times
-    contradiction; contradiction_lift:
-    contradiction on topic minus its mean over the units (the model calls many unrelated
-    pairs contradictions); overlap: the best
-    unit's share of the comment's content words; coverage: the share found anywhere;
-    negation_on_topic: a negation on one side only, on topic, times its overlap;
-    exclusive: the comment restricts ("only", "solo", "apenas"); passage_*: the model's
-    scores with the whole passage as premise."""
-    said = set(content_stems(job.comment, job.language))
-    comment_negated = negated(job.comment, job.language)
+    support: the best unit's entailment times its relevance (word overlap alone without
+    a model); entailment_on_topic: the entailment of the unit most on topic (most
+    shared words, then the model's strongest opinion); contradiction: the highest
+    overlap times contradiction; overlap: the on-topic unit's share of the comment's
+    content words; coverage: the share found anywhere; clash: the on-topic unit's
+    overlap if its words clash with the comment's (see UnitReading); overstated: the
+    comment says "always", "only", "solo", "apenas"… where the paragraph does not."""
     if not job.units:
         return CommentFeatures(dict.fromkeys(FEATURES, 0.0), None, None)
-    overlap, entail, contra, flip = [], [], [], []
-    seen: set[str] = set()
-    count = len(job.units)
-    for n, unit in enumerate(job.units):
-        stems = set(content_stems(unit.text, job.language))
-        seen |= stems
-        overlap.append(len(said & stems) / len(said) if said else 0.0)
-        flip.append(1.0 if negated(unit.text, job.language) != comment_negated else 0.0)
-        entail.append(scored[n].get("entailment", 0.0) if scored is not None else 0.0)
-        contra.append(scored[n].get("contradiction", 0.0) if scored is not None else 0.0)
-    passage = scored[count] if scored is not None and len(scored) > count else {}
-    support = [(e + o) / 2 if scored is not None else o
-               for e, o in zip(entail, overlap, strict=True)]
-    # the unit most on topic: most shared words, then the model's strongest opinion
-    topic = max(range(count), key=lambda i: (overlap[i], max(entail[i], contra[i])))
-    best_support = max(range(count), key=lambda i: support[i])
-    against = [o * (1 + c + f) for o, c, f in zip(overlap, contra, flip, strict=True)]
-    best_against = max(range(count), key=lambda i: against[i])
+    readings = read_units(job, scored)
+    count = len(readings)
+    with_model = scored is not None
+    support = [r.entailment * r.relevance if with_model else r.overlap for r in readings]
+    against = [r.overlap * (r.contradiction + r.clash) for r in readings]
+    topic = max(range(count), key=lambda i: readings[i].overlap + _TOPIC_OPINION * (
+        readings[i].entailment + readings[i].contradiction))
+    best_support = max(range(count), key=lambda i: (support[i], readings[i].overlap))
+    best_against = max(range(count), key=lambda i: (against[i], readings[i].overlap))
+    said = set(content_stems(job.comment, job.language))
+    seen = {s for unit in job.units for s in content_stems(unit.text, job.language)}
+    on_topic = readings[topic]
+    paragraph_absolutes = absolutes(" ".join(u.text for u in job.units), job.language)
     values = {
         "support": support[best_support],
-        "entailment": max(entail),
-        "entailment_on_topic": entail[topic],
-        "contradiction": max(o * c for o, c in zip(overlap, contra, strict=True)),
-        "contradiction_on_topic": contra[topic],
-        "contradiction_lift": contra[topic] - sum(contra) / count,
-        "overlap": overlap[topic],
-        "coverage": len(said & seen) / len(said) if said else 0.0,
-        "negation_on_topic": flip[topic] * overlap[topic],
-        "exclusive": 1.0 if exclusive(job.comment, job.language) else 0.0,
-        "passage_entailment": passage.get("entailment", 0.0),
-        "passage_contradiction": passage.get("contradiction", 0.0),
+        "entailment_on_topic": on_topic.entailment,
+        "contradiction": max(r.overlap * r.contradiction for r in readings),
+        "overlap": on_topic.overlap,
+        "coverage": len(shared_stems(said, seen)) / len(said) if said else 0.0,
+        "clash": on_topic.overlap if on_topic.clash else 0.0,
+        "overstated": 1.0 if absolutes(job.comment, job.language) - paragraph_absolutes
+        else 0.0,
     }
     return CommentFeatures(values, job.units[best_support], job.units[best_against])
 
@@ -188,14 +281,7 @@ def decide(features: CommentFeatures, classifier: CommentClassifier,
 
 def classify(values: dict[str, float], c: CommentClassifier) -> dict[str, float]:
     """Softmax probabilities of the three verdicts."""
-    x = [(values.get(name, 0.0) - m) / (s or 1.0)
-         for name, m, s in zip(c.features, c.mean, c.scale, strict=True)]
-    logits = [b + sum(w * v for w, v in zip(row, x, strict=True))
-              for row, b in zip(c.weights, c.bias, strict=True)]
-    top = max(logits)
-    exp = [math.exp(v - top) for v in logits]
-    total = sum(exp)
-    return {v: e / total for v, e in zip(VERDICTS, exp, strict=True)}
+    return {verdict: p for verdict, p in c.probabilities(values).items()}
 
 
 def check_comments(

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import functools
 import json
+import math
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 TUNING_FILE = Path(__file__).with_name("tuning.json")
 
@@ -51,11 +53,14 @@ VERDICTS: tuple[CommentVerdict, ...] = ("supported", "unsupported", "contradicte
 
 
 class CommentClassifier(BaseModel):
-    """A linear classifier over a comment's features (see app.study.comments.FEATURES):
-    each feature is standardised with `mean` and `scale`, and the verdict with the
-    highest `bias + weights · features` wins (softmax gives its probability). Fitted
-    by `python -m bench.answers --tune`; the default is a hand-set rule for a missing
-    tuning file: support above 0.5 means supported, contradiction above 0.4 contradicted."""
+    """A regularised multinomial logistic classifier over a comment's features (see
+    app.study.comments.FEATURES): each feature is standardised with `mean` and `scale`,
+    each verdict (in VERDICTS order) gets the logit `bias + weights · features`, and the
+    softmax of the logits gives the verdicts' probabilities. Fitted by
+    `python -m bench.answers --tune` on the labelled dev split, with the L2 strength
+    `l2` chosen there by cross-validation (`cv_accuracy`, grouped by paragraph). The
+    default is a hand-set rule for a missing tuning file: support above 0.5 means
+    supported, contradiction above 0.4 contradicted."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -64,6 +69,31 @@ class CommentClassifier(BaseModel):
     scale: list[float] = [1.0, 1.0]
     weights: list[list[float]] = [[10.0, 0.0], [0.0, 0.0], [0.0, 10.0]]
     bias: list[float] = [-5.0, 0.0, -4.0]
+    l2: float | None = None  # the L2 strength it was fitted with (None: hand-set)
+    cv_accuracy: float | None = None  # its cross-validated accuracy on the dev split
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CommentClassifier:
+        n = len(self.features)
+        if len(self.mean) != n or len(self.scale) != n:
+            raise ValueError(f"mean and scale need one value per feature ({n})")
+        if len(self.bias) != len(VERDICTS) or len(self.weights) != len(VERDICTS):
+            raise ValueError(f"weights and bias need one row per verdict ({len(VERDICTS)})")
+        if any(len(row) != n for row in self.weights):
+            raise ValueError(f"each row of weights needs one value per feature ({n})")
+        return self
+
+    def probabilities(self, values: Mapping[str, float]) -> dict[CommentVerdict, float]:
+        """The softmax probability of each verdict for these feature values (a feature
+        missing from `values` counts as 0)."""
+        x = [(values.get(name, 0.0) - m) / (s or 1.0)
+             for name, m, s in zip(self.features, self.mean, self.scale, strict=True)]
+        logits = [b + sum(w * v for w, v in zip(row, x, strict=True))
+                  for row, b in zip(self.weights, self.bias, strict=True)]
+        top = max(logits)
+        exp = [math.exp(v - top) for v in logits]
+        total = sum(exp)
+        return {v: e / total for v, e in zip(VERDICTS, exp, strict=True)}
 
 
 class Tuning(BaseModel):

@@ -29,6 +29,58 @@ def test_question_parts() -> None:
     assert question_parts("3-4. ¿Qué hizo a la ciudad?") == [("", "¿Qué hizo a la ciudad?")]
 
 
+@pytest.mark.parametrize(("question", "parts"), [
+    ("1, 2. ¿Cómo se sintió Elías, y cómo lo ayudó Jehová?",
+     ["¿Cómo se sintió Elías?", "¿cómo lo ayudó Jehová?"]),
+    ("What is patience, and why can it be hard to show?",
+     ["What is patience?", "why can it be hard to show?"]),
+    ("1-2. O que é paciência, e por que pode ser difícil mostrá-la?",
+     ["O que é paciência?", "por que pode ser difícil mostrá-la?"]),
+    # "and" between two nouns, or not followed by a question word: one question
+    ("¿Qué aprendemos de Pedro y Juan?", ["¿Qué aprendemos de Pedro y Juan?"]),
+    ("Why did Ruth stay with Naomi, and Orpah not?",
+     ["Why did Ruth stay with Naomi, and Orpah not?"]),
+])
+def test_a_question_asking_two_things_has_two_parts(question: str, parts: list[str]) -> None:
+    assert [text for _, text in question_parts(question)] == parts
+
+
+@pytest.mark.parametrize(("language", "question", "paragraph", "definition"), [
+    # the sentence before the definition names the subject just as often: without the
+    # "X is…" cue the two tie and the earlier one wins
+    ("pt", "O que é paciência?",
+     "Hoje se fala pouco de paciência. Muitos perdem a paciência quando o ônibus atrasa. "
+     "Paciência é a capacidade de esperar com calma sem ficar irado.",
+     2),
+    ("es", "¿Qué es la mansedumbre?",
+     "Hoy se habla poco de la mansedumbre. Algunos creen que la mansedumbre no sirve en un "
+     "mundo duro. La mansedumbre es la calma que nos permite tratar con suavidad a quien "
+     "nos provoca.",
+     2),
+    ("en", "What is contentment?",
+     "We hear little about contentment today. Many people never feel contentment, whatever "
+     "they own. Contentment is being satisfied with what we have.",
+     2),
+])
+def test_a_what_is_question_is_answered_by_the_sentence_that_defines(
+    language: str, question: str, paragraph: str, definition: int
+) -> None:
+    ranking = find_answers(question, [paragraph], language, use_model=False)
+    assert ranking.answer[0] == definition, ranking.sentences
+
+
+def test_a_two_part_question_highlights_an_answer_for_each_part() -> None:
+    paragraph = (
+        "Some people think that a meek person is easily pushed around. Meekness is calmness "
+        "of spirit that keeps us gentle when others provoke us. It is not weakness, because "
+        "it takes great inner strength to control our temper."
+    )
+    ranking = find_answers("What is meekness, and why is it not weakness?", [paragraph], "en",
+                           use_model=False)
+    assert [p.answer[0] for p in ranking.parts] == [1, 2]
+    assert set(ranking.answer[:2]) == {1, 2}
+
+
 def test_word_overlap_ranks_the_reason_first() -> None:
     ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", use_model=False)
     assert ranking.engine == "word-overlap"
