@@ -175,8 +175,12 @@ def _cue(question: str, sentence: str, language: str) -> float:
         return 1.0
     asked = " " + " ".join(words(question)) + " "
     said = set(words(sentence))
+    said_text = " " + " ".join(words(sentence)) + " "
     for phrases, cues in QUESTION_KINDS.get(language, []):
-        if any(f" {p}" in asked for p in phrases) and cues & said:
+        if not any(f" {p}" in asked for p in phrases):
+            continue
+        # a cue "ya_que" is the phrase "ya que" ("since"), not "ya" ("already")
+        if cues & said or any(f" {c.replace('_', ' ')} " in said_text for c in cues if "_" in c):
             return 1.0
     return 0.0
 

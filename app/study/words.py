@@ -89,7 +89,7 @@ QUESTION_KINDS: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {
         (("feel", "felt", "react"), word_set("felt feel upset sad afraid wept joy angry")),
     ],
     "es": [
-        (("por que",), word_set("porque pues ya razon motivo eso debido")),
+        (("por que",), word_set("porque pues ya_que razon motivo eso debido")),
         (("aprend", "leccion", "ensen"),
          word_set("enseña enseñan aprendemos lección nosotros nos nuestro como")),
         (("como podemos", "que podemos", "como puede", "que debemos", "como debemos"),
@@ -99,7 +99,7 @@ QUESTION_KINDS: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {
          word_set("sentía sintió triste miedo lloró alegría enojo")),
     ],
     "pt": [
-        (("por que",), word_set("porque pois já razão motivo isso devido")),
+        (("por que",), word_set("porque pois já_que razão motivo isso devido")),
         (("aprend", "licao", "ensin"),
          word_set("ensina ensinam aprendemos lição nós nos nosso como")),
         (("como podemos", "que podemos", "como pode", "que devemos", "como devemos"),

@@ -205,3 +205,15 @@ def test_answer_confidence_is_the_tuned_logistic_model() -> None:
     c = AnswerConfidence(weights=[1.0, 0.0, 0.0, 0.0], bias=0.0, clear=0.6)
     assert answers_module.answer_confidence([0.0, 5.0, 1.0, 1.0], c) == pytest.approx(0.5)
     assert answers_module.answer_confidence([100.0, 0, 0, 0], c) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(("language", "question", "sentence", "cue"), [
+    ("pt", "Por que é difícil?", "Quase todos nós já sentimos a paciência acabar.", 0.0),
+    ("pt", "Por que é difícil?", "É difícil, já que vivemos com pressa.", 1.0),
+    ("es", "¿Por qué es difícil?", "Ya lo hemos sentido todos.", 0.0),
+    ("es", "¿Por qué es difícil?", "Es difícil, ya que vivimos con prisa.", 1.0),
+])
+def test_already_is_no_reason_but_since_is(language: str, question: str, sentence: str,
+                                           cue: float) -> None:
+    """"já"/"ya" alone mean "already"; only "já que"/"ya que" ("since") give a reason."""
+    assert answers_module._cue(question, sentence, language) == cue
