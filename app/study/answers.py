@@ -122,7 +122,7 @@ def _compound_parts(text: str) -> list[str]:
     if not first or not second:
         return [text]
     opening = "¿" if first.startswith("¿") else ""
-    return [first + "?", opening + second]
+    return [first + "?", opening + second[:1].upper() + second[1:]]
 
 
 def _defines(question: str, sentence: str) -> bool:

@@ -31,11 +31,11 @@ def test_question_parts() -> None:
 
 @pytest.mark.parametrize(("question", "parts"), [
     ("1, 2. ¿Cómo se sintió Elías, y cómo lo ayudó Jehová?",
-     ["¿Cómo se sintió Elías?", "¿cómo lo ayudó Jehová?"]),
+     ["¿Cómo se sintió Elías?", "¿Cómo lo ayudó Jehová?"]),
     ("What is patience, and why can it be hard to show?",
-     ["What is patience?", "why can it be hard to show?"]),
+     ["What is patience?", "Why can it be hard to show?"]),
     ("1-2. O que é paciência, e por que pode ser difícil mostrá-la?",
-     ["O que é paciência?", "por que pode ser difícil mostrá-la?"]),
+     ["O que é paciência?", "Por que pode ser difícil mostrá-la?"]),
     # "and" between two nouns, or not followed by a question word: one question
     ("¿Qué aprendemos de Pedro y Juan?", ["¿Qué aprendemos de Pedro y Juan?"]),
     ("Why did Ruth stay with Naomi, and Orpah not?",
