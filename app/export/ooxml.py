@@ -107,17 +107,19 @@ class Table:
     paragraphs: list[Paragraph] = field(default_factory=list)
 
     def paragraph(self, text: str = "", style: str | None = None) -> Paragraph:
-        p = Paragraph(_paragraph_style_id(style))
-        if text:
-            p.add(text)
+        p = _new_paragraph(text, style)
         self.paragraphs.append(p)
         return p
 
 
-def _paragraph_style_id(style: str | None) -> str | None:
+def _new_paragraph(text: str, style: str | None) -> Paragraph:
+    """A paragraph of a known style whose first run is `text` (none when empty)."""
     if style is not None and style not in PARAGRAPH_STYLES:
         raise ValueError(f"unknown paragraph style {style!r}")
-    return style
+    p = Paragraph(style)
+    if text:
+        p.add(text)
+    return p
 
 
 # Letter, 1.25 in side margins and 1 in top and bottom (twentieths of a point)
@@ -138,9 +140,7 @@ class Document:
 
     def paragraph(self, text: str = "", style: str | None = None) -> Paragraph:
         """A new paragraph at the end of the body; `text` becomes its first run."""
-        p = Paragraph(_paragraph_style_id(style))
-        if text:
-            p.add(text)
+        p = _new_paragraph(text, style)
         self.body.append(p)
         return p
 

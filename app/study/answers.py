@@ -125,20 +125,16 @@ def _compound_parts(text: str) -> list[str]:
     return [first + "?", opening + second[:1].upper() + second[1:]]
 
 
-def _defines(question: str, sentence: str) -> bool:
-    """Is the question "what is X?" and does the sentence say "X is …" at its start?"""
-    asked = _DEFINITION_ASKED.match(" ".join(words(question)))
-    if not asked:
+def _defines(asked: list[str], said: list[str], language: str) -> bool:
+    """Is the question (its folded words) "what is X?" and does the sentence (its folded
+    words) say "X is …" at its start?"""
+    match = _DEFINITION_ASKED.match(" ".join(asked))
+    if not match:
         return False
-    subject = set(content_stems(asked.group("subject"), "es")[:1]) | set(
-        content_stems(asked.group("subject"), "en")[:1]) | set(
-        content_stems(asked.group("subject"), "pt")[:1])
-    said = words(sentence)[:4]
-    for k, word in enumerate(said[:-1]):
-        stems = {stem(word, language) for language in ("es", "en", "pt")}
-        if stems & subject and said[k + 1] in _COPULAS:
-            return True
-    return False
+    subject = set(content_stems(match.group("subject"), language)[:1])
+    start = said[:4]
+    return any(stem(word, language) in subject and start[k + 1] in _COPULAS
+               for k, word in enumerate(start[:-1]))
 
 
 def hypothesis_of(question: str) -> str:
@@ -171,11 +167,12 @@ def _overlap(question: str, sentences: list[str], language: str) -> list[float]:
 def _cue(question: str, sentence: str, language: str) -> float:
     """1 when the question is of a known kind ("why", "what do we learn", "how can we"…)
     and the sentence holds a word that typically answers that kind."""
-    if _defines(question, sentence):
+    asked_words, said_words = words(question), words(sentence)
+    if _defines(asked_words, said_words, language):
         return 1.0
-    asked = " " + " ".join(words(question)) + " "
-    said = set(words(sentence))
-    said_text = " " + " ".join(words(sentence)) + " "
+    asked = " " + " ".join(asked_words) + " "
+    said = set(said_words)
+    said_text = " " + " ".join(said_words) + " "
     for phrases, cues in QUESTION_KINDS.get(language, []):
         if not any(f" {p}" in asked for p in phrases):
             continue

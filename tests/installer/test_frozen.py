@@ -100,7 +100,8 @@ def test_bundle_leaves_out_what_the_app_never_loads(frozen_executable: Path) -> 
     assert not (internal / "numpy" / "random").exists()
     assert not (internal / "numpy" / "fft").exists()
     plugins = internal / "PySide6" / "Qt" / "plugins" / "imageformats"
-    formats = {_plugin(p.name) for p in plugins.iterdir()} if plugins.is_dir() else set()
+    formats = ({layout._plugin_stem(p.name) for p in plugins.iterdir()} if plugins.is_dir()
+               else set())
     assert formats <= {"qsvg"}, formats
     names = {path.name.split(".")[0] for path in internal.rglob("*")}
     for unused in ("libreadline", "_codecs_jp", "_multibytecodec", "libivi-shell",
@@ -109,11 +110,6 @@ def test_bundle_leaves_out_what_the_app_never_loads(frozen_executable: Path) -> 
     model = internal / "models" / "nli" / "model.onnx"
     if model.is_file():
         assert model.stat().st_size < 50_000_000
-
-
-def _plugin(filename: str) -> str:
-    stem = filename.split(".", 1)[0]
-    return stem[3:] if stem.startswith("lib") else stem
 
 
 @pytest.mark.parametrize("suffix", ["md", "html", "pdf", "docx"])
