@@ -69,14 +69,6 @@ NEGATIONS: dict[str, frozenset[str]] = {
     "pt": word_set("não nunca ninguém nada nenhum nenhuma jamais tampouco nem"),
 }
 
-# Words that restrict a statement to one thing ("only"): an overstated comment.
-EXCLUSIVE: dict[str, frozenset[str]] = {
-    "en": word_set("only mainly merely solely"),
-    "es": word_set("solo sólo solamente únicamente"),
-    "pt": word_set("só somente apenas unicamente"),
-}
-
-
 # Kinds of question and the words of a sentence that answers that kind: a question
 # holding one of the phrases (folded, whole words) favours sentences holding a cue word.
 QUESTION_KINDS: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {
@@ -147,16 +139,6 @@ def content_stems(text: str, language: str) -> list[str]:
     """The stems of the text's content words (stop words and one-letter words dropped)."""
     stop = STOP_WORDS.get(language, STOP_WORDS["en"])
     return [stem(w, language) for w in words(text) if w not in stop and len(w) > 1]
-
-
-def negated(text: str, language: str) -> bool:
-    """Does the text hold a negation word of its language?"""
-    return bool(NEGATIONS.get(language, NEGATIONS["en"]).intersection(words(text)))
-
-
-def exclusive(text: str, language: str) -> bool:
-    """Does the text restrict itself with "only" (solo, apenas…)?"""
-    return bool(EXCLUSIVE.get(language, EXCLUSIVE["en"]).intersection(words(text)))
 
 
 # -- contradiction cues ----------------------------------------------------------------
