@@ -16,7 +16,6 @@ how to build the request body (`build_body`) and how to read the reply
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import re
 import time
@@ -418,7 +417,3 @@ def merge_turns(messages: list[Message]) -> tuple[str, list[dict[str, str]]]:
     if not turns or turns[0]["role"] != "user":
         turns.insert(0, {"role": "user", "content": "Answer with the requested JSON."})
     return system, turns
-
-
-def dumps_compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
