@@ -8,7 +8,6 @@ happens in the loop's thread executor.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 from typing import Any
 
@@ -16,32 +15,10 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import PreparoError
 from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
-from app.orchestrator import plan_edits
-from app.service import PreparoService, RunHandle
+from app.service import PreparoService, RunHandle, plan_edits
 from app.ui.bridge import RunBridge
 
 log = logging.getLogger(__name__)
-
-LAZY_IMPORTS = ("app.nli", "anyio", "anyio._backends._asyncio", "httpcore._backends.anyio")
-
-
-WARM_SAMPLES = {
-    "es": ("Juan 3:16; Sal. 37:10, 11", "¿Por qué?", "Una frase. Otra frase."),
-    "en": ("John 3:16; Ps. 37:10, 11", "Why?", "One sentence. Another one."),
-    "pt": ("João 3:16; Sal. 37:10, 11", "Por quê?", "Uma frase. Outra frase."),
-}
-
-
-def warm_text_tools() -> None:
-    """Build what the agents build on first use, in the warm-up thread: the Bible book
-    tables and the reference and sentence patterns of each language. Agents run on the
-    UI loop; done there, the first Prepare Sunday froze the window for 40-50 ms."""
-    from app.sources.references import parse_references
-    from app.study.answers import find_answers
-
-    for language, (refs, question, paragraph) in WARM_SAMPLES.items():
-        parse_references(refs, language)
-        find_answers(question, [paragraph], language, use_model=False)
 
 
 class RunController(QObject):
@@ -76,12 +53,7 @@ class RunController(QObject):
 
     def _load_heavy_modules(self) -> None:
         try:
-            _ = self.service.registry, self.service.planner, self.service.sources
-            # imported lazily by the critique and by httpx's first request otherwise;
-            # every import on the UI thread is slower still under PySide's import hook
-            for module in LAZY_IMPORTS:
-                importlib.import_module(module)
-            warm_text_tools()
+            self.service.warm_up()
         except Exception as exc:  # planning reports the same problem to the person later
             log.warning("warm-up incomplete: %s", exc)
         self._load_nli_model()
@@ -92,9 +64,7 @@ class RunController(QObject):
         that never lets go), which would freeze the window in the middle of Prepare
         Sunday or of a comment check otherwise."""
         try:
-            from app.nli.model import default_model
-
-            default_model(self.service.settings).load()
+            self.service.load_nli_model()
         except Exception as exc:  # no model: the word-overlap engine says so when used
             log.info("NLI model not loaded at start: %s", exc)
 

@@ -730,7 +730,7 @@ class MainWindow(QMainWindow):
     @asyncSlot(object)
     async def show_reading(self, result: RunResult) -> None:
         """The study sheet of a finished (or reopened) run, with the person's comments."""
-        from app.export import sheet_for_run
+        from app.service.sheet import sheet_for_run
 
         if not result.findings:
             self.reading.clear()
