@@ -38,6 +38,7 @@ from app.orchestrator.store import RunStore, RunSummary
 if TYPE_CHECKING:
     from app.export.citations import CitationStyle
     from app.export.pdf import PageSize
+    from app.service.tasks import TaskQueue
     from app.sources.hub import SourceHub
 
 __all__ = ["AgentSpec", "Planner", "PreparoService", "Registry", "RunHandle", "RunSummary"]
@@ -217,6 +218,14 @@ class PreparoService:
         """Rerun only what did not finish in run `run_id`."""
         previous = self.store.load(run_id)
         return await self.start(previous.plan, on_event, previous=previous).task
+
+    def task_queue(self) -> TaskQueue:
+        """A task queue for an assistant that does the work itself (one per session of a
+        front end): its runs are kept by the executor's rules, in this service's store,
+        with their events on this service's hub."""
+        from app.service.tasks import TaskQueue
+
+        return TaskQueue(self)
 
     async def export(self, result: RunResult, path: str | Path, *,
                      style: CitationStyle = "inline", overwrite: bool = False,
