@@ -54,6 +54,19 @@ def test_front_ends_import_only_the_service_and_core(front_end: str) -> None:
     assert reaching_past_the_service(front_end) == []
 
 
+QT = ("PySide6", "shiboken6", "qasync")
+
+
+@pytest.mark.parametrize("folder", ["cli", "mcp", "service"])
+def test_only_the_desktop_front_end_imports_qt(folder: str) -> None:
+    """Qt stays in app/ui (and app/__main__); the PDF export loads it lazily, below."""
+    found = [f"{path.relative_to(APP.parent)}:{line} {module}"
+             for path in sorted((APP / folder).rglob("*.py"))
+             for line, module in _imported(ast.parse(path.read_text("utf-8")))
+             if module.split(".")[0] in QT]
+    assert found == []
+
+
 def test_the_entry_point_imports_only_front_ends() -> None:
     tree = ast.parse((APP / "__main__.py").read_text("utf-8"))
     modules = {m for _, m in _imported(tree) if m.startswith("app.")}
