@@ -35,7 +35,10 @@ ASSISTANT_FAILED = "failed (reported by the assistant)"
 
 
 class AssistedRun(Executor):
-    """One run of tasks done by an assistant, open for one operation."""
+    """One run of tasks done by an assistant, open for one operation. It never
+    schedules anything itself: to let Preparo do the tasks still queued, resume the
+    run with a plain executor (`PreparoService.resume`), which reruns them as pending
+    steps and keeps the ones the assistant finished."""
 
     def __init__(self, registry: Registry, result: RunResult, *, settings: Settings,
                  store: RunStore, events: EventHub | None = None, stored: bool = True
