@@ -29,7 +29,7 @@ from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
-from app.ui.goal_bar import GoalBar, GoalBox
+from app.ui.goal_bar import GoalBar
 from app.ui.history_dialog import HistoryDialog
 from app.ui.i18n import UiLanguage
 from app.ui.labels import engine_words, run_status_label, run_verdict_label, status_label
@@ -38,14 +38,15 @@ from app.ui.plan_pane import PlanPane
 from app.ui.resources import app_icon
 from app.ui.results_pane import ResultsPane
 from app.ui.settings_dialog import SettingsDialog
-from app.ui.status_pane import BANNER_STYLES, RunBanner, StatusPane, connection_state
+from app.ui.status_pane import RunBanner, StatusPane, connection_state
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
 from app.ui.titles import step_title
 from app.ui.window_actions import WindowActions
 
 log = logging.getLogger(__name__)
 
-__all__ = ["BANNER_STYLES", "MIDWEEK_GOALS", "GoalBox", "MainWindow", "connection_state"]
+# MIDWEEK_GOALS and connection_state are named here too, where they were before the split
+__all__ = ["MIDWEEK_GOALS", "MainWindow", "connection_state"]
 
 
 class MainWindow(QMainWindow):
