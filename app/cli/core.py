@@ -220,8 +220,7 @@ def _export_preflight(path: str, force: bool, language: str) -> str | None:
 
 def _export(service: PreparoService, result: RunResult, path: str, style: str,
             force: bool) -> int:
-    from app.export import STYLES
-    from app.export.citations import CitationStyle
+    from app.service.sheet import STYLES, CitationStyle
 
     by_name: dict[str, CitationStyle] = {s: s for s in STYLES}
     chosen = by_name.get(style, "inline")
@@ -229,7 +228,7 @@ def _export(service: PreparoService, result: RunResult, path: str, style: str,
         if path.lower().endswith(".pdf"):
             # Qt's application object must be made here, on the main thread; the
             # service renders in a worker thread.
-            from app.export.pdf import prepare_pdf_export
+            from app.service.sheet import prepare_pdf_export
 
             prepare_pdf_export()
         written = asyncio.run(service.export(result, path, style=chosen, overwrite=force))

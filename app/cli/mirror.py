@@ -12,8 +12,7 @@ import sys
 from typing import Any
 
 from app.core.i18n import tr, user_language
-from app.mirror.faults import Fault
-from app.mirror.server import CONTROL_PREFIX, MirrorServer
+from app.service.mirror import CONTROL_PREFIX, Fault, MirrorServer
 
 
 def register(subparsers: Any) -> None:

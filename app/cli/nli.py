@@ -19,7 +19,7 @@ from typing import Any
 
 from app.core.errors import PreparoError
 from app.core.i18n import tr, user_language
-from app.nli.model import LABELS, NLIModel, Scores
+from app.service.nli import LABELS, NLIModel, Scores, open_model
 
 EXIT_USAGE = 2
 
@@ -100,12 +100,7 @@ def _record(scores: Scores) -> dict[str, Any]:
 
 
 def _open_model(args: argparse.Namespace) -> NLIModel:
-    if args.model_dir is not None:
-        return NLIModel(args.model_dir)
-    from app.core.settings import load_settings
-    from app.nli.model import find_model_dir
-
-    return NLIModel(find_model_dir(load_settings()))
+    return open_model(args.model_dir)
 
 
 def cmd_nli(args: argparse.Namespace) -> int:

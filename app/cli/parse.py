@@ -9,8 +9,7 @@ from pathlib import Path
 
 from app.core.errors import SourceChanged
 from app.core.i18n import tr, user_language
-from app.sources.parsers import KINDS, parse
-from app.sources.parsers.limits import MAX_MARKUP_CHARS
+from app.service.pages import MAX_PAGE_BYTES, PAGE_KINDS, parse_page
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,7 +17,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "parse", help="parse a saved wol.jw.org page and print what was found"
     )
     p.add_argument("file", help="path of the saved HTML page (or '-' for stdin)")
-    p.add_argument("--kind", required=True, choices=KINDS, help="the kind of page")
+    p.add_argument("--kind", required=True, choices=PAGE_KINDS, help="the kind of page")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--strict", action="store_true",
                    help="fail when the page lacks the structure the parser expects")
@@ -29,20 +28,20 @@ def cmd_parse(args: argparse.Namespace) -> int:
     language = user_language()
     try:
         if args.file == "-":
-            data = sys.stdin.buffer.read(MAX_MARKUP_CHARS + 1)
+            data = sys.stdin.buffer.read(MAX_PAGE_BYTES + 1)
         else:
             with Path(args.file).open("rb") as handle:
-                data = handle.read(MAX_MARKUP_CHARS + 1)
+                data = handle.read(MAX_PAGE_BYTES + 1)
     except OSError as exc:
         print(tr("cli.read_failed", language, path=args.file, error=exc.strerror or exc),
               file=sys.stderr)
         return 2
-    if len(data) > MAX_MARKUP_CHARS:
+    if len(data) > MAX_PAGE_BYTES:
         print(tr("cli.parse_too_large", language, path=args.file,
-                 megabytes=MAX_MARKUP_CHARS // (1024 * 1024)), file=sys.stderr)
+                 megabytes=MAX_PAGE_BYTES // (1024 * 1024)), file=sys.stderr)
         return 2
     try:
-        result = parse(args.kind, data, strict=args.strict)
+        result = parse_page(args.kind, data, strict=args.strict)
     except SourceChanged as exc:
         print(str(exc), file=sys.stderr)
         return 1

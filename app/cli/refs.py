@@ -7,7 +7,7 @@ import json
 
 from app.core.models import LANGUAGES
 from app.core.settings import load_settings
-from app.sources.references import parse_references
+from app.service.study import find_references
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def cmd_refs(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
-    refs = parse_references(" ".join(args.text), args.language)
+    refs = find_references(" ".join(args.text), args.language)
     if args.json:
         print(json.dumps([r.as_dict(language, settings.wol_url) for r in refs], ensure_ascii=False))
         return 0

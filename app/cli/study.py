@@ -73,7 +73,7 @@ def _empty(name: str, language: str, *texts: str) -> int | None:
 
 
 def cmd_answer(args: argparse.Namespace) -> int:
-    from app.study.answers import find_answers
+    from app.service.study import answer_reason, find_answers
 
     language = _language(args)
     failed = (_empty("question", language, args.question)
@@ -88,9 +88,6 @@ def cmd_answer(args: argparse.Namespace) -> int:
     for n, index in enumerate(ranking.answer, start=1):
         print(f"{n}. [{ranking.scores[index]:.2f}] {ranking.sentences[index]}")
     if ranking.answer:  # how sure, in words: "(answer: clear, in ¶1, 0.94)"
-        from app.core.i18n import tr
-        from app.study.verdicts import answer_reason
-
         where = ranking.paragraph_of[ranking.answer[0]] + 1
         print(f"({tr('sheet.answer', language).lower()}: "
               f"{answer_reason(where, language, clear=ranking.clear)}, "
@@ -100,8 +97,7 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 
 def cmd_check_comment(args: argparse.Namespace) -> int:
-    from app.study.comments import check_comment
-    from app.study.verdicts import comment_reason
+    from app.service.study import check_comment, comment_reason
 
     language = _language(args)
     failed = (_empty("comment", language, args.comment)

@@ -7,8 +7,9 @@ the official `mcp` SDK is a test dependency, whose stdio client drives the tests
 Three kinds of tools (see docs/MCP.md):
 - meta tools: list the agents, plan a goal or the weekend meeting, run a plan with
   progress notifications (cancelling the request cancels the run), resume, list runs;
-- queue tools, for an assistant that is itself the executor: enqueue_task (through
-  the executor's guards), complete_task, read_handoffs, list_tasks (app/mcp/queue.py);
+- queue tools, for an assistant that does the work itself: enqueue_task (through
+  the executor's guards), complete_task, read_handoffs, list_tasks (the service's task
+  queue, app/service/tasks.py, kept by the run engine: app/orchestrator/assisted.py);
 - one tool per registered agent (`agent_<name>`), with the agent's argument schema;
   a call runs that agent alone through the executor and returns its findings.
 
@@ -31,7 +32,6 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from app import __version__
-from app.agents.base import AgentSpec
 from app.core.errors import PreparoError
 from app.core.events import (
     Event,
@@ -53,7 +53,6 @@ from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStat
 from app.core.run_state import RunState
 from app.core.settings import load_settings
 from app.mcp.protocol import RequestContext, ServerInfo, Tool, ToolResult, serve_stdio
-from app.mcp.queue import TaskQueue
 from app.mcp.tools import (
     CompleteArgs,
     EnqueueArgs,
@@ -67,7 +66,7 @@ from app.mcp.tools import (
     RunPlanArgs,
     agent_tool_name,
 )
-from app.service import PreparoService, RunHandle
+from app.service import AgentSpec, PreparoService, RunHandle
 
 log = logging.getLogger(__name__)
 
@@ -210,7 +209,7 @@ class PreparoMCP:
                  ) -> None:
         self.service = service
         self.heartbeat_s = heartbeat_s
-        self.queue = TaskQueue(service.registry, service.store, service.settings)
+        self.queue = service.task_queue()
         self.agent_tools: dict[str, AgentSpec] = {}
         self._tools: dict[str, _Tool] = {}
         self._register_meta()

@@ -250,13 +250,14 @@ class Executor:
         return ready
 
     def _skip_blocked(self) -> None:
-        """Skip pending steps whose hard dependency failed, was cancelled or was blocked."""
+        """Skip steps not started yet (pending, or queued for an assistant) whose hard
+        dependency failed, was cancelled or was blocked."""
         assert self.result is not None
         changed, any_change = True, False
         while changed:
             changed = False
             for step in self.result.plan.steps:
-                if step.status != StepStatus.PENDING:
+                if step.status not in (StepStatus.PENDING, StepStatus.QUEUED):
                     continue
                 for dep in step.depends_on:
                     dep_step = self._steps[dep]

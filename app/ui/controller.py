@@ -1,47 +1,44 @@
 """The run as an operation: plan, edit, start, cancel, skip, reopen. Widgets subscribe.
 
 All work goes through `PreparoService`; a run is an asyncio task on the qasync
-loop, so the UI thread never waits for it. Reading a stored run (JSON parsing)
-happens in the loop's thread executor.
+loop, so the UI thread never waits for it. Reading a stored run (JSON parsing),
+building its study sheet and saving comments happen in the loop's thread executor.
+The controller also keeps the person's choices (goal history, language,
+congregation) in the settings, and whether the last run could reach the site.
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import PreparoError
-from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
-from app.orchestrator import plan_edits
-from app.service import PreparoService, RunHandle
+from app.core.models import Comment, Finding, Language, Plan, RunResult, Step, StepResult
+from app.service import PreparoService, RunHandle, plan_edits
+from app.service.sheet import StudySheet
 from app.ui.bridge import RunBridge
+from app.ui.prefs import save_preferences
 
 log = logging.getLogger(__name__)
 
-LAZY_IMPORTS = ("app.nli", "anyio", "anyio._backends._asyncio", "httpcore._backends.anyio")
-
-
-WARM_SAMPLES = {
-    "es": ("Juan 3:16; Sal. 37:10, 11", "¿Por qué?", "Una frase. Otra frase."),
-    "en": ("John 3:16; Ps. 37:10, 11", "Why?", "One sentence. Another one."),
-    "pt": ("João 3:16; Sal. 37:10, 11", "Por quê?", "Uma frase. Outra frase."),
+GOAL_HISTORY = 30
+# The goal "Prepare midweek" stands for, in the content language (the planner reads it).
+MIDWEEK_GOALS: dict[Language, str] = {
+    "en": "Prepare my midweek meeting",
+    "es": "Prepara la reunión de entre semana",
+    "pt": "Preparar a reunião do meio de semana",
 }
 
 
-def warm_text_tools() -> None:
-    """Build what the agents build on first use, in the warm-up thread: the Bible book
-    tables and the reference and sentence patterns of each language. Agents run on the
-    UI loop; done there, the first Prepare Sunday froze the window for 40-50 ms."""
-    from app.sources.references import parse_references
-    from app.study.answers import find_answers
-
-    for language, (refs, question, paragraph) in WARM_SAMPLES.items():
-        parse_references(refs, language)
-        find_answers(question, [paragraph], language, use_model=False)
+def llm_usage(plan: Plan) -> tuple[int, int, float]:
+    """Tokens in, tokens out and seconds the LLM planner spent on `plan`."""
+    tokens_in = sum(int(u.get("tokens_in", 0)) for u in plan.usage)
+    tokens_out = sum(int(u.get("tokens_out", 0)) for u in plan.usage)
+    ms = sum(float(u.get("latency_ms", 0.0)) for u in plan.usage)
+    return tokens_in, tokens_out, ms / 1000
 
 
 class RunController(QObject):
@@ -59,7 +56,10 @@ class RunController(QObject):
         self.result: RunResult | None = None
         self.handle: RunHandle | None = None
         self._warming: asyncio.Future[None] | None = None
+        self.unreachable = False  # the last run could not reach the site
+        self._unreachable_before = 0
         self.bridge.stepStatus.connect(self._on_step_status)
+        self.bridge.runStarted.connect(self._count_unreachable)
 
     @property
     def running(self) -> bool:
@@ -76,12 +76,7 @@ class RunController(QObject):
 
     def _load_heavy_modules(self) -> None:
         try:
-            _ = self.service.registry, self.service.planner, self.service.sources
-            # imported lazily by the critique and by httpx's first request otherwise;
-            # every import on the UI thread is slower still under PySide's import hook
-            for module in LAZY_IMPORTS:
-                importlib.import_module(module)
-            warm_text_tools()
+            self.service.warm_up()
         except Exception as exc:  # planning reports the same problem to the person later
             log.warning("warm-up incomplete: %s", exc)
         self._load_nli_model()
@@ -92,9 +87,7 @@ class RunController(QObject):
         that never lets go), which would freeze the window in the middle of Prepare
         Sunday or of a comment check otherwise."""
         try:
-            from app.nli.model import default_model
-
-            default_model(self.service.settings).load()
+            self.service.load_nli_model()
         except Exception as exc:  # no model: the word-overlap engine says so when used
             log.info("NLI model not loaded at start: %s", exc)
 
@@ -109,6 +102,21 @@ class RunController(QObject):
         await self.service.aclose()
         self._warming = None
         self.warm_up()
+
+    # -- the person's choices --------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        """Change the session's settings (save them with `save_settings`)."""
+        self.service.settings = self.service.settings.model_copy(update=changes)
+
+    def save_settings(self) -> None:
+        """Write the settings file; raises OSError when it cannot be written."""
+        save_preferences(self.service.settings)
+
+    def remember_goal(self, goal: str) -> list[str]:
+        """Put `goal` first in the goal history (without repeats); the new history."""
+        history = [goal, *(g for g in self.service.settings.goal_history if g != goal)]
+        self.update_settings(goal_history=history[:GOAL_HISTORY])
+        return self.service.settings.goal_history
 
     # -- planning ------------------------------------------------------------
     async def make_plan(self, goal: str, language: Language,
@@ -259,6 +267,30 @@ class RunController(QObject):
             self.result = result
             self.resultChanged.emit(result)
         return result
+
+    # -- the study sheet ----------------------------------------------------------------
+    async def reading_sheet(self, result: RunResult
+                            ) -> tuple[StudySheet, dict[str, Comment]]:
+        """The study sheet of `result` with the person's comments, built off the loop."""
+        from app.service.sheet import sheet_for_run
+
+        service = self.service
+        loop = asyncio.get_running_loop()
+        comments = await loop.run_in_executor(None, service.load_comments, result.run_id)
+        sheet = await loop.run_in_executor(None, sheet_for_run, result, comments)
+        return sheet, comments
+
+    async def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, self.service.save_comments, run_id, comments)
+
+    # -- where content came from ---------------------------------------------------------
+    def _count_unreachable(self, _run_id: str, _payload: dict[str, Any]) -> None:
+        self._unreachable_before = self.service.unreachable_count()
+
+    def settle_reachability(self) -> None:
+        """After a run: did any of its requests find the content host unreachable?"""
+        self.unreachable = self.service.unreachable_count() > self._unreachable_before
 
     def _on_step_status(self, step_id: str, status: str, _payload: dict[str, Any]) -> None:
         if status != "done":

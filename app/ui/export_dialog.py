@@ -24,8 +24,8 @@ from qasync import asyncSlot
 
 from app.core.errors import PreparoError
 from app.core.models import RunResult
-from app.export.citations import CitationStyle
 from app.service import PreparoService
+from app.service.sheet import CitationStyle
 from app.ui.file_dialogs import save_file_name
 
 log = logging.getLogger(__name__)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.errors import PreparoError
-from app.orchestrator.store import RunSummary
+from app.service import RunSummary
 from app.ui.labels import LANGUAGE_NAMES, run_status_label
 
 COL_WHEN, COL_WEEK, COL_KIND, COL_GOAL, COL_LANGUAGE, COL_STATUS, COL_FINDINGS = range(7)

@@ -1,42 +1,23 @@
-"""The main window: goal bar, plan graph, plan list and step details, findings, status."""
+"""The main window: puts the panes together and follows the run.
+
+Panes (each its own widget): the goal bar (app/ui/goal_bar.py), the plan graph with
+the plan list and step details (plan_pane.py), the findings and the study sheet
+(results_pane.py), the banner and the status bar (status_pane.py); the actions and
+menus are in window_actions.py. The work (plan, run, reopen, settings, the sheet) is
+the controller's (controller.py). The window wires them and holds every text it
+shows, so the UI catalogs keep one context for them ("MainWindow").
+"""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import tempfile
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QDesktopServices,
-    QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
-)
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QProgressBar,
-    QSizePolicy,
-    QSplitter,
-    QStackedWidget,
-    QStyle,
-    QTabWidget,
-    QToolBar,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 from qasync import asyncSlot
 
 import app as app_package
@@ -47,77 +28,25 @@ from app.core.settings import Settings
 from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
 from app.ui.congregation_dialog import CongregationDialog
-from app.ui.controller import RunController
-from app.ui.details import StepDetails
-from app.ui.empty_state import EmptyState
-from app.ui.findings import FindingsPanel
-from app.ui.graph import PlanGraphView, PlanScene
+from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
+from app.ui.goal_bar import GoalBar
 from app.ui.history_dialog import HistoryDialog
 from app.ui.i18n import UiLanguage
-from app.ui.labels import (
-    LANGUAGE_NAMES,
-    engine_words,
-    run_status_label,
-    run_verdict_label,
-    status_label,
-)
+from app.ui.labels import engine_words, run_status_label, run_verdict_label, status_label
 from app.ui.links import open_citation
-from app.ui.plan_panel import PlanPanel
-from app.ui.prefs import save_preferences
-from app.ui.reading_view import ReadingView, model_checker
+from app.ui.plan_pane import PlanPane
 from app.ui.resources import app_icon
+from app.ui.results_pane import ResultsPane
 from app.ui.settings_dialog import SettingsDialog
+from app.ui.status_pane import RunBanner, StatusPane, connection_state
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
 from app.ui.titles import step_title
+from app.ui.window_actions import WindowActions
 
 log = logging.getLogger(__name__)
 
-GOAL_HISTORY = 30
-# The goal "Prepare midweek" stands for, in the content language (the planner reads it).
-MIDWEEK_GOALS: dict[Language, str] = {
-    "en": "Prepare my midweek meeting",
-    "es": "Prepara la reunión de entre semana",
-    "pt": "Preparar a reunião do meio de semana",
-}
-
-
-BANNER_STYLES = {
-    "error": "QLabel#runBanner { background: #fde7e9; color: #5c0b14; "
-             "border-bottom: 1px solid #d13438; }",
-    "warning": "QLabel#runBanner { background: #fff4ce; color: #3d2e00; "
-               "border-bottom: 1px solid #c19c00; }",
-}
-
-
-def connection_state(wol_url: str, offline: bool, unreachable: bool) -> str:
-    """"offline", "mirror" (content from a loopback address), "unreachable" (the last
-    run could not reach the site) or "online"."""
-    if offline:
-        return "offline"
-    host = (urlsplit(wol_url).hostname or "").lower()
-    if host == "localhost" or host == "::1" or host.startswith("127."):
-        return "mirror"
-    return "unreachable" if unreachable else "online"
-
-
-class GoalBox(QComboBox):
-    """The goal: editable, with history; Return submits it once."""
-
-    submitted = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setEditable(True)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # The line edit ignores Return after emitting returnPressed; QComboBox would
-        # hand the same event back to it (a second returnPressed). Take it here.
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
-                event.modifiers() == Qt.KeyboardModifier.NoModifier and not self.view().isVisible():
-            self.submitted.emit()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+# MIDWEEK_GOALS and connection_state are named here too, where they were before the split
+__all__ = ["MIDWEEK_GOALS", "MainWindow", "connection_state"]
 
 
 class MainWindow(QMainWindow):
@@ -137,8 +66,6 @@ class MainWindow(QMainWindow):
         self._progress_timer.setInterval(0)
         self._progress_timer.timeout.connect(self._apply_progress)
         self._ended: set[str] = set()
-        self._unreachable = False  # the last run could not reach the site
-        self._unreachable_before = 0
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
 
@@ -156,169 +83,44 @@ class MainWindow(QMainWindow):
         self.goal.setFocus()
 
     # -- building ------------------------------------------------------------------
-    def _action(self, name: str,
-                shortcuts: list[QKeySequence | QKeySequence.StandardKey | str],
-                icon: QStyle.StandardPixmap | None = None) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
-        self.addAction(action)
-        return action
-
     def _build_actions(self) -> None:
-        sp = QStyle.StandardPixmap
-        self.plan_action = self._action("planAction", ["Ctrl+Return", "Ctrl+Enter"],
-                                        sp.SP_FileDialogDetailedView)
-        self.run_action = self._action("runAction", ["Ctrl+R", "F5"], sp.SP_MediaPlay)
-        self.sunday_action = self._action("sundayAction", ["Ctrl+Shift+S"],
-                                          sp.SP_DialogApplyButton)
-        self.midweek_action = self._action("midweekAction", ["Ctrl+Shift+M"],
-                                           sp.SP_DialogApplyButton)
-        self.cancel_action = self._action("cancelAction", ["Ctrl+.", "Escape"],
-                                          sp.SP_BrowserStop)
-        self.history_action = self._action("historyAction", ["Ctrl+H"])
-        self.export_action = self._action("exportAction", ["Ctrl+E"])
-        self.settings_action = self._action("settingsAction",
-                                            [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
-        self.quit_action = self._action("quitAction", [QKeySequence.StandardKey.Quit])
-        self.zoom_in_action = self._action("zoomInAction", [QKeySequence.StandardKey.ZoomIn])
-        self.zoom_out_action = self._action("zoomOutAction",
-                                            [QKeySequence.StandardKey.ZoomOut])
-        self.fit_action = self._action("fitAction", ["Ctrl+0"])
-        self.focus_goal_action = self._action("focusGoalAction", ["Ctrl+L"])
-        self.about_action = self._action("aboutAction", [QKeySequence.StandardKey.HelpContents])
-        self.show_log_action = self._action("showLogAction", [])
-        self.congregations_action = self._action("congregationsAction", ["Ctrl+Shift+C"])
-        self.advanced_action = self._action("advancedAction", ["Ctrl+Shift+D"])
-        self.advanced_action.setCheckable(True)
-
-    def _tool_button(self, action: QAction) -> QToolButton:
-        button = QToolButton()
-        button.setDefaultAction(action)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        button.setAutoRaise(False)
-        return button
+        self.actions_ = WindowActions(self)
+        a = self.actions_
+        self.plan_action, self.run_action = a.plan_action, a.run_action
+        self.sunday_action, self.midweek_action = a.sunday_action, a.midweek_action
+        self.cancel_action, self.history_action = a.cancel_action, a.history_action
+        self.export_action, self.settings_action = a.export_action, a.settings_action
+        self.quit_action, self.fit_action = a.quit_action, a.fit_action
+        self.zoom_in_action, self.zoom_out_action = a.zoom_in_action, a.zoom_out_action
+        self.focus_goal_action, self.about_action = a.focus_goal_action, a.about_action
+        self.show_log_action = a.show_log_action
+        self.congregations_action = a.congregations_action
+        self.advanced_action = a.advanced_action
 
     def _build_goal_bar(self) -> None:
-        self.goal = GoalBox()
-        self.goal.setObjectName("goalBox")
-        self.goal.setEditable(True)
-        self.goal.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.goal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.goal.setMinimumContentsLength(28)
-        self.goal.addItems(self.service.settings.goal_history)
-        self.goal.setCurrentText("")
-        self.goal.submitted.connect(self.plan_action.trigger)
-        line = self.goal.lineEdit()
-        if line is not None:
-            line.setClearButtonEnabled(True)
-        self.language = QComboBox()
-        self.language.setObjectName("languagePicker")
-        for code in LANGUAGES:
-            self.language.addItem(LANGUAGE_NAMES[code], code)
-        self.language.setCurrentIndex(self.language.findData(self.service.settings.language))
-        self.congregation = QComboBox()
-        self.congregation.setObjectName("congregationPicker")
-        self.congregation.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.congregation_button = self._tool_button(self.congregations_action)
-        self.congregation_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        # The run buttons live in a tool bar: when the window is narrow (a small
-        # screen, 2x scaling) the ones that do not fit move into its » menu.
-        self.run_bar = QToolBar()
-        self.run_bar.setObjectName("runBar")
-        self.run_bar.setMovable(False)
-        self.run_bar.setFloatable(False)
-        self.run_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for action in (self.plan_action, self.run_action, self.sunday_action,
-                       self.midweek_action, self.cancel_action):
-            self.run_bar.addAction(action)
-        self.plan_button = self._bar_button(self.plan_action)
-        self.run_button = self._bar_button(self.run_action)
-        self.sunday_button = self._bar_button(self.sunday_action)
-        self.midweek_button = self._bar_button(self.midweek_action)
-        self.cancel_button = self._bar_button(self.cancel_action)
-        self.goal_label = QLabel()
-        self.goal_label.setBuddy(self.goal)
-        self.language_label = QLabel()
-        self.language_label.setBuddy(self.language)
-        self.congregation_label = QLabel()
-        self.congregation_label.setBuddy(self.congregation)
-
-        bar = QWidget()
-        bar.setObjectName("goalBar")
-        rows = QVBoxLayout(bar)
-        rows.setContentsMargins(8, 6, 8, 4)
-        rows.setSpacing(4)
-        first = QHBoxLayout()
-        first.addWidget(self.goal_label)
-        first.addWidget(self.goal, 1)
-        first.addWidget(self.run_bar)
-        second = QHBoxLayout()
-        second.addWidget(self.language_label)
-        second.addWidget(self.language)
-        second.addSpacing(12)
-        second.addWidget(self.congregation_label)
-        second.addWidget(self.congregation)
-        second.addWidget(self.congregation_button)
-        second.addStretch(1)
-        rows.addLayout(first)
-        rows.addLayout(second)
-        self._goal_bar = bar
-        for first_w, second_w in [(self.goal, self.plan_button),
-                                  (self.plan_button, self.run_button),
-                                  (self.run_button, self.sunday_button),
-                                  (self.sunday_button, self.midweek_button),
-                                  (self.midweek_button, self.cancel_button),
-                                  (self.cancel_button, self.language),
-                                  (self.language, self.congregation),
-                                  (self.congregation, self.congregation_button)]:
-            QWidget.setTabOrder(first_w, second_w)
-
-    def _bar_button(self, action: QAction) -> QToolButton:
-        button = self.run_bar.widgetForAction(action)
-        assert isinstance(button, QToolButton)
-        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        return button
+        self.goal_bar = GoalBar(self.service.settings, self.plan_action, self.run_action,
+                                self.sunday_action, self.midweek_action, self.cancel_action,
+                                self.congregations_action)
+        bar = self.goal_bar
+        self.goal, self.language, self.congregation = bar.goal, bar.language, bar.congregation
+        self.congregation_button, self.run_bar = bar.congregation_button, bar.run_bar
+        self.plan_button, self.run_button = bar.plan_button, bar.run_button
+        self.sunday_button, self.midweek_button = bar.sunday_button, bar.midweek_button
+        self.cancel_button = bar.cancel_button
+        self.goal_label, self.language_label = bar.goal_label, bar.language_label
+        self.congregation_label = bar.congregation_label
 
     def _build_centre(self) -> None:
-        self.scene = PlanScene(self)
-        self.graph = PlanGraphView(self.scene)
-        self.graph.setObjectName("planGraph")
-        self.plan_panel = PlanPanel()
-        self.details = StepDetails()
-        self.lower_tabs = QTabWidget()
-        self.lower_tabs.setObjectName("lowerTabs")
-        self.lower_tabs.addTab(self.plan_panel, "")
-        self.lower_tabs.addTab(self.details, "")
-        self.findings = FindingsPanel()
-        self.findings.setObjectName("findingsPanel")
-        self.reading = ReadingView()
-        self.reading.checker = model_checker
-        self.right_tabs = QTabWidget()
-        self.right_tabs.setObjectName("rightTabs")
-        self.right_tabs.addTab(self.findings, "")
-        self.right_tabs.addTab(self.reading, "")
-        self.empty_state = EmptyState(self.sunday_action, self.midweek_action)
-        self.graph_stack = QStackedWidget()
-        self.graph_stack.addWidget(self.empty_state)
-        self.graph_stack.addWidget(self.graph)
-        self.banner = QLabel()
-        self.banner.setObjectName("runBanner")
-        self.banner.setWordWrap(True)
-        self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setContentsMargins(10, 6, 10, 6)
-        self.banner.setVisible(False)
-        left = QSplitter(Qt.Orientation.Vertical)
-        left.addWidget(self.graph_stack)
-        left.addWidget(self.lower_tabs)
-        left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 2)
-        left.setSizes([440, 300])
+        self.plan_pane = PlanPane(self.sunday_action, self.midweek_action)
+        pane = self.plan_pane
+        self.scene, self.graph, self.graph_stack = pane.scene, pane.graph, pane.graph_stack
+        self.plan_panel, self.details = pane.plan_panel, pane.details
+        self.lower_tabs, self.empty_state = pane.lower_tabs, pane.empty_state
+        self.right_tabs = ResultsPane()
+        self.findings, self.reading = self.right_tabs.findings, self.right_tabs.reading
+        self.banner = RunBanner()
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left)
+        split.addWidget(self.plan_pane)
         split.addWidget(self.right_tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -327,7 +129,7 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self._goal_bar)
+        layout.addWidget(self.goal_bar)
         layout.addWidget(self.banner)
         layout.addWidget(split, 1)
         self.setCentralWidget(centre)
@@ -336,56 +138,17 @@ class MainWindow(QMainWindow):
         QWidget.setTabOrder(self.lower_tabs, self.right_tabs)
 
     def _build_status_bar(self) -> None:
-        self.progress = QProgressBar()
-        self.progress.setObjectName("progress")
-        self.progress.setMaximumWidth(260)
-        self.progress.setTextVisible(True)
-        self.progress.setFormat("%v/%m")
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.status = QLabel()
-        self.status.setObjectName("statusLine")
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.mode = QLabel()
-        self.mode.setObjectName("modeLabel")
-        bar = self.statusBar()
-        bar.addWidget(self.progress)
-        bar.addWidget(self.status, 1)
-        bar.addPermanentWidget(self.mode)
+        self.status_pane = StatusPane(self.statusBar())
+        self.progress, self.status = self.status_pane.progress, self.status_pane.status
+        self.mode = self.status_pane.mode
 
     def _build_menus(self) -> None:
-        menu = self.menuBar()
-        self.file_menu = menu.addMenu("")
-        self.file_menu.addActions([self.history_action, self.export_action])
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([self.congregations_action, self.settings_action])
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.quit_action)
-        self.run_menu = menu.addMenu("")
-        self.run_menu.addActions([self.focus_goal_action, self.plan_action, self.run_action,
-                                  self.sunday_action, self.midweek_action,
-                                  self.cancel_action])
-        self.view_menu = menu.addMenu("")
-        self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.advanced_action)
-        # The window's language is its own setting: the content language picker in the
-        # goal bar only says which language the sources and the sheet are in.
-        self.ui_language_menu = self.view_menu.addMenu("")
-        self.ui_language_menu.setObjectName("uiLanguageMenu")
-        self.ui_language_group = QActionGroup(self)
-        self.ui_language_group.setExclusive(True)
-        current_ui = self.ui_language.language if self.ui_language else None
-        for code in LANGUAGES:
-            action = self.ui_language_menu.addAction(LANGUAGE_NAMES[code])
-            action.setObjectName(f"uiLanguage_{code}")
-            action.setCheckable(True)
-            action.setChecked(code == current_ui)
-            action.setData(code)
-            self.ui_language_group.addAction(action)
+        self.actions_.build_menus(self.ui_language.language if self.ui_language else None)
+        a = self.actions_
+        self.file_menu, self.run_menu, self.view_menu = a.file_menu, a.run_menu, a.view_menu
+        self.help_menu, self.ui_language_menu = a.help_menu, a.ui_language_menu
+        self.ui_language_group = a.ui_language_group
         self.ui_language_group.triggered.connect(self._ui_language_chosen)
-        self.help_menu = menu.addMenu("")
-        self.help_menu.addActions([self.show_log_action, self.about_action])
 
     def _wire(self) -> None:
         self.plan_action.triggered.connect(self.plan_goal)
@@ -424,8 +187,6 @@ class MainWindow(QMainWindow):
         b.replanned.connect(self._on_replan)
         b.runEnded.connect(self._on_run_ended)
         self.scene.stepClicked.connect(self.show_step)
-        # a plan row highlights its node but keeps the plan list (and its buttons) in view
-        self.plan_panel.stepSelected.connect(self.scene.highlight_step)
         self.findings.findingStep.connect(self.scene.highlight_step)
         self.empty_state.exampleChosen.connect(self.try_example)
         self.reading.exportRequested.connect(self.show_export)
@@ -446,28 +207,19 @@ class MainWindow(QMainWindow):
     # -- goal, language, congregation -------------------------------------------------------
     @property
     def current_language(self) -> Language:
-        code = self.language.currentData()
-        return code if code in LANGUAGES else "en"
+        return self.goal_bar.current_language
 
     @property
     def current_congregation(self) -> str | None:
-        name = self.congregation.currentData()
-        return str(name) if name else None
+        return self.goal_bar.current_congregation
 
     def _focus_goal(self) -> None:
-        self.goal.setFocus()
-        line = self.goal.lineEdit()
-        if line is not None:
-            line.selectAll()
+        self.goal_bar.focus_goal()
 
     def _remember_goal(self, goal: str) -> None:
-        history = [goal, *(g for g in self.service.settings.goal_history if g != goal)]
-        self._update_settings(goal_history=history[:GOAL_HISTORY])
-        self.goal.blockSignals(True)
-        self.goal.clear()
-        self.goal.addItems(self.service.settings.goal_history)
-        self.goal.setCurrentText(goal)
-        self.goal.blockSignals(False)
+        history = self.controller.remember_goal(goal)
+        self._save_settings()
+        self.goal_bar.show_goal_history(history, goal)
 
     def _language_changed(self) -> None:
         self._update_settings(language=self.current_language)
@@ -481,26 +233,18 @@ class MainWindow(QMainWindow):
             self.ui_language.switch(code)
 
     def _fill_congregations(self) -> None:
-        settings = self.service.settings
-        self.congregation.blockSignals(True)
-        self.congregation.clear()
-        self.congregation.addItem("", "")
-        for c in settings.congregations:
-            self.congregation.addItem(c.name, c.name)
-        index = self.congregation.findData(settings.current_congregation)
-        self.congregation.setCurrentIndex(max(0, index))
-        self.congregation.blockSignals(False)
+        self.goal_bar.fill_congregations(self.service.settings)
 
     def _congregation_changed(self) -> None:
         self._update_settings(current_congregation=self.current_congregation or "")
 
     def _update_settings(self, **changes: Any) -> None:
-        self.service.settings = self.service.settings.model_copy(update=changes)
+        self.controller.update_settings(**changes)
         self._save_settings()
 
     def _save_settings(self) -> None:
         try:
-            save_preferences(self.service.settings)
+            self.controller.save_settings()
         except OSError as exc:
             self.show_error(self.tr("Settings could not be saved: %1").replace("%1", str(exc)))
 
@@ -522,12 +266,10 @@ class MainWindow(QMainWindow):
             status = self.tr("Plan ready: %1 steps. Review or edit it, then Run.").replace(
                 "%1", str(len(plan.steps)))
             if plan.usage:
-                tokens_in = sum(int(u.get("tokens_in", 0)) for u in plan.usage)
-                tokens_out = sum(int(u.get("tokens_out", 0)) for u in plan.usage)
-                ms = sum(float(u.get("latency_ms", 0.0)) for u in plan.usage)
+                tokens_in, tokens_out, seconds = llm_usage(plan)
                 status += " " + self.tr("LLM: %1 tokens in, %2 out, %3 s.").replace(
                     "%1", str(tokens_in)).replace("%2", str(tokens_out)).replace(
-                    "%3", f"{ms / 1000:.1f}")
+                    "%3", f"{seconds:.1f}")
             self.set_status(status)
 
     @asyncSlot()
@@ -579,10 +321,7 @@ class MainWindow(QMainWindow):
         self.graph.fit()
 
     def _show_steps(self, steps: list[Step]) -> None:
-        if steps:
-            self.graph_stack.setCurrentWidget(self.graph)
-        self.scene.set_plan(steps)
-        self.plan_panel.set_steps(steps)
+        self.plan_pane.set_steps(steps)
         self.findings.set_step_titles({s.id: self.title_of(s.id) for s in steps})
         self._total = len(steps)
         self._ended = {s.id for s in steps if s.status.terminal}
@@ -620,29 +359,18 @@ class MainWindow(QMainWindow):
 
     # -- live run ---------------------------------------------------------------------------
     def _set_running(self, running: bool) -> None:
-        self.plan_action.setEnabled(not running)
-        self.run_action.setEnabled(not running)
-        self.sunday_action.setEnabled(not running)
-        self.midweek_action.setEnabled(not running)
-        self.cancel_action.setEnabled(running)
-        self.history_action.setEnabled(not running)
-        self.settings_action.setEnabled(not running)
-        self.congregations_action.setEnabled(not running)
-        self.export_action.setEnabled(not running and self.controller.result is not None)
+        self.actions_.set_running(running, self.controller.result is not None)
         self.plan_panel.set_running(running)
-        self.language.setEnabled(not running)
-        self.congregation.setEnabled(not running)
+        self.goal_bar.set_running(running)
 
     def _on_run_started(self, run_id: str, payload: dict[str, Any]) -> None:
         self.findings.clear()
         self.hide_banner()
-        self.graph_stack.setCurrentWidget(self.graph)
-        self._unreachable_before = self.service.unreachable_count()
+        self.plan_pane.show_graph()
         self.set_status(self.tr("Running %1…").replace("%1", str(payload.get("goal", run_id))))
 
     def _on_step_queued(self, step: Step, waiting: list[str]) -> None:
-        self.scene.add_step(step, waiting)
-        self.plan_panel.add_step(step)
+        self.plan_pane.add_step(step, waiting)
         self.findings.set_step_titles({step.id: self.title_of(step.id)})
         self._total += 1
         self._update_progress()
@@ -650,8 +378,7 @@ class MainWindow(QMainWindow):
     def _on_step_status(self, step_id: str, status: str, payload: dict[str, Any]) -> None:
         state = StepStatus(status)
         detail = str(payload.get("error") or payload.get("reason") or "")
-        self.scene.set_status(step_id, state, detail)
-        self.plan_panel.set_status(step_id, state)
+        self.plan_pane.set_status(step_id, state, detail)
         if state.terminal:
             self._ended.add(step_id)
             self._retitle(step_id)
@@ -691,15 +418,13 @@ class MainWindow(QMainWindow):
             total, ended = state.total, state.ended
         else:
             total, ended = self._total, len(self._ended)
-        self.progress.setRange(0, max(1, total))
-        self.progress.setValue(min(ended, max(1, total)))
+        self.status_pane.set_progress(ended, total)
 
     def _show_result(self, result: RunResult) -> None:
         if set(self.scene.nodes) == set(result.plan.ids()):
             # the live graph already holds every node: only settle the statuses
             for step in result.plan.steps:
-                self.scene.set_status(step.id, step.status)
-                self.plan_panel.set_status(step.id, step.status)
+                self.plan_pane.set_status(step.id, step.status)
             self._ended = {s.id for s in result.plan.steps if s.status.terminal}
         else:
             self._show_steps(result.plan.steps)
@@ -712,7 +437,7 @@ class MainWindow(QMainWindow):
         self._banner_for(result)
         self.show_reading(result)
         if self.controller.running is False and result.status != "running":
-            self._unreachable = self.service.unreachable_count() > self._unreachable_before
+            self.controller.settle_reachability()
             self._show_mode()
         verdict = run_verdict_label(result.verdict.label)
         status = self.tr("Run %1: %2 findings, %3.").replace(
@@ -730,17 +455,12 @@ class MainWindow(QMainWindow):
     @asyncSlot(object)
     async def show_reading(self, result: RunResult) -> None:
         """The study sheet of a finished (or reopened) run, with the person's comments."""
-        from app.export import sheet_for_run
-
         if not result.findings:
             self.reading.clear()
-            self.right_tabs.setCurrentWidget(self.findings)
+            self.right_tabs.show_findings()
             return
-        service = self.service
-        loop = asyncio.get_running_loop()
         try:
-            comments = await loop.run_in_executor(None, service.load_comments, result.run_id)
-            sheet = await loop.run_in_executor(None, sheet_for_run, result, comments)
+            sheet, comments = await self.controller.reading_sheet(result)
         except Exception:
             log.exception("the study sheet could not be built")
             return
@@ -748,11 +468,11 @@ class MainWindow(QMainWindow):
             return  # another run was shown meanwhile
 
         async def save(comments: dict[str, Comment]) -> None:
-            await loop.run_in_executor(None, service.save_comments, result.run_id, comments)
+            await self.controller.save_comments(result.run_id, comments)
 
         self.reading.save = save
         self.reading.show_sheet(sheet, comments, result.run_id)
-        self.right_tabs.setCurrentWidget(self.reading)
+        self.right_tabs.show_reading()
 
     @asyncSlot()
     async def print_sheet(self) -> None:
@@ -802,18 +522,13 @@ class MainWindow(QMainWindow):
             kind = "warning"
         if len(reasons) > 1:
             text += " " + self.tr("Other steps failed too: see the steps in red.")
-        self.banner.setProperty("kind", kind)
-        self.banner.setStyleSheet(BANNER_STYLES[kind])
-        self.banner.setText(" ".join(text.split()))
-        self.banner.setVisible(True)
+        self.banner.show_message(kind, text)
 
     def hide_banner(self) -> None:
-        self.banner.setVisible(False)
-        self.banner.setText("")
+        self.banner.hide_message()
 
     def title_of(self, step_id: str) -> str:
-        node = self.scene.nodes.get(step_id)
-        return node.title if node is not None else step_id
+        return self.plan_pane.title_of(step_id)
 
     def _retitle(self, step_id: str) -> None:
         """Name the step from what it found (the article's title, the paragraphs...)."""
@@ -821,25 +536,20 @@ class MainWindow(QMainWindow):
         if found is None:
             return
         title = step_title(*found)
-        self.scene.set_title(step_id, title)
-        self.plan_panel.set_title(step_id, title)
+        self.plan_pane.set_title(step_id, title)
         self.findings.set_step_titles({step_id: title})
 
     def set_advanced(self, advanced: bool) -> None:
         """The Advanced view: step ids, agent ids and raw arguments, for the curious."""
-        self.scene.set_advanced(advanced)
-        self.plan_panel.set_advanced(advanced)
-        self.details.set_advanced(advanced)
+        self.plan_pane.set_advanced(advanced)
 
     def show_step(self, step_id: str) -> None:
         """Filter the findings to one step and show its args, timings, handoff, errors."""
         found = self.controller.step_and_result(step_id)
         if found is None:
             return
-        self.details.show_step(*found)
         self.findings.set_step_filter(step_id)
-        self.plan_panel.select(step_id, emit=False)
-        self.lower_tabs.setCurrentWidget(self.details)
+        self.plan_pane.show_details(*found)
 
     # -- dialogs ---------------------------------------------------------------------------------
     def _open(self, dialog: QDialog) -> None:
@@ -963,12 +673,12 @@ class MainWindow(QMainWindow):
                         .replace("%1", url))
 
     def set_status(self, text: str) -> None:
-        self.status.setText(" ".join(text.split())[:300])
+        self.status_pane.set_status(text)
 
     def _show_mode(self) -> None:
         """Where content comes from: the site, only the cache, or a local mirror."""
         state = connection_state(self.service.settings.wol_url,
-                                 self.service.settings.offline, self._unreachable)
+                                 self.service.settings.offline, self.controller.unreachable)
         texts = {
             "online": (self.tr("online"), self.tr("Content comes from wol.jw.org")),
             "offline": (self.tr("offline"),
@@ -981,9 +691,7 @@ class MainWindow(QMainWindow):
                                     "cached pages were used where there were any")),
         }
         text, tip = texts[state]
-        self.mode.setText(text)
-        self.mode.setToolTip(tip)
-        self.mode.setProperty("state", state)
+        self.status_pane.show_mode(state, text, tip)
 
     # -- language, scheme, closing -------------------------------------------------------------
     def retranslate(self) -> None:

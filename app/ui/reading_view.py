@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.models import Comment, Language
-from app.export.sheet import (
+from app.service.sheet import (
     SheetParagraph,
     SheetScripture,
     SheetSection,
@@ -57,7 +57,7 @@ async def model_checker(text: str, paragraphs: list[str], scriptures: list[str],
                         numbers: list[int], language: Language) -> Comment:
     """The local NLI model's check (the word-overlap engine when the model is missing),
     in the NLI worker thread."""
-    from app.study.comments import check_comment_async
+    from app.service.study import check_comment_async
 
     found = await check_comment_async(text, paragraphs, scriptures, language)
     index = found.paragraph

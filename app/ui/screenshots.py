@@ -39,8 +39,8 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
                    tag: str) -> list[Path]:
     from app.core.models import Language, StepStatus
     from app.core.settings import Settings
-    from app.mirror.server import running_mirror
     from app.service import PreparoService
+    from app.service.mirror import running_mirror
     from app.ui.i18n import UiLanguage
     from app.ui.main_window import MainWindow
 

@@ -82,13 +82,13 @@ async def _exercise(window: object, report: _Report) -> None:
 
 async def _check_nli(window: object, report: _Report) -> None:
     """One real inference with the local NLI model, when the model is installed."""
-    from app.nli import NLIModelError, OnnxEntailer, find_model_dir
+    from app.service.nli import NLIModelError, OnnxEntailer, model_folder
     from app.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     settings = window.service.settings
     try:
-        folder = find_model_dir(settings)
+        folder = model_folder(settings)
     except NLIModelError as exc:
         report.note(f"NLI model not installed, inference not checked ({exc})")
         return
@@ -132,8 +132,8 @@ def _run(argv: list[str], report: _Report) -> int:
     import qasync
 
     from app.core.settings import Settings
-    from app.mirror.server import running_mirror
     from app.service import PreparoService
+    from app.service.mirror import running_mirror
     from app.ui.application import make_application
     from app.ui.i18n import UiLanguage
     from app.ui.main_window import MainWindow

@@ -25,32 +25,20 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 from app.core.settings import LLMSettings, Settings
-from app.llm.errors import KeyStoreUnavailable
-from app.llm.keys import lookup_api_key, set_api_key
-from app.sources.cache import Cache, CacheStats
+from app.service.keys import (
+    CacheStats,
+    KeyStoreUnavailable,
+    cache_clear,
+    cache_stats,
+    lookup_api_key,
+    set_api_key,
+)
 from app.ui.file_dialogs import existing_folder
 
 log = logging.getLogger(__name__)
 
 PROVIDERS = ("none", "openai", "ollama", "anthropic")
 MB = 1024 * 1024
-
-
-def _cache_stats(max_mb: int) -> CacheStats:
-    cache = Cache(max_bytes=max_mb * MB)
-    try:
-        return cache.stats_sync()
-    finally:
-        cache.close()
-
-
-def _cache_clear(max_mb: int) -> CacheStats:
-    cache = Cache(max_bytes=max_mb * MB)
-    try:
-        cache.clear_sync()
-        return cache.stats_sync()
-    finally:
-        cache.close()
 
 
 class SettingsDialog(QDialog):
@@ -215,7 +203,7 @@ class SettingsDialog(QDialog):
             return
         loop = asyncio.get_running_loop()
         try:
-            stats = await loop.run_in_executor(None, _cache_stats, self.cache_mb.value())
+            stats = await loop.run_in_executor(None, cache_stats, self.cache_mb.value())
         except Exception as exc:  # a locked or damaged cache file only means "unknown"
             log.info("cache stats unavailable: %s", exc)
             if shiboken6.isValid(self):
@@ -231,7 +219,7 @@ class SettingsDialog(QDialog):
         loop = asyncio.get_running_loop()
         self.clear_cache.setEnabled(False)
         try:
-            stats = await loop.run_in_executor(None, _cache_clear, self.cache_mb.value())
+            stats = await loop.run_in_executor(None, cache_clear, self.cache_mb.value())
         except Exception as exc:
             log.warning("cache could not be cleared: %s", exc)
             if shiboken6.isValid(self):

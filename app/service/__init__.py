@@ -1,14 +1,31 @@
-"""The one façade every front end calls (UI, CLI, MCP): plan, run, resume, runs, export."""
+"""The one façade every front end calls (UI, CLI, MCP): plan, run, resume, runs, export.
+
+app/ui, app/cli and app/mcp import only `app.service` (this package) and `app.core`
+types (tests/test_front_end_imports.py checks it). The session's operations are the
+methods of `PreparoService`; what a front end needs outside a run lives in small
+modules beside it:
+
+- `app.service.study`: Bible references, answers to a question, comment checks;
+- `app.service.nli`: the local NLI model (`preparo nli`, the self-test);
+- `app.service.sheet`: the study sheet's model, citation styles, the sheet of a run;
+- `app.service.pages`: the page parsers (`preparo parse`);
+- `app.service.keys`: API keys in the OS keyring and the content cache's size;
+- `app.service.plan_edits`: edits of a plan preview;
+- `app.service.tasks`: the task queue an MCP client drives itself;
+- `app.service.mirror`: the local mirror of wol.jw.org (a developer's tool).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from app.agents.base import AgentSpec
 from app.agents.registry import Registry
 from app.core.errors import RunNotFound
 from app.core.events import Event, EventHub
@@ -21,8 +38,15 @@ from app.orchestrator.store import RunStore, RunSummary
 if TYPE_CHECKING:
     from app.export.citations import CitationStyle
     from app.export.pdf import PageSize
+    from app.service.tasks import TaskQueue
     from app.sources.hub import SourceHub
 
+__all__ = ["AgentSpec", "Planner", "PreparoService", "Registry", "RunHandle", "RunSummary"]
+
+# Imported lazily by the critique and by httpx's first request otherwise; the window
+# imports them in its warm-up thread (every import on the UI thread is slower still
+# under PySide's import hook).
+LAZY_IMPORTS = ("app.nli", "anyio", "anyio._backends._asyncio", "httpcore._backends.anyio")
 
 class Planner(Protocol):
     name: str
@@ -128,6 +152,25 @@ class PreparoService:
             language or self.settings.language,
             congregation or self.settings.current_congregation or None, today=today)
 
+    # -- warming up (blocking: call these in a worker thread) --------------------
+    def warm_up(self) -> None:
+        """Load the agents, the planner, the content hub (HTTP client, cache file), the
+        modules imported lazily and the text tables the agents build on first use, so
+        the first plan or run does not pay for them on the caller's thread."""
+        from app.service.study import warm_text_tools
+
+        _ = self.registry, self.planner, self.sources
+        for module in LAZY_IMPORTS:
+            importlib.import_module(module)
+        warm_text_tools()
+
+    def load_nli_model(self) -> None:
+        """Create the NLI model's tokenizer and session now: reading the tokenizer holds
+        the interpreter lock for a few hundred ms. Raises when there is no model."""
+        from app.service.study import load_nli_model
+
+        load_nli_model(self.settings)
+
     # -- running --------------------------------------------------------------
     @property
     def sources(self) -> SourceHub:
@@ -175,6 +218,14 @@ class PreparoService:
         """Rerun only what did not finish in run `run_id`."""
         previous = self.store.load(run_id)
         return await self.start(previous.plan, on_event, previous=previous).task
+
+    def task_queue(self) -> TaskQueue:
+        """A task queue for an assistant that does the work itself (one per session of a
+        front end): its runs are kept by the executor's rules, in this service's store,
+        with their events on this service's hub."""
+        from app.service.tasks import TaskQueue
+
+        return TaskQueue(self)
 
     async def export(self, result: RunResult, path: str | Path, *,
                      style: CitationStyle = "inline", overwrite: bool = False,
