@@ -170,11 +170,17 @@ class Notebook:
         return self._visit(row) if row else None
 
     def find(self, person: str) -> Visit | None:
+        """The visit of `person`: the same full name, whatever the case, accents or
+        spacing ("maria lopez" is María López; "Mendes" is neither Diego nor Felix
+        Mendes)."""
+        key = person_key(person)
+        if not key:
+            return None
         with self._connect() as conn:
-            row = conn.execute(
-                f"SELECT {self._COLUMNS} FROM visits WHERE person = ? COLLATE NOCASE "
-                "ORDER BY last_visit DESC, id DESC LIMIT 1", (person,)).fetchone()
-        return self._visit(row) if row else None
+            rows = conn.execute(
+                f"SELECT {self._COLUMNS} FROM visits ORDER BY last_visit DESC, id DESC"
+            ).fetchall()
+        return next((self._visit(row) for row in rows if person_key(row[1]) == key), None)
 
     def all(self) -> list[Visit]:
         with self._connect() as conn:
@@ -206,6 +212,11 @@ class Notebook:
         found = self.get(visit.id)
         assert found is not None
         return found
+
+
+def person_key(name: str) -> str:
+    """How a person's full name is matched: folded case and accents, single spaces."""
+    return " ".join(privacy.fold(name).split())
 
 
 def notebook_for(ctx: AgentContext) -> Notebook:

@@ -55,6 +55,7 @@ from app.core.retry import retry_delay
 from app.core.run_state import run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
+from app.orchestrator.planner.people import persons_in
 from app.orchestrator.store import RunStore, new_run_id
 
 log = logging.getLogger(__name__)
@@ -161,6 +162,9 @@ class Executor:
             kept = {r.step_id: r for r in previous.steps if _kept_on_resume(r)}
             kept = _fresh_only(plan, kept)
         run_id = run_id or new_run_id()
+        # The people the goal names, even those no planner understood, before anything
+        # is fetched (app/orchestrator/planner/people.py).
+        privacy.register(run_id, persons_in(plan.goal, plan.language))
         self._register_personal(run_id, plan.steps)
         for step in plan.steps:
             step.status = kept[step.id].status if step.id in kept else StepStatus.PENDING
