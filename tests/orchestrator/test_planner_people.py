@@ -104,3 +104,20 @@ def test_the_guard_refuses_names_but_not_the_common_words_in_them() -> None:
         assert privacy.find(text) is None, text
     privacy.register("run-2", ["María López"])
     assert privacy.find("q=maria+lopez") is not None  # without the accents too
+
+
+@pytest.mark.parametrize(("goal", "lang", "words"), [
+    ("How do I answer Carl Young who says the Bible is a myth?", "en", ("Carl", "Young")),
+    ("O meu estudante João Silva perguntou sobre a Trindade", "pt", ("João", "Silva")),
+    ("Revisita a Rosa Blanco: quiere saber qué dice la Biblia sobre la paz", "es",
+     ("Rosa", "Blanco")),
+    ("Return visit with Carl Young, next time talk about prayer and prepare a presentation "
+     "on prayer", "en", ("Carl", "Young")),
+])
+def test_a_person_is_never_the_subject_of_another_step(planner: RulesPlanner, goal: str,
+                                                       lang: str, words: tuple[str, ...]) -> None:
+    plan = planner.plan_sync(goal, lang, today=TODAY)  # type: ignore[arg-type]
+    assert plan.steps
+    for step in plan.steps:
+        if step.agent != "ministry.revisit":
+            assert not any(w in str(step.args) for w in words), (step.agent, step.args)

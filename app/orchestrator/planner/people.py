@@ -27,15 +27,19 @@ from app.orchestrator.planner.text import fold, word_norm
 _INTRODUCERS: dict[str, frozenset[str]] = {
     "en": frozenset({"visit", "visits", "visited", "visiting", "revisit", "revisits", "rv",
                      "student", "with", "for", "to", "friend", "neighbor", "neighbour",
-                     "coworker", "colleague", "householder", "interested", "named", "called"}),
+                     "coworker", "colleague", "householder", "interested", "named", "called",
+                     "answer", "ask", "tell", "help", "teach"}),
     "es": frozenset({"visita", "visitas", "revisita", "revisitas", "revisitar", "visitar",
                      "estudiante", "con", "para", "a", "amigo", "amiga", "vecino", "vecina",
                      "companero", "companera", "interesado", "interesada", "llamado",
-                     "llamada", "senor", "senora", "sr", "sra", "don", "dona"}),
+                     "llamada", "senor", "senora", "sr", "sra", "don", "dona", "responder",
+                     "contestar", "ayudar", "ensenar", "responderle", "contestarle",
+                     "ayudarle"}),
     "pt": frozenset({"visita", "visitas", "revisita", "revisitas", "revisitar", "visitar",
                      "visitei", "estudante", "com", "para", "a", "o", "amigo", "amiga",
                      "vizinho", "vizinha", "colega", "interessado", "interessada", "chamado",
-                     "chamada", "senhor", "senhora", "sr", "sra", "dona"}),
+                     "chamada", "senhor", "senhora", "sr", "sra", "dona", "responder", "ajudar",
+                     "ensinar"}),
 }
 _ALL_INTRODUCERS = frozenset().union(*_INTRODUCERS.values())
 # "a"/"o" introduce a person only after a visit ("Revisita a Juan", "visitei o Pedro"):
@@ -45,7 +49,9 @@ _VISITS = frozenset({"visita", "visitas", "revisita", "revisitas", "revisitar", 
                      "visitei", "visite", "revisitei", "revisite", "volver", "voltar"})
 # After these a single known word is a topic, not a person ("with Trinity"); after a
 # visit or a student it is a name ("Revisita a Trinidad").
-_WEAK = frozenset({"with", "for", "to", "con", "para", "com", "a", "o", "named", "called"})
+_WEAK = frozenset({"with", "for", "to", "con", "para", "com", "a", "o", "named", "called",
+                   "answer", "ask", "tell", "help", "teach", "responder", "contestar",
+                   "ayudar", "ensenar", "ajudar", "ensinar"})
 _PARTICLES = frozenset({"de", "da", "do", "das", "dos", "del", "la", "di", "du", "van", "von",
                         "der", "den", "le"})
 # Capitalised words that are not people.

@@ -20,9 +20,10 @@ from app.core.care import care_of
 from app.core.errors import PlanError
 from app.core.i18n import tr
 from app.core.models import LANGUAGES, Language, Plan, Step, new_step_id
+from app.core.privacy import personal_fields
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner import intents as lex
-from app.orchestrator.planner.args import fit_args
+from app.orchestrator.planner.args import SUBJECT_ARGS, fit_args
 from app.orchestrator.planner.dates import (
     DateHit,
     day_in_week,
@@ -115,10 +116,14 @@ class Reading:
     language_tokens: set[int] = field(default_factory=set)
     language_overridden: bool = False
     notes: list[str] = field(default_factory=list)
+    people: list[str] = field(default_factory=list)  # the people the goal names
+    person_tokens: set[int] = field(default_factory=set)
 
     def functional(self) -> set[int]:
-        """Tokens that belong to cues, dates, references or quotes (not to a subject)."""
-        used = set(self.reference_tokens) | self.quote_tokens | self.language_tokens
+        """Tokens that belong to cues, dates, references, quotes or people's names (not to
+        a subject: a person is never searched for)."""
+        used = (set(self.reference_tokens) | self.quote_tokens | self.language_tokens
+                | self.person_tokens)
         if self.date:
             used |= self.date.tokens
         for matches in self.scores.matches.values():
@@ -178,7 +183,8 @@ class RulesPlanner:
         candidates = lex.word_matches(tokens)
         self._read_quote(reading)
         self._read_references(reading)
-        skip = reading.reference_tokens | reading.quote_tokens
+        self._read_people(reading)
+        skip = reading.reference_tokens | reading.quote_tokens | reading.person_tokens
         self._read_explicit_language(reading, skip)
         skip |= reading.language_tokens
         reading.scores = lex.match_intents(tokens, skip, candidates)
@@ -191,6 +197,14 @@ class RulesPlanner:
         reading.date = find_date(goal, tokens, candidates, today, reading.language, weekend,
                                  skip)
         return reading
+
+    def _read_people(self, reading: Reading) -> None:
+        """The people the goal names: their words cue no intent and are no subject."""
+        reading.people = persons_in(reading.goal, reading.language)
+        spans = [m.span() for name in reading.people
+                 for m in re.finditer(re.escape(name), reading.goal)]
+        reading.person_tokens = {t.index for t in reading.tokens
+                                 if any(a <= t.start and t.end <= b for a, b in spans)}
 
     def _read_quote(self, reading: Reading) -> None:
         m = _QUOTE.search(reading.goal)
@@ -342,6 +356,7 @@ class RulesPlanner:
         b = _Builder(self.registry, lang, r.step_language)
         for intent in chosen:
             self._add_intent(b, intent, r, cong, today)
+        _keep_people_out(b, r.people)
         if wants_export or any(k in chosen for k in ("sunday", "midweek")):
             b.export()
         plan = b.plan(r.goal, congregation, confidence)
@@ -579,6 +594,34 @@ class RulesPlanner:
         if self.settings is None:
             return None
         return self.settings.congregation(name)
+
+
+def _keep_people_out(b: _Builder, people: list[str]) -> None:
+    """No step searches for a person the goal names: their name leaves the subjects of
+    the steps that have no personal arguments (a question, a claim...), and a step with
+    nothing left to search is left out (app/core/privacy.py would refuse it anyway)."""
+    if not people:
+        return
+    names = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in people),
+                       re.IGNORECASE)
+    kept: list[Step] = []
+    for step in b.steps:
+        if step.agent in b.registry and personal_fields(b.registry.get(step.agent).args_model):
+            kept.append(step)
+            continue
+        args = dict(step.args)
+        empty = False
+        for key, value in step.args.items():
+            if isinstance(value, str) and names.search(value):
+                clean = " ".join(names.sub(" ", value).split()).strip(" ,.;:")
+                args[key] = clean
+                empty = empty or (key in SUBJECT_ARGS and len(clean) < 3)
+        if empty:
+            b.content = [sid for sid in b.content if sid != step.id]
+            continue
+        step.args = args
+        kept.append(step)
+    b.steps = kept
 
 
 class _Builder:
