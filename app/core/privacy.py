@@ -48,6 +48,9 @@ MIN_LENGTH = 3  # shorter words are not registered (they would match everywhere)
 _lock = threading.Lock()
 # Per owner: the values refused in any case, and the ones refused only as written.
 _owners: OrderedDict[str, tuple[frozenset[str], frozenset[str]]] = OrderedDict()
+# Per owner: the folded words of each name of two words or more, refused together in
+# any order ("q=Green+Paul" is Paul Green too).
+_word_sets: dict[str, frozenset[frozenset[str]]] = {}
 
 # Words that are names and common words too, folded (en, es, pt): such a word of a
 # longer name is not refused on its own.
@@ -69,6 +72,8 @@ pinto leao coelho carneiro raposo pedra serra reis anjo bispo lua estrela dores
 """
 COMMON_NAME_WORDS = frozenset(_COMMON_NAME_WORDS.split())
 _pattern: re.Pattern[str] | None = None
+_sets: frozenset[frozenset[str]] = frozenset()
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 class PrivateDataBlocked(PreparoError):
@@ -110,7 +115,12 @@ def _unaccented(text: str) -> str:
         "NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
 
 
-def _variants(value: str) -> tuple[set[str], set[str]]:
+def unaccented(text: str) -> str:
+    """`text` without its accents, case kept: "Beltrán" -> "Beltran"."""
+    return _unaccented(text)
+
+
+def _variants(value: str, by_word: bool = True) -> tuple[set[str], set[str]]:
     """What to refuse for one value: (in any case, only as written). The value itself
     and each of its words long enough to identify someone, with and without accents;
     a word that is a common word too only as part of the whole value (or, for a
@@ -125,29 +135,38 @@ def _variants(value: str) -> tuple[set[str], set[str]]:
             exact.add(text[:1].upper() + text[1:])  # "Paz": the name, not peace
         else:
             anycase.add(text)
-    anycase.update(w for w in words if w not in common)
+    if by_word:
+        anycase.update(w for w in words if w not in common)
     for group in (anycase, exact):
         group.update({_unaccented(v) for v in group})
     return anycase, exact
 
 
-def register(owner: str, values: Iterable[str]) -> None:
-    """Keep `values` (and their words) from leaving the machine; `owner` is a run id."""
-    global _pattern
+def register(owner: str, values: Iterable[str], *, by_word: bool = True) -> None:
+    """Keep `values` (and, `by_word`, their words) from leaving the machine; `owner` is
+    a run id."""
+    global _pattern, _sets
     anycase: set[str] = set()
     exact: set[str] = set()
+    sets: set[frozenset[str]] = set()
     for value in values:
-        more_anycase, more_exact = _variants(value)
+        more_anycase, more_exact = _variants(value, by_word)
         anycase |= more_anycase
         exact |= more_exact
+        words = frozenset(fold(w) for w in _WORDS.findall(value) if len(w) >= 2)
+        if len(words) >= 2:
+            sets.add(words)
     if not anycase and not exact:
         return
     with _lock:
         known_anycase, known_exact = _owners.pop(owner, (frozenset(), frozenset()))
         _owners[owner] = (known_anycase | anycase, known_exact | exact)
+        _word_sets[owner] = _word_sets.get(owner, frozenset()) | sets
         while len(_owners) > MAX_OWNERS:
-            _owners.popitem(last=False)
+            gone, _ = _owners.popitem(last=False)
+            _word_sets.pop(gone, None)
         _pattern = _compile()
+        _sets = frozenset(ws for sets_of in _word_sets.values() for ws in sets_of)
 
 
 def register_args(owner: str, model: type[BaseModel], args: Mapping[str, Any]) -> None:
@@ -156,10 +175,12 @@ def register_args(owner: str, model: type[BaseModel], args: Mapping[str, Any]) -
 
 def forget_all() -> None:
     """Drop every registered value (tests)."""
-    global _pattern
+    global _pattern, _sets
     with _lock:
         _owners.clear()
+        _word_sets.clear()
         _pattern = None
+        _sets = frozenset()
 
 
 def _alternatives(values: Iterable[str]) -> str:
@@ -181,14 +202,21 @@ def _compile() -> re.Pattern[str] | None:
 
 
 def find(text: str) -> str | None:
-    """The first registered value in `text` (plain or URL-encoded), or None."""
+    """The first registered value in `text` (plain or URL-encoded), or None. The words
+    of a registered name are found in any order too."""
     pattern = _pattern
     if pattern is None or not text:
         return None
+    sets = _sets
     for candidate in (text, unquote_plus(text), unquote(text)):
         m = pattern.search(candidate)
         if m:
             return m.group(0)
+        if sets:
+            words = {fold(w) for w in _WORDS.findall(candidate)}
+            together = next((ws for ws in sets if ws <= words), None)
+            if together is not None:
+                return " ".join(sorted(together))
     return None
 
 

@@ -147,3 +147,27 @@ async def test_different_people_are_never_merged(
     assert updated is not None and updated.id == diego.id and len(updated.topics) == 2
     for name in names:
         assert not any(word in _requested(mirror) for word in name.split())
+
+
+@pytest.mark.asyncio
+async def test_a_notebook_name_the_goal_mentions_never_leaves(
+        settings: Settings, mirror: MirrorServer, tmp_path: Path) -> None:
+    book = Notebook(data_dir() / NOTEBOOK_FILE)
+    book.add("Tomás Ferreira", "Calle Olmo 12", ["prayer"], "", "", "2026-11-20")
+    book.add("Paul Green", "", ["hope"], "", "", "2026-11-21")
+    privacy.forget_all()  # a new process: nothing registered yet
+    # No word introduces Tomás here, and the planner makes him part of a question.
+    goal = "Why does God allow suffering? Tomás asked me"
+    plan = Plan(goal=goal, language="en", steps=[
+        Step(id="q", agent="apologetics.research", args={"question": goal}),
+        Step(id="paul", agent="research.topic", args={"topic": "Paul Green"}),
+        Step(id="apostle", agent="research.topic", args={"topic": "Paul the apostle"}),
+    ])
+    result = await _run(plan, settings, tmp_path)
+    requested = _requested(mirror)
+    assert "Tom" not in requested and "Green" not in requested and "Olmo" not in requested
+    status = {r.step_id: r.status for r in result.steps}
+    assert status["q"] == StepStatus.FAILED and status["paul"] == StepStatus.FAILED
+    apostle = result.result_for("apostle")
+    assert apostle is not None and "personal data" not in (apostle.error or "")
+    assert "Paul" in requested  # Paul alone is the apostle, still searched

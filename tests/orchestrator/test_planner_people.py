@@ -121,3 +121,10 @@ def test_a_person_is_never_the_subject_of_another_step(planner: RulesPlanner, go
     for step in plan.steps:
         if step.agent != "ministry.revisit":
             assert not any(w in str(step.args) for w in words), (step.agent, step.args)
+
+
+def test_a_name_is_refused_in_any_word_order() -> None:
+    privacy.register("run-1", ["Paul Green"], by_word=False)
+    assert privacy.find("q=Green+Paul") is not None
+    assert privacy.find("q=Return+prayer+visit+Green+Paul") is not None
+    assert privacy.find("q=Paul+the+apostle") is None
