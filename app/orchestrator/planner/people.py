@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from app.orchestrator.planner import intents
 from app.orchestrator.planner.dates import DATE_WORDS
 from app.orchestrator.planner.text import fold, word_norm
 
@@ -100,11 +101,8 @@ def _not_a_person(run: list[str], after: str, weak: bool) -> bool:
     key = word_norm(run[0])
     if key in _NOT_PEOPLE or key in DATE_WORDS:
         return True
-    if weak and len(run) == 1:
-        from app.orchestrator.planner import intents
-
-        if key in intents.lexicon().index.exact:
-            return True
+    if weak and len(run) == 1 and key in intents.lexicon().index.exact:
+        return True
     if key in _book_names():
         rest = after.lstrip(" ")
         next_word = _WORD.match(rest)
@@ -115,8 +113,9 @@ def _not_a_person(run: list[str], after: str, weak: bool) -> bool:
 
 def persons_in(goal: str, language: str = "en") -> list[str]:
     """The people `goal` names, each as written (full name), in order, without repeats."""
+    # A goal may mix languages: every introducer counts, "a"/"o" only in their own.
     introducers = _INTRODUCERS.get(language, _ALL_INTRODUCERS) | (
-        _ALL_INTRODUCERS - {"a", "o"})
+        _ALL_INTRODUCERS - _ARTICLE_INTRODUCERS)
     words = list(_WORD.finditer(goal))
     found: list[str] = []
     seen: set[str] = set()

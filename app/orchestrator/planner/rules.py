@@ -621,6 +621,9 @@ def _keep_people_out(b: _Builder, people: list[str]) -> None:
             continue
         step.args = args
         kept.append(step)
+    ids = {s.id for s in kept}
+    for step in kept:
+        step.depends_on = [d for d in step.depends_on if d in ids]
     b.steps = kept
 
 
