@@ -80,6 +80,15 @@ def test_a_name_stops_at_the_comma_and_the_address_and_topics_stay_apart(
     ("Explain John 3:16 to my friend", "en"),
     ("Prepara a Sentinela para domingo", "pt"),
     ("Help with Trinity arguments", "en"),
+    # an audience, a season or a subject after "for", "with", "to", "para", "com"
+    ("A presentation for Muslims", "en"),
+    ("What to say to Catholics about Mary", "en"),
+    ("presentación para Católicos", "es"),
+    ("How to talk with Atheists", "en"),
+    ("Explain John 3:16 to Peter", "en"),
+    ("A presentation for Mother's Day", "en"),
+    ("A presentation for Latin Americans", "en"),
+    ("apresentação para o Natal com Evolução", "pt"),
 ])
 def test_what_is_not_a_person(goal: str, lang: str) -> None:
     assert persons_in(goal, lang) == []
@@ -88,7 +97,8 @@ def test_what_is_not_a_person(goal: str, lang: str) -> None:
 @pytest.mark.parametrize(("goal", "lang", "people"), [
     ("mi estudiante Ana de la Cruz quiere saber del Reino", "es", ["Ana de la Cruz"]),
     ("visitei a Maria dos Santos ontem", "pt", ["Maria dos Santos"]),
-    ("Explain John 3:16 to Peter", "en", ["Peter"]),
+    ("For my return visit, explain John 3:16 to Peter", "en", ["Peter"]),
+    ("How do I answer Carl Young who says the Bible is a myth?", "en", ["Carl Young"]),
 ])
 def test_people_elsewhere_in_a_goal(goal: str, lang: str, people: list[str]) -> None:
     assert persons_in(goal, lang) == people

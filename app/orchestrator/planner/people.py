@@ -53,6 +53,12 @@ _VISITS = frozenset({"visita", "visitas", "revisita", "revisitas", "revisitar", 
 _WEAK = frozenset({"with", "for", "to", "con", "para", "com", "a", "o", "named", "called",
                    "answer", "ask", "tell", "help", "teach", "responder", "contestar",
                    "ayudar", "ensenar", "ajudar", "ensinar"})
+# Words that say a goal is about someone (a visit, a student, a friend, someone who
+# asked): there, "with", "for", "con"... introduce a one-word name too. Elsewhere they
+# introduce an audience or a subject ("a presentation for Muslims", "help with Easter"),
+# and only a full name of two words or more is a person ("answer Carl Young").
+_ABOUT_SOMEONE = (_ALL_INTRODUCERS - _WEAK - _ARTICLE_INTRODUCERS) | frozenset({
+    "asked", "pregunto", "preguntaron", "perguntou", "perguntaram"})
 _PARTICLES = frozenset({"de", "da", "do", "das", "dos", "del", "la", "di", "du", "van", "von",
                         "der", "den", "le"})
 # Capitalised words that are not people.
@@ -69,6 +75,12 @@ _NOT_PEOPLE = frozenset({
     "leccion", "licao", "chapter", "capitulo", "sunday", "domingo", "saturday", "sabado",
     "english", "spanish", "portuguese", "ingles", "espanol", "portugues", "i",
 })
+# First words of capitalised runs that are places, seasons or groups, not a given name.
+_NOT_A_FIRST_NAME = frozenset({
+    "new", "latin", "hong", "south", "north", "east", "west", "united", "saint", "san",
+    "santa", "sao", "semana", "holy", "good", "mother", "father", "middle", "native",
+    "nuevo", "nueva", "dia", "ano", "america", "american", "americans", "europe",
+    "african", "asian", "european"})
 _CHAPTER_WORDS = frozenset({"chapter", "chapters", "capitulo", "capitulos", "cap", "ch",
                             "verse", "verses", "versiculo", "versiculos", "versículo"})
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
@@ -94,14 +106,17 @@ def _capitalised(word: str) -> bool:
     return len(word) > 1 and word[:1].isupper() and not (word.isupper() and len(word) <= 4)
 
 
-def _not_a_person(run: list[str], after: str, weak: bool) -> bool:
+def _not_a_person(run: list[str], after: str, weak: bool, about_someone: bool) -> bool:
     """Whether a name-like run is something else: a name of God, a publication, a date,
-    a Bible book followed by its chapter, or (after "with", "for"...) one word the
-    planner knows as a subject."""
+    a Bible book followed by its chapter, or (after "with", "for"...) a word the planner
+    knows as a subject, or one word in a goal that is not about someone."""
     key = word_norm(run[0])
     if key in _NOT_PEOPLE or key in DATE_WORDS:
         return True
-    if weak and len(run) == 1 and key in intents.lexicon().index.exact:
+    known = intents.lexicon().index.exact
+    if weak and (len(run) == 1 and (key in known or not about_someone)):
+        return True
+    if weak and not about_someone and (key in known or key in _NOT_A_FIRST_NAME):
         return True
     if key in _book_names():
         rest = after.lstrip(" ")
@@ -117,6 +132,7 @@ def persons_in(goal: str, language: str = "en") -> list[str]:
     introducers = _INTRODUCERS.get(language, _ALL_INTRODUCERS) | (
         _ALL_INTRODUCERS - _ARTICLE_INTRODUCERS)
     words = list(_WORD.finditer(goal))
+    about_someone = any(fold(w.group(0)) in _ABOUT_SOMEONE for w in words)
     found: list[str] = []
     seen: set[str] = set()
     i = 0
@@ -151,7 +167,7 @@ def persons_in(goal: str, language: str = "en") -> list[str]:
                 continue
             break
         if not _not_a_person([w.group(0) for w in run], goal[run[-1].end():],
-                             cue in _WEAK):
+                             cue in _WEAK, about_someone):
             name = " ".join(goal[run[0].start():run[-1].end()].split())
             if fold(name) not in seen:
                 seen.add(fold(name))
