@@ -13,6 +13,8 @@ import asyncio
 import contextlib
 import datetime as dt
 import json
+import logging
+import re
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -43,6 +45,8 @@ from app.core.errors import PreparoError
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.paths import data_dir
+
+log = logging.getLogger(__name__)
 
 NOTEBOOK_FILE = "notebook.sqlite3"
 
@@ -170,11 +174,17 @@ class Notebook:
         return self._visit(row) if row else None
 
     def find(self, person: str) -> Visit | None:
+        """The visit of `person`: the same full name, whatever the case, accents or
+        spacing ("maria lopez" is María López; "Mendes" is neither Diego nor Felix
+        Mendes)."""
+        key = person_key(person)
+        if not key:
+            return None
         with self._connect() as conn:
-            row = conn.execute(
-                f"SELECT {self._COLUMNS} FROM visits WHERE person = ? COLLATE NOCASE "
-                "ORDER BY last_visit DESC, id DESC LIMIT 1", (person,)).fetchone()
-        return self._visit(row) if row else None
+            rows = conn.execute(
+                f"SELECT {self._COLUMNS} FROM visits ORDER BY last_visit DESC, id DESC"
+            ).fetchall()
+        return next((self._visit(row) for row in rows if person_key(row[1]) == key), None)
 
     def all(self) -> list[Visit]:
         with self._connect() as conn:
@@ -206,6 +216,48 @@ class Notebook:
         found = self.get(visit.id)
         assert found is not None
         return found
+
+
+def person_key(name: str) -> str:
+    """How a person's full name is matched: folded case and accents, single spaces."""
+    return " ".join(privacy.fold(name).split())
+
+
+def register_known_people(owner: str, goal: str, base: Path | None = None) -> None:
+    """Keep the notebook's people out of every request of a run (`owner`), before
+    anything is fetched: each full name always (one-word names only when the goal
+    mentions them, so "Juan" stays searchable as a book), and everything noted about
+    the people the goal mentions (their names word by word, address and notes)."""
+    path = (base or data_dir()) / NOTEBOOK_FILE
+    if not path.is_file():
+        return
+    try:
+        visits = Notebook(path).all()
+    except (sqlite3.Error, ValueError) as exc:
+        log.warning("privacy: the notebook could not be read to guard this run: %s: %s",
+                    type(exc).__name__, exc)
+        return
+    privacy.register(owner, [v.person for v in visits if len(v.person.split()) > 1],
+                     by_word=False)
+    privacy.register(owner, [value for v in visits if _mentioned(v.person, goal)
+                             for value in v.private_values()])
+
+
+def _mentioned(person: str, goal: str) -> bool:
+    """Whether `goal` names `person`: the whole name in any case or accents, or one of
+    its words that is not a common word, written with its capital (and not a Bible
+    book before its chapter: "Juan 3:16")."""
+    key = person_key(person)
+    if key and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", person_key(goal)):
+        return True
+    for word in re.findall(r"[^\W\d_]+", person):
+        if len(word) < privacy.MIN_LENGTH or privacy.fold(word) in privacy.COMMON_NAME_WORDS:
+            continue
+        written = {word[:1].upper() + word[1:], privacy.unaccented(word[:1].upper() + word[1:])}
+        pattern = "|".join(re.escape(w) for w in written)
+        if re.search(rf"(?<!\w)(?:{pattern})(?!\w)(?!\s*\d)", goal):
+            return True
+    return False
 
 
 def notebook_for(ctx: AgentContext) -> Notebook:

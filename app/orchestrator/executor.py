@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.agents.base import AgentContext, AgentResult
+from app.agents.ministry_revisit import register_known_people
 from app.agents.registry import Registry
 from app.core import privacy
 from app.core.errors import (
@@ -55,6 +56,7 @@ from app.core.retry import retry_delay
 from app.core.run_state import run_outcome, step_counts
 from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
+from app.orchestrator.planner.people import persons_in
 from app.orchestrator.store import RunStore, new_run_id
 
 log = logging.getLogger(__name__)
@@ -161,6 +163,10 @@ class Executor:
             kept = {r.step_id: r for r in previous.steps if _kept_on_resume(r)}
             kept = _fresh_only(plan, kept)
         run_id = run_id or new_run_id()
+        # The people the goal names, even those no planner understood, and the notebook's
+        # people, before anything is fetched (app/orchestrator/planner/people.py).
+        privacy.register(run_id, persons_in(plan.goal, plan.language))
+        await asyncio.to_thread(register_known_people, run_id, plan.goal)
         self._register_personal(run_id, plan.steps)
         for step in plan.steps:
             step.status = kept[step.id].status if step.id in kept else StepStatus.PENDING

@@ -5,7 +5,11 @@ the plan:
 
 - each failed step whose agent has a fallback gets a new step with the
   fallback agent (its subject carried over, never its personal arguments: a
-  person's name is not a search subject); the failed step's dependents are
+  person's name is not a search subject). A step on a person's record (an
+  agent with personal arguments) is about its extracted topics only, never the
+  goal's other words; one that notes, updates or lists the record, or that was
+  not told who the person is, has no fallback (a search is no stand-in for a
+  visit that was not noted, and the run says so); the failed step's dependents are
   rewired to the new step, so a study sheet blocked by the failure is built.
   One level only: a fallback that fails has no fallback of its own;
 - when no fallback applies but the verdict still asks for more, one broader
@@ -33,6 +37,8 @@ from app.orchestrator.planner.args import retarget_args, subject_of
 BROADER_AGENT = "research.topic"
 DEEPER_CHECK = "apologetics.fact_check"
 _CARRIED = (StepStatus.FAILED, StepStatus.CANCELLED)
+# Actions on a person's record that no search can stand in for.
+_RECORD_ACTIONS = frozenset({"add", "update", "list"})
 
 
 @dataclass
@@ -93,13 +99,40 @@ def shareable_args(step: Step, registry: Registry) -> tuple[dict[str, Any], list
     return {k: v for k, v in step.args.items() if k not in personal}, texts
 
 
+def _keeps_personal_data(step: Step, registry: Registry) -> bool:
+    return step.agent in registry and bool(personal_fields(registry.get(step.agent).args_model))
+
+
+def _topics_of(args: dict[str, Any]) -> str:
+    """A person's step's subject: its own subject argument, else its last topic."""
+    topics = args.get("topics")
+    last = topics[-1] if isinstance(topics, list) and topics else ""
+    return subject_of(args) or (last if isinstance(last, str) else "")
+
+
+def _goal_subject(result: RunResult, registry: Registry) -> str:
+    """The goal as the subject of a step that has none of its own: never in a run about
+    a person's record (those words are about the person); a goal holding a registered
+    name is then refused by retarget_args."""
+    if any(_keeps_personal_data(s, registry) for s in result.plan.steps):
+        return ""
+    return result.plan.goal
+
+
 def _subject(result: RunResult, step: Step, registry: Registry) -> str:
-    """What a replacement step is about: the step's subject or the goal, never a
-    personal value (a person's name is not a search subject)."""
+    """What a replacement step is about: the step's subject (for a person's step, its
+    extracted topics), else the goal, never a personal value (a person's name is not a
+    search subject)."""
     args, personal = shareable_args(step, registry)
-    subject = subject_of(args) or result.plan.goal
+    if _keeps_personal_data(step, registry):
+        if not personal or str(args.get("action", "")) in _RECORD_ACTIONS:
+            return ""  # no one identified, or a record to keep: nothing to search
+        subject = _topics_of(args)
+    else:
+        subject = subject_of(args) or _goal_subject(result, registry)
     for text in personal:
         subject = re.sub(re.escape(text), " ", subject, flags=re.IGNORECASE)
+    # A subject still holding a registered name is refused by retarget_args.
     return " ".join(subject.split())
 
 
@@ -197,7 +230,7 @@ def _broader_step(result: RunResult, plan: Plan, registry: Registry,
             text = subject_of(shareable_args(step, registry)[0])
             if text:
                 weak.append(text)
-    subject = weak[0] if weak else plan.goal
+    subject = weak[0] if weak else _goal_subject(result, registry)
     for step in result.plan.steps:  # no person's name as a research subject
         for text in shareable_args(step, registry)[1]:
             subject = re.sub(re.escape(text), " ", subject, flags=re.IGNORECASE)

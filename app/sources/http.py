@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from app import __version__
+from app.core import privacy
 from app.core.errors import Offline, PreparoError, RetryableError
 from app.core.i18n import tr
 from app.core.retry import retry_delay
@@ -337,6 +338,8 @@ class PoliteHttp:
         try:
             request = self._client.build_request("GET", url, params=params, headers=headers)
             for _ in range(self.policy.max_redirects + 1):
+                # the last line: no request (nor a redirect) leaves holding a name
+                privacy.guard_outbound(str(request.url), self.language)
                 response = await self._client.send(request, stream=True)
                 try:
                     if not response.is_redirect:

@@ -31,6 +31,7 @@ from app.core.settings import Settings
 from app.llm.errors import LLMOutputError, LLMSchemaError
 from app.orchestrator.planner.args import retarget_args
 from app.orchestrator.planner.dates import week_monday
+from app.orchestrator.planner.people import persons_in
 from app.orchestrator.planner.rules import RulesPlanner, unsupported_language
 from app.orchestrator.planner.validate import MAX_STEPS, Checked, check_plan_data, plan_schema
 
@@ -193,7 +194,7 @@ class LLMPlanner:
             plan = self.fallback.plan_sync(goal, language, congregation, today=today)
         except PreparoError:
             return None
-        values: list[str] = []
+        values: list[str] = persons_in(goal, language)
         for step in plan.steps:
             if step.agent in self.registry:
                 values.extend(privacy.personal_values(self.registry.get(step.agent).args_model,

@@ -20,9 +20,10 @@ from app.core.care import care_of
 from app.core.errors import PlanError
 from app.core.i18n import tr
 from app.core.models import LANGUAGES, Language, Plan, Step, new_step_id
+from app.core.privacy import personal_fields
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner import intents as lex
-from app.orchestrator.planner.args import fit_args
+from app.orchestrator.planner.args import SUBJECT_ARGS, fit_args
 from app.orchestrator.planner.dates import (
     DateHit,
     day_in_week,
@@ -31,6 +32,7 @@ from app.orchestrator.planner.dates import (
     week_monday,
     weekday_index,
 )
+from app.orchestrator.planner.people import persons_in
 from app.orchestrator.planner.text import Token, fold, osa_distance, shorten, tokenize
 
 MAX_REFERENCES_PER_STEP = 30
@@ -114,10 +116,14 @@ class Reading:
     language_tokens: set[int] = field(default_factory=set)
     language_overridden: bool = False
     notes: list[str] = field(default_factory=list)
+    people: list[str] = field(default_factory=list)  # the people the goal names
+    person_tokens: set[int] = field(default_factory=set)
 
     def functional(self) -> set[int]:
-        """Tokens that belong to cues, dates, references or quotes (not to a subject)."""
-        used = set(self.reference_tokens) | self.quote_tokens | self.language_tokens
+        """Tokens that belong to cues, dates, references, quotes or people's names (not to
+        a subject: a person is never searched for)."""
+        used = (set(self.reference_tokens) | self.quote_tokens | self.language_tokens
+                | self.person_tokens)
         if self.date:
             used |= self.date.tokens
         for matches in self.scores.matches.values():
@@ -177,7 +183,8 @@ class RulesPlanner:
         candidates = lex.word_matches(tokens)
         self._read_quote(reading)
         self._read_references(reading)
-        skip = reading.reference_tokens | reading.quote_tokens
+        self._read_people(reading)
+        skip = reading.reference_tokens | reading.quote_tokens | reading.person_tokens
         self._read_explicit_language(reading, skip)
         skip |= reading.language_tokens
         reading.scores = lex.match_intents(tokens, skip, candidates)
@@ -190,6 +197,14 @@ class RulesPlanner:
         reading.date = find_date(goal, tokens, candidates, today, reading.language, weekend,
                                  skip)
         return reading
+
+    def _read_people(self, reading: Reading) -> None:
+        """The people the goal names: their words cue no intent and are no subject."""
+        reading.people = persons_in(reading.goal, reading.language)
+        spans = [m.span() for name in reading.people
+                 for m in re.finditer(re.escape(name), reading.goal)]
+        reading.person_tokens = {t.index for t in reading.tokens
+                                 if any(a <= t.start and t.end <= b for a, b in spans)}
 
     def _read_quote(self, reading: Reading) -> None:
         m = _QUOTE.search(reading.goal)
@@ -341,6 +356,7 @@ class RulesPlanner:
         b = _Builder(self.registry, lang, r.step_language)
         for intent in chosen:
             self._add_intent(b, intent, r, cong, today)
+        _keep_people_out(b, r.people)
         if wants_export or any(k in chosen for k in ("sunday", "midweek")):
             b.export()
         plan = b.plan(r.goal, congregation, confidence)
@@ -516,8 +532,8 @@ class RulesPlanner:
             b.add("ministry.presentation", args, _t("why_presentation", lang, topic=topic),
                   content=True)
         elif intent == "revisit":
-            action, person, note = _revisit(r)
-            details = _visit_details(r.goal)
+            action, person, note, name_end = _revisit(r)
+            details = _visit_details(r.goal, name_end)
             if details and action == "prepare" and not _asks_to_prepare(r):
                 action = "add"  # "return visit with Tom, next time ...": note it down
             args = {"action": action, **details}
@@ -525,6 +541,10 @@ class RulesPlanner:
                 args["person"] = person
             if note and action in ("add", "update") and not details:
                 args["note"] = note
+            if not person and action != "list":
+                # Nothing is searched for a visit no one can be named for: the person is
+                # asked to write the name (the step then says the visit was not noted).
+                r.notes.append(_t("revisit_no_person", lang))
             b.add("ministry.revisit", args, _t(f"why_revisit_{action}", lang), content=True)
 
     def _public_talk(self, b: _Builder, r: Reading, cong: Congregation | None,
@@ -574,6 +594,37 @@ class RulesPlanner:
         if self.settings is None:
             return None
         return self.settings.congregation(name)
+
+
+def _keep_people_out(b: _Builder, people: list[str]) -> None:
+    """No step searches for a person the goal names: their name leaves the subjects of
+    the steps that have no personal arguments (a question, a claim...), and a step with
+    nothing left to search is left out (app/core/privacy.py would refuse it anyway)."""
+    if not people:
+        return
+    names = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in people),
+                       re.IGNORECASE)
+    kept: list[Step] = []
+    for step in b.steps:
+        if step.agent in b.registry and personal_fields(b.registry.get(step.agent).args_model):
+            kept.append(step)
+            continue
+        args = dict(step.args)
+        empty = False
+        for key, value in step.args.items():
+            if isinstance(value, str) and names.search(value):
+                clean = " ".join(names.sub(" ", value).split()).strip(" ,.;:")
+                args[key] = clean
+                empty = empty or (key in SUBJECT_ARGS and len(clean) < 3)
+        if empty:
+            b.content = [sid for sid in b.content if sid != step.id]
+            continue
+        step.args = args
+        kept.append(step)
+    ids = {s.id for s in kept}
+    for step in kept:
+        step.depends_on = [d for d in step.depends_on if d in ids]
+    b.steps = kept
 
 
 class _Builder:
@@ -817,7 +868,9 @@ def _presentation(r: Reading) -> tuple[str, str]:
     return (_span_text(r, best) if best else r.goal), audience
 
 
-def _revisit(r: Reading) -> tuple[str, str | None, str | None]:
+def _revisit(r: Reading) -> tuple[str, str | None, str | None, int]:
+    """The action, the person (their full name as written), the note after the name,
+    and where the name ends in the goal (-1 when no one is named)."""
     norms = [t.norm for t in r.tokens]
     action = "prepare"
     for name in ("add", "update", "list"):
@@ -826,40 +879,53 @@ def _revisit(r: Reading) -> tuple[str, str | None, str | None]:
             break
     if action == "list" and any(w in norms for w in ("prepare", "prepara", "preparar")):
         action = "prepare"
-    used = r.functional()
     person: str | None = None
-    toks = r.tokens
-    cue_end = max(r.scores.tokens_of("revisit"), default=-1)
-    marker = _NEXT_TOPIC.search(r.goal) or _NEXT_QUESTION.search(r.goal)
-    stop_at = marker.start() if marker else len(r.goal)
-    capital = [t for t in toks if t.index > 0 and t.index not in used and t.text[:1].isupper()
-               and t.end <= stop_at
-               and t.norm not in _STOP and not lex.lexicon().index.lookup(t.norm)]
-    if capital:
-        run = [capital[0]]
-        for t in capital[1:3]:
-            if t.index == run[-1].index + 1:
-                run.append(t)
-        person = _span_text(r, run)
+    end = -1
+    named = persons_in(r.goal, r.language)
+    if named:
+        person = named[0]
+        end = r.goal.find(person) + len(person)
     else:
-        for i, tok in enumerate(toks):
-            if i > cue_end and tok.norm in _PREPOSITIONS and i + 1 < len(toks):
-                nxt = toks[i + 1]
-                if nxt.index not in used and nxt.norm not in _STOP:
-                    person = nxt.text.capitalize() if nxt.text.islower() else nxt.text
-                    break
+        person, end = _lower_case_person(r)
     if action == "list" and person is None and "list" not in norms:
         action = "list"
     note = None
     if person:
-        end = r.goal.find(person) + len(person)
         rest = r.goal[end:].strip(" ,.:;-")
         note = rest or None
-    return action, person, note
+    return action, person, note, end
+
+
+def _lower_case_person(r: Reading) -> tuple[str | None, int]:
+    """A name written in lower case right after "with", "con", "com"... that follows
+    the return-visit cue ("revisita con carl young, ..." -> "Carl Young"): its words up
+    to a comma, a known word or the topic for next time."""
+    used = set(r.reference_tokens) | r.quote_tokens | (r.date.tokens if r.date else set())
+    toks = r.tokens
+    cue_end = max(r.scores.tokens_of("revisit"), default=-1)
+    marker = _NEXT_TOPIC.search(r.goal) or _NEXT_QUESTION.search(r.goal)
+    stop_at = marker.start() if marker else len(r.goal)
+    for i, tok in enumerate(toks):
+        if i <= cue_end or tok.norm not in _PREPOSITIONS:
+            continue
+        run: list[Token] = []
+        for nxt in toks[i + 1:i + 4]:
+            gap = r.goal[(run[-1] if run else tok).end:nxt.start]
+            if (gap.strip() or nxt.end > stop_at or nxt.index in used or nxt.norm in _STOP
+                    or nxt.norm in _PREPOSITIONS):
+                break
+            run.append(nxt)
+        if run:
+            name = " ".join(t.text.capitalize() if t.text.islower() else t.text for t in run)
+            return name, run[-1].end
+        break
+    return None, -1
 
 
 _NEXT_TOPIC = re.compile(
-    r"\b(?:talk about|talk next about|discuss|speak about|hablar(?:le)? (?:de|sobre)"
+    r"\b(?:talk about|talk next about|discuss|discussed|speak about|talked about|spoke about"
+    r"|hablar(?:le)? (?:de|sobre)|hablamos (?:de(?:l)?|sobre)|conversamos (?:de(?:l)?|sobre)"
+    r"|falamos (?:de|do|da|dos|das|sobre)"
     r"|conversar (?:de|sobre)|tratar|falar(?:-lhe)? (?:de|sobre)|conversar sobre"
     r"|next time|next visit|la pr[oó]xima vez|pr[oó]xima visita|da pr[oó]xima vez"
     r"|na pr[oó]xima vez|na pr[oó]xima visita)\b[\s,:]*", re.IGNORECASE)
@@ -876,7 +942,28 @@ _CLAUSE_END = re.compile(r"[.;!]|,\s*(?:left|gave|ask|dej|le dej|pregunt|deixei|
                          r"and ask|y pregunt|e pergunt)", re.IGNORECASE)
 
 
-def _visit_details(goal: str) -> dict[str, Any]:
+_STREET = re.compile(
+    r"\b(?:street|st|avenue|ave|road|rd|lane|drive|boulevard|blvd|court|apartment|apt|house"
+    r"|calle|avenida|avda|av|camino|plaza|paseo|carrera|barrio|edificio|piso|casa"
+    r"|apartamento|depto|rua|travessa|praca|praça|estrada|alameda|bairro|apto|n[oº°])\b"
+    r"|\d", re.IGNORECASE)
+
+
+def _address_after(goal: str, name_end: int) -> str | None:
+    """The address written right after the name, between commas ("Revisita a Maria,
+    Oak Street, hablamos del Reino" -> "Oak Street"), when it reads as one."""
+    if name_end < 0 or not goal[name_end:].lstrip(" ").startswith(","):
+        return None
+    segment = goal[name_end:].lstrip(" ")[1:].split(",", 1)[0]
+    segment = re.split(r"[.;]", segment, maxsplit=1)[0].strip()
+    if (not segment or len(segment) > 200 or _NEXT_TOPIC.search(segment)
+            or _NEXT_QUESTION.search(segment) or _LITERATURE.search(segment)
+            or not _STREET.search(segment)):
+        return None
+    return segment
+
+
+def _visit_details(goal: str, name_end: int = -1) -> dict[str, Any]:
     """What a return-visit goal says to note down: the topic for next time, the question
     left, the literature left, where the person lives."""
     out: dict[str, Any] = {}
@@ -899,6 +986,10 @@ def _visit_details(goal: str) -> dict[str, Any]:
     address = _ADDRESS.search(goal)
     if address:
         out["address_note"] = address.group(1).strip()
+    else:
+        written = _address_after(goal, name_end)
+        if written:
+            out["address_note"] = written
     return out
 
 
