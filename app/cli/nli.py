@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from app.core.errors import PreparoError
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
+from app.core.settings import user_language
 from app.nli.model import LABELS, NLIModel, Scores
 
 EXIT_USAGE = 2

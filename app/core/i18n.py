@@ -62,16 +62,6 @@ def tr(key: str, language: str = "en", **params: Any) -> str:
         return text
 
 
-def user_language() -> str:
-    """The language of the person's settings (English when they cannot be read)."""
-    try:
-        from app.core.settings import load_settings
-
-        return load_settings().language
-    except Exception:  # the settings may be what is broken
-        return "en"
-
-
 def placeholders(template: str) -> set[str]:
     """The names a template fills in ({name} and {name:format})."""
     return {field for _, field, _, _ in string.Formatter().parse(template) if field}

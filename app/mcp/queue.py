@@ -105,7 +105,8 @@ class TaskQueue:
         depth = 1 + max((loaded.steps[d].depth for d in deps if d in loaded.steps),
                         default=-1)
         try:
-            self.guards.check(run.plan.steps, agent, args, deps, depth)
+            self.guards.check(run.plan.steps, agent, args, deps, depth,
+                              language=run.plan.language)
         except GuardRefused as exc:
             if not created:
                 self._emit(GuardTripped(run_id=run.run_id, guard=exc.guard, agent=agent,
