@@ -92,11 +92,12 @@ def shared_entailer(settings: Settings | None = None) -> Entailer:
 
 
 async def run_entailer(entailer: Entailer, pairs: list[tuple[str, str]]) -> list[Scores]:
-    """The model's entail_batch already runs in its worker thread; a scorer that computes
-    inline (word overlap, `score(premise, hypothesis)`) is moved to a worker thread."""
-    score: Callable[[str, str], Scores] | None = getattr(entailer, "score", None)
-    if callable(score):
-        return await asyncio.to_thread(lambda: [score(p, h) for p, h in pairs])
+    """The model's entail_batch already runs in its worker thread; word overlap, which
+    computes inline, is moved to a worker thread (unless a subclass scores otherwise)."""
+    if isinstance(entailer, LexicalEntailer) and (
+            type(entailer).entail_batch is LexicalEntailer.entail_batch):
+        lexical = entailer
+        return await asyncio.to_thread(lambda: [lexical.score(p, h) for p, h in pairs])
     return await entailer.entail_batch(pairs)
 
 
