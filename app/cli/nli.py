@@ -100,13 +100,13 @@ def _record(scores: Scores) -> dict[str, Any]:
     return record
 
 
-def _open_model(args: argparse.Namespace) -> NLIModel:
+def _open_model(args: argparse.Namespace, language: str) -> NLIModel:
     if args.model_dir is not None:
-        return NLIModel(args.model_dir)
+        return NLIModel(args.model_dir, language=language)
     from app.core.settings import load_settings
     from app.nli.model import find_model_dir
 
-    return NLIModel(find_model_dir(load_settings()))
+    return NLIModel(find_model_dir(load_settings(), language), language=language)
 
 
 def cmd_nli(args: argparse.Namespace) -> int:
@@ -125,7 +125,7 @@ def cmd_nli(args: argparse.Namespace) -> int:
             if not args.premise.strip() or not args.hypothesis.strip():
                 raise PairsFileError(tr("cli.nli_empty_pair", language))
             pairs = [(args.premise, args.hypothesis)]
-        model = _open_model(args)
+        model = _open_model(args, language)
         results = model.entail_batch(pairs)
     except PreparoError as exc:
         print(tr("cli.nli_error", language, error=exc), file=sys.stderr)
