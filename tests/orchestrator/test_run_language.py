@@ -80,3 +80,23 @@ def test_a_plans_bad_step_id_is_told_in_the_plans_language() -> None:
     with pytest.raises(ValidationError, match="el identificador de paso"):
         Plan.model_validate({"goal": "g", "language": "es",
                              "steps": [{"id": "no vale", "agent": "test.noop"}]})
+
+
+@pytest.mark.asyncio
+async def test_a_full_disk_during_a_run_is_told_in_the_runs_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The store learns the run's language from its start: the executor's first write
+    (run.json, in the run-writer thread) already speaks it."""
+    import app.orchestrator.store as store_module
+    from app.core.events import EventHub
+    from app.orchestrator.executor import Executor
+    from tests.orchestrator.fake_agents import registry
+
+    def refused(path: Path, text: str, *, durable: bool = True) -> None:
+        raise OSError(errno.ENOSPC, "full")
+
+    monkeypatch.setattr(store_module, "write_text_atomic", refused)
+    store = RunStore(tmp_path)  # the session's language: English
+    ex = Executor(registry(), events=EventHub(), store=store)
+    await ex.run(Plan(goal="g", language="pt", steps=[Step(id="a", agent="test.noop")]))
+    assert store.write_problem is not None and store.write_problem.startswith("O disco")
