@@ -43,7 +43,7 @@ from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.settings import TalkEntry
 from app.core.text import fold, union
-from app.core.text.lexicon import SEARCH_STOP_WORDS
+from app.core.text.lexicon import GENERIC_QUERY_WORDS, SEARCH_STOP_WORDS
 from app.sources.clients import notice_scope
 from app.sources.languages import wol_language
 from app.sources.parsers.models import (
@@ -61,16 +61,8 @@ fold_text = fold
 _FOLDED_STOP = union(SEARCH_STOP_WORDS)
 
 
-# Words that say "the Bible" or "what people say" rather than a subject (es/en/pt): left
-# out of a query's key words when it has others, so a search never runs on "Bible" alone.
-_GENERIC_TEXT = """
-    bible biblia bíblia biblical bíblico bíblica say says said dice dicen diz dizem teach
-    teaches teaching enseña enseñan ensina ensinam witnesses testigos testemunhas scripture
-    scriptures escritura escrituras really true verdad verdade answer respond responder
-    reply contestar someone alguien alguém people gente pessoas does did tell told sobre
-    acerca respeito
-"""
-GENERIC = frozenset(fold_text(w) for w in _GENERIC_TEXT.split())
+# Words that say "the Bible" or "what people say" rather than a subject (es/en/pt), folded.
+GENERIC = union(GENERIC_QUERY_WORDS)
 
 
 def keywords(text: str) -> list[str]:

@@ -50,7 +50,7 @@ import numpy as np
 
 from app.core.errors import PreparoError
 from app.core.i18n import tr
-from app.core.text import union
+from app.core.text import prefix_stem, union
 from app.core.text.lexicon import WINDOW_FUNCTION_WORDS
 
 if TYPE_CHECKING:
@@ -282,7 +282,7 @@ def strongest(windows: np.ndarray) -> np.ndarray:
 def content_stems(text: str) -> set[str]:
     """Lower-cased five-letter stems of the words of four letters or more (not function words)."""
     return {
-        word[:5]
+        prefix_stem(word, 5)
         for word in (w.lower() for w in _WORD.findall(text))
         if len(word) >= 4 and word not in _FUNCTION_WORDS and not word.isdigit()
     }

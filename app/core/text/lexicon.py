@@ -100,6 +100,21 @@ SEARCH_STOP_WORDS: dict[str, frozenset[str]] = {
         "não nem este esta isso aquele aquela há ser foi era deus"),
 }
 
+# -- words that say "the Bible" or "what people say" rather than a subject: left out of
+# a query's key words when it has others, so a search never runs on "Bible" alone
+
+GENERIC_QUERY_WORDS: dict[str, frozenset[str]] = {
+    "en": word_set(
+        "bible biblical say says said teach teaches teaching witnesses scripture scriptures "
+        "really true answer respond reply someone people does did tell told"),
+    "es": word_set(
+        "biblia bíblico bíblica dice dicen enseña enseñan testigos escritura escrituras "
+        "verdad responder contestar alguien gente sobre acerca"),
+    "pt": word_set(
+        "bíblia bíblico bíblica diz dizem ensina ensinam testemunhas escritura escrituras "
+        "verdade responder alguém pessoas sobre respeito"),
+}
+
 # -- words that carry no subject in a goal ("please make me…"): trimmed from a topic ---
 
 GOAL_STOP_WORDS: dict[str, frozenset[str]] = {
