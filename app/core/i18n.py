@@ -10,6 +10,9 @@ plain keys for the sources' and the core's messages. Qt widgets use Qt's own .ts
 catalogs. tests/core/test_i18n.py checks that every key is in all three catalogs with
 the same placeholders, and that every key the code names exists. A missing key or
 language still falls back to English, then to the key, so a message is never lost.
+
+The language is always given by the caller (a run's is its plan's); this module reads
+no settings. The front ends, where there is no run, ask app.core.settings.user_language.
 """
 
 from __future__ import annotations
