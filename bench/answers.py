@@ -34,9 +34,9 @@ from typing import Any
 
 import numpy as np
 
+from app.nli.engine import MODEL, WORD_OVERLAP, resolve_scorer, score_pairs
 from app.study import answers as answer_engine
 from app.study import comments as comment_engine
-from app.study.engine import MODEL, WORD_OVERLAP, resolve_scorer, score_pairs
 from app.study.tuning import (
     TUNING_FILE,
     VERDICTS,

@@ -14,7 +14,6 @@ import asyncio
 import datetime as dt
 import math
 import re
-import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +42,8 @@ from app.core.errors import PreparoError, SourceChanged
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.settings import TalkEntry
+from app.core.text import fold, union
+from app.core.text.lexicon import GENERIC_QUERY_WORDS, SEARCH_STOP_WORDS
 from app.sources.clients import notice_scope
 from app.sources.languages import wol_language
 from app.sources.parsers.models import (
@@ -54,40 +55,14 @@ from app.sources.parsers.models import (
 )
 from app.sources.references import BibleRef, parse_references
 
-# Words too common to search for on their own (es/en/pt).
-_STOP_TEXT = """
-    a an and are as at be but by can could did do does for from had has have how i if in is
-    it its me my no not of on or our so than that the their them then there these they this
-    to was we were what when where which who why will with would you your about into el la
-    los las un una unos unas y o u de del al en que qué por para con sin se su sus es son
-    como cómo cuando cuándo donde dónde quien quién porque por qué lo le les me mi mis nos
-    ya muy más pero si sí no ni este esta estos estas ese esa eso hay ser fue era dios o os
-    as um uma uns umas e de do da dos das ao aos à às em no na nos nas por pelo pela com
-    sem se seu sua seus suas é são como quando onde quem porque que por quê mais mas não
-    nem este esta isso aquele aquela há ser foi era deus god
-"""
-STOP_WORDS = frozenset(_STOP_TEXT.split())
+# the agents' name for the language layer's fold (case, accents, pronunciation marks)
+fold_text = fold
+# Words too common to search for on their own (es/en/pt), folded.
+_FOLDED_STOP = union(SEARCH_STOP_WORDS)
 
 
-def fold_text(text: str) -> str:
-    """Lower case without accents: for matching words across spellings."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-_FOLDED_STOP = frozenset(fold_text(w) for w in STOP_WORDS)
-
-
-# Words that say "the Bible" or "what people say" rather than a subject (es/en/pt): left
-# out of a query's key words when it has others, so a search never runs on "Bible" alone.
-_GENERIC_TEXT = """
-    bible biblia bíblia biblical bíblico bíblica say says said dice dicen diz dizem teach
-    teaches teaching enseña enseñan ensina ensinam witnesses testigos testemunhas scripture
-    scriptures escritura escrituras really true verdad verdade answer respond responder
-    reply contestar someone alguien alguém people gente pessoas does did tell told sobre
-    acerca respeito
-"""
-GENERIC = frozenset(fold_text(w) for w in _GENERIC_TEXT.split())
+# Words that say "the Bible" or "what people say" rather than a subject (es/en/pt), folded.
+GENERIC = union(GENERIC_QUERY_WORDS)
 
 
 def keywords(text: str) -> list[str]:

@@ -10,8 +10,8 @@ entries of the publications index and the Research Guide whose references
 by how well it addresses the question: shared words (accent- and
 ending-tolerant, the article title counting too), then, for the best few, the
 NLI model as a reranker (a passage that entails or contradicts the question's
-statement addresses it; a neutral one does not). Inference runs off the event
-loop (the entailer's own executor, or a worker thread for the lexical one).
+statement addresses it; a neutral one does not). The NLI engine (app.nli.engine)
+scores them off the event loop and falls back to word overlap when the model fails.
 """
 
 from __future__ import annotations
@@ -19,14 +19,13 @@ from __future__ import annotations
 import asyncio
 import re
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip, docid_in
 from app.agents._content import (
     Hit,
     absolute,
     explain_references,
-    fold_text,
     keywords,
     parse_refs,
     search_words,
@@ -35,16 +34,14 @@ from app.agents.base import AgentContext
 from app.core.errors import PreparoError
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
+from app.core.text import fold, prefix_stem
+from app.nli.engine import Entailer, engine_name, entail_pairs, shared_entailer
 from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
 
 _LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
-
-
-class Entailer(Protocol):
-    async def entail_batch(self, pairs: list[tuple[str, str]]) -> list[dict[str, float]]: ...
 
 
 @dataclass
@@ -99,8 +96,7 @@ def subject_words(query: str) -> list[str]:
 
 
 def _stems(text: str) -> list[str]:
-    return [w[:5] if len(w) > 5 else w
-            for w in re.findall(r"\w+", fold_text(text)) if len(w) > 2]
+    return [prefix_stem(w, 5) for w in re.findall(r"\w+", fold(text)) if len(w) > 2]
 
 
 def lexical_score(question: str, text: str, title: str = "") -> float:
@@ -115,25 +111,12 @@ def lexical_score(question: str, text: str, title: str = "") -> float:
     return min(1.0, 0.8 * in_body + 0.35 * in_title)
 
 
-_ENTAILERS: dict[str, Entailer] = {}
-
-
 def entailer_for(ctx: AgentContext) -> tuple[Entailer, str]:
     """The run's entailer (a service), else the default one: the NLI model when it is
     installed, else word overlap. Also says which engine it is."""
     given = ctx.services.get("entailer")
-    if given is not None:
-        return given, _engine_name(given)
-    cached = _ENTAILERS.get("default")
-    if cached is None:
-        from app.orchestrator.critique import default_entailer
-
-        cached = _ENTAILERS["default"] = default_entailer(ctx.settings)
-    return cached, _engine_name(cached)
-
-
-def _engine_name(entailer: Entailer) -> str:
-    return "word-overlap" if type(entailer).__name__ == "LexicalEntailer" else "model"
+    entailer: Entailer = given if given is not None else shared_entailer(ctx.settings)
+    return entailer, engine_name(entailer)
 
 
 async def entail(ctx: AgentContext, pairs: list[tuple[str, str]]) -> tuple[
@@ -142,28 +125,11 @@ async def entail(ctx: AgentContext, pairs: list[tuple[str, str]]) -> tuple[
     the model fails (said in the engine name)."""
     if not pairs:
         return [], "none"
-    entailer, engine = entailer_for(ctx)
-    try:
-        scores = await _scores(entailer, pairs)
-        if len(scores) != len(pairs):
-            raise ValueError("the entailer returned a wrong number of scores")
-        return scores, engine
-    except asyncio.CancelledError:
-        raise
-    except Exception as exc:  # a broken model must not lose the research
-        from app.orchestrator.critique import LexicalEntailer
-
-        scores = await _scores(LexicalEntailer(), pairs)
-        return scores, f"word-overlap (model failed: {type(exc).__name__})"
-
-
-async def _scores(entailer: Entailer, pairs: list[tuple[str, str]]) -> list[dict[str, float]]:
-    """The model's entail_batch already runs in its executor; a scorer that computes
-    inline (word overlap) is moved to a worker thread."""
-    score = getattr(entailer, "score", None)
-    if callable(score):
-        return await asyncio.to_thread(lambda: [score(p, h) for p, h in pairs])
-    return await entailer.entail_batch(pairs)
+    entailer, _ = entailer_for(ctx)
+    scored = await entail_pairs(entailer, pairs)
+    if scored.error is not None:
+        return scored.scores, f"word-overlap (model failed: {type(scored.error).__name__})"
+    return scored.scores, scored.engine
 
 
 def as_statement(question: str) -> str:

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from app.agents.base import AgentSpec
 from app.core.errors import UnknownAgentError
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -22,18 +22,20 @@ _NOT_AGENT_MODULES = {"base", "registry"}
 
 
 class Registry:
-    """Agents by name. Problems with plugins are collected, never fatal."""
+    """Agents by name. Problems with plugins are collected, never fatal, in `language`
+    (the session's: a registry is built before any run)."""
 
-    def __init__(self, specs: Iterable[AgentSpec] = ()) -> None:
+    def __init__(self, specs: Iterable[AgentSpec] = (), *, language: str = "en") -> None:
         self._specs: dict[str, AgentSpec] = {}
         self.problems: list[str] = []
+        self.language = language
         for spec in specs:
             self.add(spec)
 
     def add(self, spec: AgentSpec) -> None:
         if spec.name in self._specs:
             self.problems.append(
-                tr("registry.registered_twice", user_language(), agent=repr(spec.name)))
+                tr("registry.registered_twice", self.language, agent=repr(spec.name)))
             return
         self._specs[spec.name] = spec
 
@@ -70,9 +72,9 @@ class Registry:
         return []
 
     @classmethod
-    def default(cls) -> Registry:
+    def default(cls, language: str = "en") -> Registry:
         """Builtin agents plus installed plugins."""
-        reg = cls()
+        reg = cls(language=language)
         reg.load_builtins()
         reg.load_plugins()
         return reg
@@ -94,12 +96,12 @@ class Registry:
                 specs = list(_coerce_specs(loaded))
             except Exception as exc:
                 log.warning("plugin %r (%s) could not be loaded: %r", ep.name, ep.value, exc)
-                self.problems.append(tr("registry.plugin_failed", user_language(),
+                self.problems.append(tr("registry.plugin_failed", self.language,
                                         plugin=repr(ep.name), where=ep.value, problem=repr(exc)))
                 continue
             if not specs:
                 self.problems.append(
-                    tr("registry.plugin_empty", user_language(), plugin=repr(ep.name)))
+                    tr("registry.plugin_empty", self.language, plugin=repr(ep.name)))
             for spec in specs:
                 self.add(spec)
 

@@ -23,8 +23,9 @@ import traceback
 from collections.abc import Sequence
 
 from app.core.errors import PreparoError
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.core.logs import setup_logging
+from app.core.settings import user_language
 
 log = logging.getLogger(__name__)
 

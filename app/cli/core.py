@@ -22,10 +22,11 @@ from app.core.events import (
     StepFinished,
     StepSkipped,
 )
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
+from app.core.settings import user_language
 from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
 
@@ -230,7 +231,7 @@ def _export(service: PreparoService, result: RunResult, path: str, style: str,
             # service renders in a worker thread.
             from app.service.sheet import prepare_pdf_export
 
-            prepare_pdf_export()
+            prepare_pdf_export(result.plan.language)
         written = asyncio.run(service.export(result, path, style=chosen, overwrite=force))
     except (PreparoError, OSError) as exc:
         return _fail(tr("cli.export_failed", result.plan.language, error=exc))

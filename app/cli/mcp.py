@@ -6,8 +6,9 @@ import argparse
 import logging
 import sys
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.core.logs import setup_logging
+from app.core.settings import user_language
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

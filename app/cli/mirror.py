@@ -11,7 +11,8 @@ import argparse
 import sys
 from typing import Any
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
+from app.core.settings import user_language
 from app.service.mirror import CONTROL_PREFIX, Fault, MirrorServer
 
 

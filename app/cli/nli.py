@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from app.core.errors import PreparoError
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
+from app.core.settings import user_language
 from app.service.nli import LABELS, NLIModel, Scores, open_model
 
 EXIT_USAGE = 2
@@ -99,8 +100,8 @@ def _record(scores: Scores) -> dict[str, Any]:
     return record
 
 
-def _open_model(args: argparse.Namespace) -> NLIModel:
-    return open_model(args.model_dir)
+def _open_model(args: argparse.Namespace, language: str) -> NLIModel:
+    return open_model(args.model_dir, language=language)
 
 
 def cmd_nli(args: argparse.Namespace) -> int:
@@ -119,7 +120,7 @@ def cmd_nli(args: argparse.Namespace) -> int:
             if not args.premise.strip() or not args.hypothesis.strip():
                 raise PairsFileError(tr("cli.nli_empty_pair", language))
             pairs = [(args.premise, args.hypothesis)]
-        model = _open_model(args)
+        model = _open_model(args, language)
         results = model.entail_batch(pairs)
     except PreparoError as exc:
         print(tr("cli.nli_error", language, error=exc), file=sys.stderr)

@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from app.core.errors import SourceChanged
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
+from app.core.settings import user_language
 from app.service.pages import MAX_PAGE_BYTES, PAGE_KINDS, parse_page
 
 
@@ -41,7 +42,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
                  megabytes=MAX_PAGE_BYTES // (1024 * 1024)), file=sys.stderr)
         return 2
     try:
-        result = parse_page(args.kind, data, strict=args.strict)
+        result = parse_page(args.kind, data, strict=args.strict, language=language)
     except SourceChanged as exc:
         print(str(exc), file=sys.stderr)
         return 1

@@ -11,9 +11,10 @@ and looks for material on the theme, never a bare search of the words.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Literal
+
+from app.core.text import plain
 
 Level = Literal["danger", "care"]
 Theme = Literal["suicide", "abuse", "grief", "illness", "despair", "loneliness"]
@@ -80,10 +81,7 @@ _PHRASES: dict[Theme, tuple[Level, str]] = {
 
 def fold(text: str) -> str:
     """Lower case, no accents, no apostrophes, single spaces between words."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    plain = re.sub(r"['’]", "", plain)
-    return " ".join(re.findall(r"\w+", plain))
+    return plain(text)
 
 
 def _pattern(phrases: str) -> re.Pattern[str]:

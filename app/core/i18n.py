@@ -10,6 +10,9 @@ plain keys for the sources' and the core's messages. Qt widgets use Qt's own .ts
 catalogs. tests/core/test_i18n.py checks that every key is in all three catalogs with
 the same placeholders, and that every key the code names exists. A missing key or
 language still falls back to English, then to the key, so a message is never lost.
+
+The language is always given by the caller (a run's is its plan's); this module reads
+no settings. The front ends, where there is no run, ask app.core.settings.user_language.
 """
 
 from __future__ import annotations
@@ -60,16 +63,6 @@ def tr(key: str, language: str = "en", **params: Any) -> str:
         log.warning("message %s (%s) does not fit its parameters %s", key, language,
                     sorted(params))
         return text
-
-
-def user_language() -> str:
-    """The language of the person's settings (English when they cannot be read)."""
-    try:
-        from app.core.settings import load_settings
-
-        return load_settings().language
-    except Exception:  # the settings may be what is broken
-        return "en"
 
 
 def placeholders(template: str) -> set[str]:

@@ -7,12 +7,20 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 
-Language = Literal["es", "en", "pt"]
-LANGUAGES: tuple[Language, ...] = ("es", "en", "pt")
+# re-exported: models is where the language type was always imported from
+from app.core.language import LANGUAGES as LANGUAGES
+from app.core.language import Language as Language
 
 STEP_ID_RE = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 # Finding kinds whose `data` is publication content only (never personal data), so
@@ -78,10 +86,22 @@ class Step(BaseModel):
 
     @field_validator("id")
     @classmethod
-    def _id_shape(cls, value: str) -> str:
+    def _id_shape(cls, value: str, info: ValidationInfo) -> str:
         if not STEP_ID_RE.match(value):
-            raise ValueError(tr("planner.bad_step_id", user_language(), step_id=repr(value)))
+            raise ValueError(bad_step_id(value, context_language(info.context)))
         return value
+
+
+def context_language(context: object, default: str = "en") -> str:
+    """The language a validation was given (`model_validate(..., context={"language":
+    ...})`), else `default`: a model's messages come in the run's language, never in
+    whatever the settings file says."""
+    language = context.get("language") if isinstance(context, dict) else None
+    return language if language in LANGUAGES else default
+
+
+def bad_step_id(value: object, language: str) -> str:
+    return tr("planner.bad_step_id", language, step_id=repr(value))
 
 
 MAX_PLAN_STEPS = 500  # the largest run budget a person can set (Settings.run_budget)
@@ -103,6 +123,20 @@ class Plan(BaseModel):
     notes: list[str] = Field(default_factory=list)
     # LLM calls that made this plan: provider, model, tokens_in, tokens_out, latency_ms.
     usage: list[dict[str, Any]] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _step_ids(cls, data: Any, info: ValidationInfo) -> Any:
+        """A bad step id is reported in the plan's own language (checked before the steps
+        are, which only know the validation's language)."""
+        if isinstance(data, dict) and isinstance(data.get("steps"), list):
+            language = context_language({"language": data.get("language")},
+                                        context_language(info.context))
+            for step in data["steps"]:
+                sid = step.get("id") if isinstance(step, dict) else None
+                if isinstance(sid, str) and not STEP_ID_RE.match(sid):
+                    raise ValueError(bad_step_id(sid, language))
+        return data
 
     @model_validator(mode="after")
     def _check_dag(self) -> Plan:

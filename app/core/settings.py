@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field, PrivateAttr, TypeAdapter, ValidationError
 
 from app.core.atomic import write_text_atomic
 from app.core.jsonfile import read_json_file
-from app.core.models import Language
+from app.core.language import Language
 from app.core.paths import config_dir
 
 log = logging.getLogger(__name__)
@@ -134,6 +134,16 @@ MAX_SETTINGS_BYTES = 4 * 1024 * 1024
 def load_settings(path: Path | None = None) -> Settings:
     """Load settings (see the module doc: bad fields are reported and the rest kept)."""
     return read_settings_file(path or settings_path()).with_env()
+
+
+def user_language() -> Language:
+    """The language of the person's settings (English when they cannot be read), for a
+    front end's own messages where there is no run: a run speaks its plan's language,
+    passed down to whatever reports its errors."""
+    try:
+        return load_settings().language
+    except Exception:  # the settings may be what is broken
+        return "en"
 
 
 def read_settings_file(path: Path) -> Settings:

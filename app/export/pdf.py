@@ -8,7 +8,7 @@ import os
 import threading
 from typing import Any, Literal
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.export import ExportError
 from app.export.citations import CitationStyle
 from app.export.markup import render_html
@@ -23,12 +23,13 @@ class PdfThreadError(ExportError):
     """A PDF was asked for off the main thread before any Qt application existed."""
 
 
-def prepare_pdf_export() -> None:
+def prepare_pdf_export(language: str = "en") -> None:
     """Make sure a QGuiApplication exists (fonts need one), creating an offscreen one.
 
     Call it on the main thread before rendering PDFs from a worker thread: Qt's
     application object must live on the main thread. One made in a worker thread
-    writes the PDF and then crashes the process at exit (segfault), as the CLI did."""
+    writes the PDF and then crashes the process at exit (segfault), as the CLI did.
+    Refused off the main thread with a message in `language` (the sheet's)."""
     global _own_app
     # Same order as the desktop entry point: on Windows, loading Qt's runtime DLLs
     # before onnxruntime's can break a later NLI inference in this process.
@@ -39,14 +40,14 @@ def prepare_pdf_export() -> None:
         if QGuiApplication.instance() is not None:
             return
         if threading.current_thread() is not threading.main_thread():
-            raise PdfThreadError(tr("export.pdf_thread", user_language()))
+            raise PdfThreadError(tr("export.pdf_thread", language))
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _own_app = QGuiApplication([])
 
 
 def render_pdf(sheet: StudySheet, style: CitationStyle = "inline",
                page_size: PageSize = "A4") -> bytes:
-    prepare_pdf_export()
+    prepare_pdf_export(sheet.language)
     from PySide6.QtCore import QBuffer, QByteArray, QEventLoop, QIODevice, QMarginsF
     from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 

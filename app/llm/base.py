@@ -99,9 +99,10 @@ class LLMProvider(Protocol):
     usage: UsageLedger
 
     async def complete_json(
-        self, messages: list[Message], schema: dict[str, Any], *, name: str = "plan"
+        self, messages: list[Message], schema: dict[str, Any], *, name: str = "plan",
+        language: str = "en",
     ) -> LLMReply:
-        """Ask for one JSON value matching `schema`.
+        """Ask for one JSON value matching `schema` (errors worded in `language`, the run's).
 
         Raises an `app.llm.errors.LLMError` (permanent) or `LLMTransientError`
         (a `RetryableError`); `asyncio.CancelledError` propagates untouched.

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 import httpx
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
 from app.llm.base import LLMReply, Message, Usage, UsageLedger
@@ -187,8 +187,8 @@ class HTTPProvider(ABC):
         """Undo any wrapping `build_body` did to the schema (Anthropic needs objects)."""
         return data
 
-    def model_missing_hint(self) -> str:
-        return tr("llm.model_hint", user_language())
+    def model_missing_hint(self, language: str) -> str:
+        return tr("llm.model_hint", language)
 
     # -- the shared machinery -----------------------------------------------------
 
@@ -212,25 +212,26 @@ class HTTPProvider(ABC):
     async def aclose(self) -> None:
         await self._client.aclose()
 
-    def _context(self) -> str:
-        return tr("llm.context", user_language(), provider=self.name, model=repr(self.model))
+    def _context(self, language: str) -> str:
+        return tr("llm.context", language, provider=self.name, model=repr(self.model))
 
     def _redact(self, text: str) -> str:
         return redact(text, [self._key])
 
     async def complete_json(
-        self, messages: list[Message], schema: dict[str, Any], *, name: str = "plan"
+        self, messages: list[Message], schema: dict[str, Any], *, name: str = "plan",
+        language: str = "en",
     ) -> LLMReply:
         state = _CallState(model=self.model)
         started = time.perf_counter()
         try:
             body = self.build_body(messages, schema, safe_schema_name(name))
-            payload = await self._post(body, state)
+            payload = await self._post(body, state, language)
             completion = self._redacted(self.read_completion(payload))
             state.tokens_in = completion.tokens_in
             state.tokens_out = completion.tokens_out
             state.model = completion.model or self.model
-            data = self._interpret(completion, schema)
+            data = self._interpret(completion, schema, language)
         except BaseException as exc:
             self.usage.record(self._usage(state, started, type(exc).__name__))
             raise
@@ -268,9 +269,8 @@ class HTTPProvider(ABC):
             error=error,
         )
 
-    def _interpret(self, completion: Completion, schema: dict[str, Any]) -> Any:
-        context = self._context()
-        language = user_language()
+    def _interpret(self, completion: Completion, schema: dict[str, Any], language: str) -> Any:
+        context = self._context(language)
         if completion.refusal is not None:
             reason = self._redact(completion.refusal.strip()) or tr("llm.no_reason", language)
             raise LLMRefused(tr("llm.refused", language, context=context, reason=reason[:300]))
@@ -282,17 +282,17 @@ class HTTPProvider(ABC):
         if completion.has_data:
             data = completion.data
         else:
-            data = parse_json_text(completion.text, context=context)
+            data = parse_json_text(completion.text, context=context, language=language)
         data = self.unwrap_data(data, schema)
-        check_schema(data, schema, raw=completion.text, context=context)
+        check_schema(data, schema, raw=completion.text, context=context, language=language)
         return data
 
-    async def _post(self, body: dict[str, Any], state: _CallState) -> dict[str, Any]:
+    async def _post(self, body: dict[str, Any], state: _CallState,
+                    language: str) -> dict[str, Any]:
         url = self.endpoint()
         shown = public_url(url)
         headers = self.auth_headers(self._key.reveal() if self._key else None)
         policy = self.retry
-        language = user_language()
         attempts = max(1, policy.max_attempts)
         for attempt in range(1, attempts + 1):
             state.attempts = attempt
@@ -310,7 +310,7 @@ class HTTPProvider(ABC):
                 ) from None
             except (TimeoutError, httpx.TimeoutException):
                 raise LLMTimeout(
-                    tr("llm.timeout", language, context=self._context(), url=shown,
+                    tr("llm.timeout", language, context=self._context(language), url=shown,
                        seconds=f"{self.timeout_s:g}")
                 ) from None
             except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
@@ -389,7 +389,7 @@ class HTTPProvider(ABC):
         if status in (400, 404, 422) and (names_model or _MODEL_MISSING.search(message)):
             return LLMModelNotFound(
                 tr("llm.model_unknown", language, provider=self.name, model=repr(self.model),
-                   hint=self.model_missing_hint(), message=message),
+                   hint=self.model_missing_hint(language), message=message),
                 self.model,
             )
         if status == 404:

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.llm.errors import KeyStoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -157,8 +157,9 @@ def _env_hint(provider: str) -> str:
     return " or ".join(names)
 
 
-def set_api_key(provider: str, key: str) -> None:
-    """Store `key` in the OS keyring; raises KeyStoreUnavailable with what to do instead."""
+def set_api_key(provider: str, key: str, language: str = "en") -> None:
+    """Store `key` in the OS keyring; raises KeyStoreUnavailable with what to do instead
+    (in `language`)."""
     if not key.strip():
         raise ValueError("an empty API key cannot be stored")
     try:
@@ -167,12 +168,12 @@ def set_api_key(provider: str, key: str) -> None:
         keyring.set_password(KEYRING_SERVICE, provider, key.strip())
     except Exception as exc:
         raise KeyStoreUnavailable(
-            tr("llm.keyring_store", user_language(), provider=provider,
+            tr("llm.keyring_store", language, provider=provider,
                problem=type(exc).__name__, variable=_env_hint(provider))
         ) from None
 
 
-def delete_api_key(provider: str) -> bool:
+def delete_api_key(provider: str, language: str = "en") -> bool:
     """Remove a stored key; returns False when there was none. Raises KeyStoreUnavailable."""
     try:
         import keyring
@@ -185,6 +186,6 @@ def delete_api_key(provider: str) -> bool:
         return True
     except Exception as exc:
         raise KeyStoreUnavailable(
-            tr("llm.keyring_remove", user_language(), provider=provider,
+            tr("llm.keyring_remove", language, provider=provider,
                problem=type(exc).__name__)
         ) from None

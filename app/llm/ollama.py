@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.llm.base import Message
 from app.llm.httpbase import Completion, HTTPProvider
 
@@ -21,8 +21,8 @@ class OllamaProvider(HTTPProvider):
         # Ollama itself needs no key; one is sent only for a proxy in front of it.
         return {"Authorization": f"Bearer {key}"} if key else {}
 
-    def model_missing_hint(self) -> str:
-        return tr("llm.model_hint_ollama", user_language(), model=self.model)
+    def model_missing_hint(self, language: str) -> str:
+        return tr("llm.model_hint_ollama", language, model=self.model)
 
     def build_body(
         self, messages: list[Message], schema: dict[str, Any], name: str

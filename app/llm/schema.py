@@ -17,7 +17,7 @@ import json
 import re
 from typing import Any
 
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.llm.errors import LLMInvalidJSON, LLMSchemaError, LLMTruncated
 
 MAX_PROBLEMS = 20
@@ -68,11 +68,10 @@ def strip_fences(text: str) -> str:
     return match.group(1).strip() if match else stripped
 
 
-def parse_json_text(text: str, *, context: str) -> Any:
-    """Parse model output; `context` names the provider/model for the message (in the
-    settings' language, as the message is)."""
+def parse_json_text(text: str, *, context: str, language: str = "en") -> Any:
+    """Parse model output; `context` names the provider/model for the message (in
+    `language`, the run's, as the message is)."""
     body = strip_fences(text)
-    language = user_language()
     if not body:
         raise LLMInvalidJSON(tr("llm.empty_reply", language, context=context), text)
     try:
@@ -91,11 +90,11 @@ def parse_json_text(text: str, *, context: str) -> Any:
         ) from None
 
 
-def check_schema(data: Any, schema: dict[str, Any], *, raw: str, context: str) -> None:
+def check_schema(data: Any, schema: dict[str, Any], *, raw: str, context: str,
+                 language: str = "en") -> None:
     problems = schema_problems(data, schema)
     if problems:
         shown = "; ".join(problems[:5])
-        language = user_language()
         more = tr("llm.more_problems", language, count=len(problems) - 5) if len(
             problems) > 5 else ""
         raise LLMSchemaError(

@@ -2,7 +2,8 @@
 
 Sync: `NLIModel(folder).entail(premise, hypothesis)`, `entail_batch(pairs)`;
 async (never blocks the loop): `OnnxEntailer().entail_batch(pairs)`. The model
-folder is found by `find_model_dir(settings)`.
+folder is found by `find_model_dir(settings)`. The engine every caller scores
+through, with its word-overlap fallback, is `app.nli.engine`.
 """
 
 from app.nli.entailer import OnnxEntailer, nli_executor

@@ -49,7 +49,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from app.core.errors import PreparoError
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
+from app.core.text import prefix_stem, union
+from app.core.text.lexicon import WINDOW_FUNCTION_WORDS
 
 if TYPE_CHECKING:
     from app.core.settings import Settings
@@ -98,35 +100,47 @@ _OPTIMIZATION = ("disabled", "basic", "extended", "all")
 _SENTENCE_END = re.compile(r"[.!?…;:][\"'»”’)\]]*\s+")
 _WORD = re.compile(r"\w+")
 # frequent function words of four letters or more (es, en, pt): shared, they say nothing
-_FUNCTION_WORD_LIST = """para como pero este esta esto estos estas ella ellos ellas
-    todo todos toda todas
-    desde hasta sobre entre porque cuando donde también tambien mucho mucha
-    nuestro nuestra vuestro cual cuales quien quienes sino aunque según segun tiene tienen
-    that this these those with from have were they their there which what when will would
-    been being into than then them your such only some more most also about other over
-    pelo pela pelos pelas mais muito muita isso esse essa esses essas nosso nossa seus suas
-    você voce eles elas quando onde porque também tambem qual quais quem mesmo"""
-_FUNCTION_WORDS = frozenset(_FUNCTION_WORD_LIST.split())
+_FUNCTION_WORDS = union(WINDOW_FUNCTION_WORDS)
 # an entailment probability this high in the best-matching window ends the search
 DECISIVE_ENTAILMENT = 0.9
 
 
 class NLIModelError(PreparoError):
-    """The NLI model folder is unusable (bad labels.json, tokenizer or ONNX graph)."""
+    """The NLI model folder is unusable (bad labels.json, tokenizer or ONNX graph).
+
+    Worded in the language it was raised in; `in_language` words it again in another
+    (the model is shared by runs of every language)."""
+
+    def __init__(self, key: str, language: str = "en", **params: Any) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(self.in_language(language))
+
+    def in_language(self, language: str) -> str:
+        return tr(self.key, language, **self.params)
+
+
+# why a folder was skipped: a message key and its parameters
+Skipped = tuple[Path, str, dict[str, Any]]
 
 
 class NLIModelNotFound(NLIModelError):
     """No folder with model.onnx, tokenizer.json and labels.json was found."""
 
-    def __init__(self, searched: Sequence[tuple[Path, str]], language: str = "") -> None:
-        """`searched`: each folder looked in and why it was skipped, already in
-        `language` (the settings' language when not given)."""
-        self.searched = list(searched)
-        language = language or user_language()
-        lines = "; ".join(f"{path} ({why})" for path, why in self.searched)
-        super().__init__(
-            tr("nli.not_found", language, places=lines or tr("nli.nowhere", language))
-        )
+    def __init__(self, searched: Sequence[Skipped], language: str = "en") -> None:
+        """`searched`: each folder looked in and why it was skipped."""
+        self.skipped = list(searched)
+        super().__init__("nli.not_found", language)
+
+    @property
+    def searched(self) -> list[tuple[Path, str]]:
+        """Each folder looked in and why it was skipped, in English."""
+        return [(path, tr(key, "en", **params)) for path, key, params in self.skipped]
+
+    def in_language(self, language: str) -> str:
+        lines = "; ".join(f"{path} ({tr(key, language, **params)})"
+                          for path, key, params in self.skipped)
+        return tr("nli.not_found", language, places=lines or tr("nli.nowhere", language))
 
 
 def default_threads() -> int:
@@ -138,26 +152,28 @@ def missing_files(folder: Path) -> list[str]:
     return [name for name in MODEL_FILES if not (folder / name).is_file()]
 
 
-def find_model_dir(settings: Settings | None = None) -> Path:
-    """The user-chosen folder (settings.nli_model_dir) if usable, else the shipped models/nli."""
+def find_model_dir(settings: Settings | None = None, language: str | None = None) -> Path:
+    """The user-chosen folder (settings.nli_model_dir) if usable, else the shipped models/nli.
+    NLIModelNotFound speaks `language` (the run's), else the settings'."""
     from app.core.paths import models_dir
 
-    language = settings.language if settings is not None else user_language()
+    if language is None:
+        language = settings.language if settings is not None else "en"
     candidates: list[Path] = []
     if settings is not None and settings.nli_model_dir.strip():
         candidates.append(Path(settings.nli_model_dir.strip()).expanduser())
     candidates.append(models_dir() / "nli")
-    searched: list[tuple[Path, str]] = []
+    searched: list[Skipped] = []
     for folder in candidates:
         if not folder.is_dir():
-            searched.append((folder, tr("nli.no_folder", language)))
+            searched.append((folder, "nli.no_folder", {}))
             continue
         missing = missing_files(folder)
         if not missing:
             if searched:
                 log.warning("NLI model: skipped %s; using %s", searched, folder)
             return folder
-        searched.append((folder, tr("nli.missing_files", language, files=", ".join(missing))))
+        searched.append((folder, "nli.missing_files", {"files": ", ".join(missing)}))
     raise NLIModelNotFound(searched, language)
 
 
@@ -175,38 +191,36 @@ class ModelConfig:
     optimization: str = "all"  # onnxruntime graph optimisation: disabled, basic, extended, all
 
     @classmethod
-    def load(cls, path: Path) -> ModelConfig:
-        language = user_language()
+    def load(cls, path: Path, language: str = "en") -> ModelConfig:
         try:
             raw = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise NLIModelError(
-                tr("nli.config_unreadable", language, path=path, problem=exc)
-            ) from exc
+            raise NLIModelError("nli.config_unreadable", language, path=path,
+                                problem=exc) from exc
         if not isinstance(raw, dict):
-            raise NLIModelError(tr("nli.config_not_object", language, path=path))
+            raise NLIModelError("nli.config_not_object", language, path=path)
         names = raw.get("labels")
         if not isinstance(names, list) or len(names) != 3:
-            raise NLIModelError(tr("nli.labels_count", language, path=path))
+            raise NLIModelError("nli.labels_count", language, path=path)
         labels = tuple(_SYNONYMS.get(str(n).strip().lower(), "") for n in names)
         if sorted(labels) != sorted(LABELS):
-            raise NLIModelError(tr("nli.labels_names", language, path=path, labels=names))
+            raise NLIModelError("nli.labels_names", language, path=path, labels=names)
         max_length = raw.get("max_length", 512)
         if not isinstance(max_length, int) or not 16 <= max_length <= 8192:
-            raise NLIModelError(tr("nli.max_length", language, path=path))
+            raise NLIModelError("nli.max_length", language, path=path)
         output = str(raw.get("output", "logits")).lower()
         if output not in ("logits", "probabilities"):
-            raise NLIModelError(tr("nli.output", language, path=path))
+            raise NLIModelError("nli.output", language, path=path)
         pad_id = raw.get("pad_id")
         if pad_id is not None and not isinstance(pad_id, int):
-            raise NLIModelError(tr("nli.pad_id", language, path=path))
+            raise NLIModelError("nli.pad_id", language, path=path)
         window = raw.get("premise_window")
         if window is not None and (not isinstance(window, int) or not 8 <= window <= max_length):
-            raise NLIModelError(tr("nli.premise_window", language, path=path))
+            raise NLIModelError("nli.premise_window", language, path=path)
         optimization = str(raw.get("onnxruntime_optimization", "all")).lower()
         if optimization not in _OPTIMIZATION:
-            raise NLIModelError(tr("nli.optimization", language, path=path,
-                                   choices=", ".join(_OPTIMIZATION)))
+            raise NLIModelError("nli.optimization", language, path=path,
+                                choices=", ".join(_OPTIMIZATION))
         name = str(raw.get("model", path.parent.name))
         return cls(labels, max_length, output, pad_id, name, raw, window, optimization)
 
@@ -268,7 +282,7 @@ def strongest(windows: np.ndarray) -> np.ndarray:
 def content_stems(text: str) -> set[str]:
     """Lower-cased five-letter stems of the words of four letters or more (not function words)."""
     return {
-        word[:5]
+        prefix_stem(word, 5)
         for word in (w.lower() for w in _WORD.findall(text))
         if len(word) >= 4 and word not in _FUNCTION_WORDS and not word.isdigit()
     }
@@ -295,7 +309,10 @@ def decisive(probs: np.ndarray) -> bool:
 
 
 class NLIModel:
-    """Loads lazily, runs batched, windows long premises and caches results by text hash."""
+    """Loads lazily, runs batched, windows long premises and caches results by text hash.
+
+    Its errors (NLIModelError) are worded in `language`; the NLI engine
+    (app.nli.engine) words them again in each run's own."""
 
     def __init__(
         self,
@@ -304,19 +321,17 @@ class NLIModel:
         threads: int | None = None,
         cache_size: int = 4096,
         batch_size: int = 32,
+        language: str = "en",
     ) -> None:
         self.folder = Path(folder).expanduser()
+        self.language = language
         if not self.folder.is_dir():
-            language = user_language()
-            raise NLIModelNotFound([(self.folder, tr("nli.no_folder", language))], language)
+            raise NLIModelNotFound([(self.folder, "nli.no_folder", {})], language)
         missing = missing_files(self.folder)
         if missing:
-            language = user_language()
             raise NLIModelNotFound(
-                [(self.folder, tr("nli.missing_files", language, files=", ".join(missing)))],
-                language,
-            )
-        self.config = ModelConfig.load(self.folder / "labels.json")
+                [(self.folder, "nli.missing_files", {"files": ", ".join(missing)})], language)
+        self.config = ModelConfig.load(self.folder / "labels.json", language)
         self.threads = threads or default_threads()
         self.batch_size = max(1, batch_size)
         self.max_length = self.config.max_length
@@ -351,8 +366,8 @@ class NLIModel:
             try:
                 tokenizer = Tokenizer.from_file(str(self.folder / "tokenizer.json"))
             except Exception as exc:
-                raise NLIModelError(tr("nli.file_unusable", user_language(),
-                                       path=self.folder / "tokenizer.json", problem=exc)) from exc
+                raise NLIModelError("nli.file_unusable", self.language,
+                                    path=self.folder / "tokenizer.json", problem=exc) from exc
             tokenizer.no_truncation()
             tokenizer.no_padding()
             options = ort.SessionOptions()
@@ -392,16 +407,15 @@ class NLIModel:
             maker.join()
             if "error" in made:
                 problem = made["error"]
-                raise NLIModelError(tr("nli.file_unusable", user_language(),
-                                       path=self.folder / "model.onnx",
-                                       problem=problem)) from problem
+                raise NLIModelError("nli.file_unusable", self.language,
+                                    path=self.folder / "model.onnx",
+                                    problem=problem) from problem
             session = made["session"]
             inputs: list[tuple[str, Any]] = []
             for spec in session.get_inputs():
                 if spec.name not in ("input_ids", "attention_mask", "token_type_ids"):
-                    raise NLIModelError(tr("nli.unsupported_input", user_language(),
-                                           path=self.folder / "model.onnx",
-                                           name=repr(spec.name)))
+                    raise NLIModelError("nli.unsupported_input", self.language,
+                                        path=self.folder / "model.onnx", name=repr(spec.name))
                 dtype = np.int32 if "int32" in spec.type else np.int64
                 inputs.append((spec.name, dtype))
             self._pad_id = self._find_pad_id(tokenizer)
@@ -505,8 +519,8 @@ class NLIModel:
             feed = {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
             raw = np.asarray(self._session.run(None, feed)[0], dtype=np.float32)
             if raw.ndim != 2 or raw.shape[1] != 3:
-                raise NLIModelError(tr("nli.bad_shape", user_language(),
-                                       path=self.folder / "model.onnx", shape=raw.shape))
+                raise NLIModelError("nli.bad_shape", self.language,
+                                    path=self.folder / "model.onnx", shape=raw.shape)
             probs = _softmax(raw) if self.config.output == "logits" else raw
             result[chunk] = probs[:, self._order]
             self.stats["rows"] += len(chunk)
@@ -586,17 +600,19 @@ _default_lock = threading.Lock()
 _default_models: dict[Path, NLIModel] = {}
 
 
-def default_model(settings: Settings | None = None) -> NLIModel:
-    """The process-wide model for the folder the settings point at (created once)."""
+def default_model(settings: Settings | None = None, language: str | None = None) -> NLIModel:
+    """The process-wide model for the folder the settings point at (created once; its
+    problems worded in `language`, the asking run's, else the settings')."""
     if settings is None:
         from app.core.settings import load_settings
 
         settings = load_settings()
-    folder = find_model_dir(settings).resolve()
+    language = language or settings.language
+    folder = find_model_dir(settings, language).resolve()
     with _default_lock:
         model = _default_models.get(folder)
         if model is None:
-            model = NLIModel(folder)
+            model = NLIModel(folder, language=language)
             _default_models[folder] = model
         return model
 

@@ -76,7 +76,8 @@ class AssistedRun(Executor):
         depth = 1 + max((self._steps[d].depth for d in depends_on if d in self._steps),
                         default=-1)
         try:
-            self.guards.check(run.plan.steps, agent, args, depends_on, depth)
+            self.guards.check(run.plan.steps, agent, args, depends_on, depth,
+                              language=run.plan.language)
         except GuardRefused as exc:
             if self.stored:
                 self._emit(GuardTripped(run_id=run.run_id, guard=exc.guard, agent=agent,

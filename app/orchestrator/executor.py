@@ -420,7 +420,8 @@ class Executor:
         steps = self.result.plan.steps
         depth = parent.depth + 1
         try:
-            self.guards.check(steps, agent, args, [parent.id], depth)
+            self.guards.check(steps, agent, args, [parent.id], depth,
+                              language=self.result.plan.language)
         except GuardRefused as exc:
             self._emit(GuardTripped(run_id=self._run_id, step_id=parent.id, guard=exc.guard,
                                     agent=agent, message=str(exc)))

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.agents.registry import Registry
 from app.core.errors import GuardRefused, UnknownAgentError
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.core.models import Step, StepStatus
 
 
@@ -33,12 +33,14 @@ class Guards:
         args: dict[str, Any],
         depends_on: list[str],
         depth: int,
+        *,
+        language: str,
     ) -> None:
+        """Refuse the step (GuardRefused, its message in `language`, the run's)."""
         try:
             spec = self.registry.get(agent)
         except UnknownAgentError as exc:
             raise GuardRefused("unknown_agent", agent, str(exc)) from None
-        language = user_language()
         problems = self.registry.check_args(agent, args, language)
         if problems:
             raise GuardRefused(
@@ -50,21 +52,21 @@ class Guards:
             raise GuardRefused(
                 "unknown_dep",
                 agent,
-                tr("guard.unknown_dep", user_language(), missing=", ".join(missing),
+                tr("guard.unknown_dep", language, missing=", ".join(missing),
                    known=", ".join(sorted(known)[:8]) + ("…" if len(known) > 8 else "")),
             )
         if len(steps) >= self.config.run_budget:
             raise GuardRefused(
                 "budget",
                 agent,
-                tr("guard.budget", user_language(), steps=len(steps),
+                tr("guard.budget", language, steps=len(steps),
                    budget=self.config.run_budget),
             )
         if depth > self.config.max_depth:
             raise GuardRefused(
                 "depth",
                 agent,
-                tr("guard.depth", user_language(), depth=depth, cap=self.config.max_depth),
+                tr("guard.depth", language, depth=depth, cap=self.config.max_depth),
             )
         canonical = spec.canonical_args(args)
         for s in steps:
@@ -76,7 +78,7 @@ class Guards:
                 raise GuardRefused(
                     "dedup",
                     agent,
-                    tr("guard.dedup", user_language(), step_id=repr(s.id), agent=agent),
+                    tr("guard.dedup", language, step_id=repr(s.id), agent=agent),
                 )
         cap = self.config.per_agent.get(agent, spec.max_per_run)
         if cap is not None:
@@ -85,6 +87,6 @@ class Guards:
                 raise GuardRefused(
                     "per_agent",
                     agent,
-                    tr("guard.per_agent", user_language(), agent=agent, cap=cap, count=count),
+                    tr("guard.per_agent", language, agent=agent, cap=cap, count=count),
                 )
 

@@ -32,8 +32,8 @@ from pydantic import ValidationError
 from app.core import privacy
 from app.core.atomic import write_text_atomic
 from app.core.errors import PreparoError, RunNotFound
-from app.core.events import Event, parse_event
-from app.core.i18n import tr, user_language
+from app.core.events import Event, RunStarted, parse_event
+from app.core.i18n import tr
 from app.core.jsonfile import read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
@@ -72,8 +72,9 @@ class RunSummary:
 class RunLock:
     """An OS lock on runs/<id>/run.lock, held while a process runs the run."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, language: str = "en") -> None:
         self.path = path
+        self.language = language  # of the run: RunLocked speaks it
         self._handle: Any = None
 
     def acquire(self) -> RunLock:
@@ -81,7 +82,7 @@ class RunLock:
         handle = self.path.open("a+")
         if not _try_lock(handle):
             handle.close()
-            raise RunLocked(tr("store.locked", user_language(), run_id=self.path.parent.name))
+            raise RunLocked(tr("store.locked", self.language, run_id=self.path.parent.name))
         handle.seek(0)
         handle.truncate()
         handle.write(str(os.getpid()))
@@ -128,16 +129,24 @@ def _unlock(handle: Any) -> None:
 
 
 class RunStore:
-    def __init__(self, root: Path | None = None) -> None:
+    """Runs on disk. Its messages speak the run's language (learnt from the run's start
+    or its result), or `language` (the session's) for a run asked for by id."""
+
+    def __init__(self, root: Path | None = None, *, language: str = "en") -> None:
         self.root = root or runs_dir()
+        self.language = language
+        self._run_languages: dict[str, str] = {}
         self._traces: dict[str, TextIO] = {}
         self.write_problem: str | None = None  # the first write the disk refused
+
+    def language_of(self, run_id: str) -> str:
+        return self._run_languages.get(run_id, self.language)
 
     # -- one process per run ---------------------------------------------------------
 
     def lock(self, run_id: str) -> RunLock:
         """Hold the run for this process; RunLocked when another process holds it."""
-        return RunLock(self.run_dir(run_id) / "run.lock").acquire()
+        return RunLock(self.run_dir(run_id) / "run.lock", self.language_of(run_id)).acquire()
 
     def is_locked(self, run_id: str) -> bool:
         """Whether some process holds the run now (tried without waiting)."""
@@ -153,10 +162,10 @@ class RunStore:
 
     # -- writes that a full disk may refuse -------------------------------------------
 
-    def _refused(self, what: str, exc: OSError) -> None:
+    def _refused(self, what: str, exc: OSError, run_id: str) -> None:
         """Keep the first refused write (logged in full once); the run goes on."""
         if self.write_problem is None:
-            language = user_language()
+            language = self.language_of(run_id)
             if exc.errno in (errno.ENOSPC, errno.EDQUOT):
                 self.write_problem = tr("store.disk_full", language)
             else:
@@ -166,10 +175,11 @@ class RunStore:
 
     def run_dir(self, run_id: str) -> Path:
         if not run_id or "/" in run_id or "\\" in run_id or run_id.startswith("."):
-            raise RunNotFound(tr("store.invalid_id", user_language(), run_id=repr(run_id)))
+            raise RunNotFound(tr("store.invalid_id", self.language, run_id=repr(run_id)))
         return self.root / run_id
 
     def save(self, result: RunResult) -> None:
+        self._run_languages[result.run_id] = result.plan.language
         self.write_run(result.run_id, result.model_dump_json())
 
     def write_run(self, run_id: str, text: str) -> None:
@@ -177,7 +187,7 @@ class RunStore:
         try:
             write_text_atomic(self.run_dir(run_id) / "run.json", text)
         except OSError as exc:
-            self._refused(f"run {run_id}", exc)
+            self._refused(f"run {run_id}", exc, run_id)
 
     def save_handoff(self, run_id: str, step_id: str, handoff: Handoff) -> None:
         path = self.run_dir(run_id) / "handoffs" / f"{step_id}.json"
@@ -185,7 +195,7 @@ class RunStore:
         try:
             write_text_atomic(path, handoff.model_dump_json(indent=1), durable=False)
         except OSError as exc:
-            self._refused(f"handoff {run_id}/{step_id}", exc)
+            self._refused(f"handoff {run_id}/{step_id}", exc, run_id)
 
     def load_handoff(self, run_id: str, step_id: str) -> Handoff | None:
         path = self.run_dir(run_id) / "handoffs" / f"{step_id}.json"
@@ -206,6 +216,8 @@ class RunStore:
 
     def append_event(self, event: Event) -> None:
         """Append to trace.jsonl (kept open while the run lasts; flushed per line)."""
+        if isinstance(event, RunStarted):
+            self._run_languages[event.run_id] = event.language
         try:
             fh = self._traces.get(event.run_id)
             if fh is None:
@@ -215,7 +227,7 @@ class RunStore:
             fh.write(privacy.scrub(event.model_dump_json()) + "\n")
             fh.flush()
         except OSError as exc:
-            self._refused(f"trace of {event.run_id}", exc)
+            self._refused(f"trace of {event.run_id}", exc, event.run_id)
 
     def close_trace(self, run_id: str) -> None:
         fh = self._traces.pop(run_id, None)
@@ -223,7 +235,7 @@ class RunStore:
             try:
                 fh.close()
             except OSError as exc:  # the buffered tail could not be written
-                self._refused(f"trace of {run_id}", exc)
+                self._refused(f"trace of {run_id}", exc, run_id)
 
     def events(self, run_id: str) -> list[Event]:
         """The trace; a torn last line (crash mid-append) is ignored."""
@@ -269,7 +281,7 @@ class RunStore:
             write_text_atomic(self.run_dir(state.run_id) / "state.json",
                               state.model_dump_json())
         except OSError as exc:
-            self._refused(f"state of {state.run_id}", exc)
+            self._refused(f"state of {state.run_id}", exc, state.run_id)
 
     def load_state(self, run_id: str) -> RunState:
         """The saved state, or the trace folded again when there is none (a run killed
@@ -283,19 +295,19 @@ class RunStore:
     def load(self, run_id: str) -> RunResult:
         path = self.run_dir(run_id) / "run.json"
         if not path.exists():
-            raise RunNotFound(tr("store.no_run", user_language(), run_id=repr(run_id),
+            raise RunNotFound(tr("store.no_run", self.language, run_id=repr(run_id),
                                  folder=self.root))
         try:
             return RunResult.model_validate(read_json_file(path, MAX_RUN_FILE))
         except (OSError, ValueError, RecursionError) as exc:  # ValidationError, bad UTF-8
-            raise RunNotFound(tr("store.unreadable", user_language(), run_id=repr(run_id),
+            raise RunNotFound(tr("store.unreadable", self.language, run_id=repr(run_id),
                                  error=_short(exc))) from exc
 
     def delete(self, run_id: str) -> None:
         """Remove a run's folder (its run.json, handoffs and trace)."""
         folder = self.run_dir(run_id)
         if not (folder / "run.json").exists():
-            raise RunNotFound(tr("store.no_run", user_language(), run_id=repr(run_id),
+            raise RunNotFound(tr("store.no_run", self.language, run_id=repr(run_id),
                                  folder=self.root))
         self.close_trace(run_id)
         shutil.rmtree(folder)

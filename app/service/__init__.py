@@ -104,7 +104,7 @@ class PreparoService:
     ) -> None:
         self.settings = settings or load_settings()
         self._registry = registry
-        self.store = store or RunStore()
+        self.store = store or RunStore(language=self.settings.language)
         self._planner = planner
         self._planner_given = planner is not None
         self._sources = sources
@@ -115,7 +115,7 @@ class PreparoService:
     @property
     def registry(self) -> Registry:
         if self._registry is None:
-            self._registry = Registry.default()
+            self._registry = Registry.default(self.settings.language)
         return self._registry
 
     def tools(self, language: str = "en") -> list[dict[str, Any]]:

@@ -15,12 +15,14 @@ __all__ = ["LABELS", "NLIModel", "NLIModelError", "OnnxEntailer", "Scores", "mod
            "open_model"]
 
 
-def model_folder(settings: Settings | None = None) -> Path:
+def model_folder(settings: Settings | None = None, language: str | None = None) -> Path:
     """The folder of the NLI model the settings name (else the shipped one); raises
-    NLIModelError when none is installed."""
-    return find_model_dir(settings if settings is not None else load_settings())
+    NLIModelError (in `language`, else the settings') when none is installed."""
+    return find_model_dir(settings if settings is not None else load_settings(), language)
 
 
-def open_model(folder: Path | None = None) -> NLIModel:
-    """The model in `folder`, or the one the settings name."""
-    return NLIModel(folder if folder is not None else model_folder())
+def open_model(folder: Path | None = None, *, language: str = "en") -> NLIModel:
+    """The model in `folder`, or the one the settings name; its errors in `language`."""
+    if folder is None:
+        folder = model_folder(language=language)
+    return NLIModel(folder, language=language)

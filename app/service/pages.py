@@ -13,7 +13,9 @@ MAX_PAGE_BYTES = MAX_MARKUP_CHARS
 __all__ = ["MAX_PAGE_BYTES", "PAGE_KINDS", "parse_page"]
 
 
-def parse_page(kind: str, data: str | bytes, *, strict: bool = False) -> BaseModel:
+def parse_page(kind: str, data: str | bytes, *, strict: bool = False,
+               language: str = "en") -> BaseModel:
     """What the parser of `kind` (one of PAGE_KINDS) finds in a page; raises
-    SourceChanged when the page lacks the structure that parser expects and `strict`."""
-    return parse(kind, data, strict=strict)
+    SourceChanged (worded in `language`) when the page lacks the structure that parser
+    expects and `strict`."""
+    return parse(kind, data, strict=strict, language=language)

@@ -11,9 +11,10 @@ __all__ = ["STYLES", "CitationStyle", "SheetParagraph", "SheetScripture", "Sheet
            "StudySheet", "label", "prepare_pdf_export", "sheet_for_run"]
 
 
-def prepare_pdf_export() -> None:
+def prepare_pdf_export(language: str = "en") -> None:
     """Make Qt's application object on the calling (main) thread before a PDF export:
-    the service renders in a worker thread. Imports Qt: call it only for a PDF."""
+    the service renders in a worker thread. Imports Qt: call it only for a PDF. Its
+    errors come in `language`."""
     from app.export.pdf import prepare_pdf_export as prepare
 
-    prepare()
+    prepare(language)

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.core.models import LANGUAGES
 from app.core.paths import resources_dir
+from app.core.text import key
 
 BOOK_COUNT = 66
 # Books with a single chapter: "Jude 3" is verse 3.
@@ -47,9 +48,7 @@ _PREFIX = (
 
 def fold(text: str) -> str:
     """Lower-case, accent-free, single-spaced, without periods: the lookup key of a name."""
-    decomposed = unicodedata.normalize("NFD", text.casefold())
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(stripped.replace(".", " ").split())
+    return key(text)
 
 
 def exact_key(text: str) -> str:

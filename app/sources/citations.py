@@ -49,7 +49,8 @@ async def publication_citation(hub: SourceHub, href: str) -> list[CitedPassage]:
     out: list[CitedPassage] = []
     for item in _items(data):
         content = item.get("content")
-        text = text_of(tree_of(content).body) if isinstance(content, str) else ""
+        text = (text_of(tree_of(content, hub.fetcher.language).body)
+                if isinstance(content, str) else "")
         target = item.get("url")
         if not text:
             continue

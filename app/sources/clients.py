@@ -333,10 +333,10 @@ class Article(BaseModel):
 Document = WorkbookWeek | WatchtowerArticle | TopicSubject | Article
 
 
-def _article(docid: int, markup: str) -> Article:
+def _article(docid: int, markup: str, language: str = "en") -> Article:
     from app.sources.parsers._html import text_of, tree_of
 
-    tree = tree_of(markup)
+    tree = tree_of(markup, language)
     m = _DOC_CLASS.search(markup)
     art = Article(docid=docid, doc_class=int(m.group(1)) if m else None)
     art.title = text_of(tree.css_first("article h1") or tree.css_first("h1"))
@@ -425,8 +425,9 @@ class WolClient:
     def language(self) -> str:
         return self.fetcher.language
 
-    async def _parsed(self, url: str, kind: str, parse: Callable[[str], M]) -> M:
-        """Fetch and parse; a copy without the essential structure (a garbled answer, a
+    async def _parsed(self, url: str, kind: str, parse: Callable[..., M]) -> M:
+        """Fetch and parse (`parse(markup, language=...)`: a page it cannot read is reported
+        in the client's language); a copy without the essential structure (a garbled answer, a
         stale cached page) is dropped and fetched once more from the host before the
         page counts as changed."""
         try:
@@ -438,11 +439,11 @@ class WolClient:
             return await self._parse_once(url, kind, parse, use_cache=False)
 
     async def _parse_once(
-        self, url: str, kind: str, parse: Callable[[str], M], *, use_cache: bool = True
+        self, url: str, kind: str, parse: Callable[..., M], *, use_cache: bool = True
     ) -> M:
         fetched = await self.fetcher.get(url, kind=kind, use_cache=use_cache)
         try:
-            page = await asyncio.to_thread(parse, fetched.text())
+            page = await asyncio.to_thread(parse, fetched.text(), language=self.language)
         except SourceChanged:
             await self.fetcher.forget(url)
             raise
@@ -479,7 +480,8 @@ class WolClient:
     async def daily_text(self, language: str, day: date) -> DailyText:
         url = self.urls.daily_text(language, day)
         wanted = day.isoformat()
-        text = await self._parsed(url, "daily", lambda h: parse_daily(h, date=wanted))
+        text = await self._parsed(
+            url, "daily", lambda h, language: parse_daily(h, date=wanted, language=language))
         return text
 
     async def citation(self, href: str) -> list[CitationItem]:
@@ -511,7 +513,7 @@ class WolClient:
             return await self._parsed(url, kind, parse_watchtower)
         if kind == "topic":
             return await self._parsed(url, kind, parse_topic)
-        return await self._parsed(url, kind, lambda h: _article(docid, h))
+        return await self._parsed(url, kind, lambda h, language: _article(docid, h, language))
 
 
 # -- search API ------------------------------------------------------------------------

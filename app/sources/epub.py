@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from html import escape
 
 from app.core.errors import SourceChanged
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.sources.parsers import parse_watchtower, parse_workbook
 from app.sources.parsers._html import tree_of
 from app.sources.parsers.limits import MAX_MARKUP_CHARS, MarkupTooComplex
@@ -98,21 +98,21 @@ def _xhtml(language: str, title: str, body: str) -> str:
     )
 
 
-def epub_documents(data: bytes) -> list[tuple[str, str]]:
+def epub_documents(data: bytes, language: str = "en") -> list[tuple[str, str]]:
     """(path, markup) of every XHTML document in spine order.
 
-    Raises SourceChanged when the data is not an EPUB at all."""
+    Raises SourceChanged (in `language`) when the data is not an EPUB at all."""
     try:
         zf = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, ValueError) as exc:
-        raise SourceChanged(tr("source.not_epub", user_language(), problem=exc)) from None
+        raise SourceChanged(tr("source.not_epub", language, problem=exc)) from None
     with zf:
         names = set(zf.namelist())
         opf_path = _opf_path(zf, names)
         if opf_path is None:
             return [(n, _read(zf, n)) for n in sorted(names) if n.endswith((".xhtml", ".html"))]
         base = posixpath.dirname(opf_path)
-        opf = tree_of(_read(zf, opf_path))
+        opf = tree_of(_read(zf, opf_path), language)
         manifest: dict[str, str] = {}
         for item in opf.css("item"):
             attrs = item.attributes
@@ -145,12 +145,12 @@ def _read(zf: zipfile.ZipFile, name: str) -> str:
     return "" if len(data) > MAX_MARKUP_CHARS else data.decode("utf-8", "replace")
 
 
-def epub_workbook_weeks(data: bytes) -> list[WorkbookWeek]:
+def epub_workbook_weeks(data: bytes, language: str = "en") -> list[WorkbookWeek]:
     """Every workbook week (documents with numbered parts) of a workbook EPUB."""
     weeks = []
-    for _path, markup in epub_documents(data):
+    for _path, markup in epub_documents(data, language):
         try:
-            week = parse_workbook(markup)
+            week = parse_workbook(markup, language=language)
         except MarkupTooComplex:
             continue
         if week.parts:
@@ -158,14 +158,14 @@ def epub_workbook_weeks(data: bytes) -> list[WorkbookWeek]:
     return weeks
 
 
-def epub_watchtower_articles(data: bytes) -> list[WatchtowerArticle]:
+def epub_watchtower_articles(data: bytes, language: str = "en") -> list[WatchtowerArticle]:
     """Every study article (documents with question-linked paragraphs) of a Watchtower EPUB."""
     articles = []
-    for _path, markup in epub_documents(data):
+    for _path, markup in epub_documents(data, language):
         if "parNum" not in markup:
             continue
         try:
-            article = parse_watchtower(markup)
+            article = parse_watchtower(markup, language=language)
         except MarkupTooComplex:
             continue
         if article.paragraphs and any(p.question for p in article.paragraphs):

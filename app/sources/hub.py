@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -31,6 +30,7 @@ from pydantic import BaseModel, Field
 from app.core.errors import Offline, PreparoError
 from app.core.i18n import tr
 from app.core.settings import Settings, load_settings
+from app.core.text import fold
 from app.core.urls import content_host
 from app.sources.cache import Cache, CacheStats
 from app.sources.clients import (
@@ -219,18 +219,13 @@ _MONTHS["setiembre"] = 9
 _TOKEN = re.compile(r"[a-z]+|\d{1,4}")
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def week_range(text: str, near: date) -> tuple[date, date] | None:
     """The first and last day of a dates heading ("JUNE 1-7", "29 DE JUNIO–5 DE JULIO",
     "1-7 DE JUNHO DE 2026"), in the year nearest `near` unless the text names one."""
     months: list[tuple[int, int]] = []  # (position, month)
     days: list[tuple[int, int]] = []
     year: int | None = None
-    for pos, token in enumerate(_TOKEN.findall(_fold(text))):
+    for pos, token in enumerate(_TOKEN.findall(fold(text))):
         if token.isdigit():
             value = int(token)
             if len(token) == 4:
@@ -504,7 +499,7 @@ class SourceHub:
         """The workbook week of `day` read from the issue's EPUB (odd month of the pair)."""
         when = as_date(day)
         data = await self.pubs.epub(language, "mwb", workbook_issue(monday_of(when)))
-        weeks = await asyncio.to_thread(epub_workbook_weeks, data)
+        weeks = await asyncio.to_thread(epub_workbook_weeks, data, self.language)
         for week in weeks:
             if covers(week.dates, when):
                 return week
@@ -525,7 +520,7 @@ class SourceHub:
                 first_error = first_error or exc
                 continue
             read_any = True
-            articles = await asyncio.to_thread(epub_watchtower_articles, data)
+            articles = await asyncio.to_thread(epub_watchtower_articles, data, self.language)
             for article in articles:
                 if covers(article.dates, when):
                     return article

@@ -22,16 +22,15 @@ runs in the NLI worker thread.
 
 from __future__ import annotations
 
-import asyncio
 import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from app.study.engine import MODEL, Engine, PairScorer, resolve_scorer, score_pairs
-from app.study.sentences import split_sentences
+from app.core.text import content_stems, fold, split_sentences, stem, words
+from app.nli.engine import MODEL, Engine, PairScorer, in_nli_thread, resolve_scorer, score_pairs
 from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
-from app.study.words import QUESTION_KINDS, content_stems, fold, stem, words
+from app.study.words import QUESTION_KINDS
 
 _NUMBERING = re.compile(r"^\s*\d+(?:\s*[,\-–]\s*\d+)*\s*\.\s*")
 _PART = re.compile(r"(?:^|(?<=\s))\(?([a-e])\)\s+")
@@ -363,9 +362,5 @@ async def rank_answers_async(
     use_model: bool = True,
 ) -> list[AnswerRanking]:
     """`rank_answers` in the NLI worker thread, so the event loop never waits on the model."""
-    from app.nli.entailer import nli_executor
-
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(
-        nli_executor(), lambda: rank_answers(items, language, entailer, use_model=use_model)
-    )
+    return await in_nli_thread(
+        lambda: rank_answers(items, language, entailer, use_model=use_model))

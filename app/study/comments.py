@@ -26,17 +26,23 @@ it). Blocking: from async code call `check_comment_async`.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from app.study.engine import MODEL, Engine, PairScorer, Scores, resolve_scorer, score_pairs
-from app.study.sentences import split_sentences
+from app.core.text import content_stems, split_sentences, words
+from app.nli.engine import (
+    MODEL,
+    Engine,
+    PairScorer,
+    Scores,
+    in_nli_thread,
+    resolve_scorer,
+    score_pairs,
+)
 from app.study.tuning import VERDICTS, CommentClassifier, CommentVerdict, load_tuning
 from app.study.words import (
     absolutes,
-    content_stems,
     counterfactual,
     counterfactual_stems,
     name_slots,
@@ -44,7 +50,6 @@ from app.study.words import (
     numbers,
     shared_stems,
     stems_match,
-    words,
 )
 
 
@@ -333,11 +338,6 @@ async def check_comment_async(
     use_model: bool = True,
 ) -> CommentCheck:
     """`check_comment` in the NLI worker thread (the UI's debounced check calls this)."""
-    from app.nli.entailer import nli_executor
-
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(
-        nli_executor(),
+    return await in_nli_thread(
         lambda: check_comment(comment, paragraphs, scriptures, language, entailer,
-                              use_model=use_model),
-    )
+                              use_model=use_model))

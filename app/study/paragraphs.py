@@ -8,13 +8,12 @@ best-ranked sentence (so every paragraph with text has an answer to highlight).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from app.nli.engine import PairScorer, in_nli_thread, scorer_for
 from app.study.answers import AnswerRanking, rank_answers
-from app.study.engine import PairScorer, scorer_for
 
 
 class StudyParagraph(Protocol):
@@ -98,11 +97,6 @@ async def answer_paragraphs_async(
 ) -> dict[int, ParagraphAnswer]:
     """`answer_paragraphs` in the NLI worker thread, with the session's entailer
     (`services["entailer"]`: its model, or word overlap when the session has none)."""
-    from app.nli.entailer import nli_executor
-
     scorer, use_model = scorer_for(session_entailer)
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(
-        nli_executor(),
-        lambda: answer_paragraphs(list(paragraphs), language, scorer, use_model=use_model),
-    )
+    return await in_nli_thread(
+        lambda: answer_paragraphs(list(paragraphs), language, scorer, use_model=use_model))

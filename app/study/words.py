@@ -1,73 +1,19 @@
-"""Words of es/en/pt study text: content words, light stems, negations, question cues,
-and the cues of a contradiction (what a negation covers, numbers, names, "could have").
+"""The cues study text gives, in es/en/pt: question kinds and the words that answer
+them, and the cues of a contradiction (what a negation covers, numbers, names, "could
+have", absolute words).
 
-Everything is compared case- and accent-folded ("Jehová" == "jehova").
+Words, stems and stop words come from the language layer (app.core.text); everything
+is compared case- and accent-folded ("Jehová" == "jehova").
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 
+from app.core.text import NEGATIONS, fold, stem, stop_words, word_set, words
+
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-
-
-def fold(text: str) -> str:
-    """Lower case without accents."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def word_set(text: str) -> frozenset[str]:
-    """The folded words of a space-separated list."""
-    return frozenset(fold(text).split())
-
-
-STOP_WORDS: dict[str, frozenset[str]] = {
-    "en": word_set(
-        "a an the of to in on at for by with from into about as and or but if so than then "
-        "is are was were be been being am do does did done have has had having will would "
-        "shall should can could may might must it its it's this that these those there here "
-        "he him his she her hers they them their theirs we us our ours you your yours i me my "
-        "mine who whom whose which what when where why how all any some each every other such "
-        "one ones also just only very more most much many even still too up out over again "
-        "not no nor yes what's let lets s t"
-    ),
-    "es": word_set(
-        "el la los las un una unos unas lo de del al a en con por para sin sobre entre hasta "
-        "desde hacia y e o u ni pero sino que qué cual cuál cuales cuáles quien quién quienes "
-        "cuando cuándo donde dónde como cómo cuanto cuánto es son era eran fue fueron ser sido "
-        "siendo está están estaba estar estamos somos soy eres hay había han ha he hemos has "
-        "haber tiene tienen tenía tener se le les me te nos os mi mis tu tus su sus nuestro "
-        "nuestra nuestros nuestras vuestro él ella ellos ellas nosotros usted ustedes yo tú "
-        "este esta estos estas ese esa esos esas aquel aquella esto eso muy más mucho muchos "
-        "mucha muchas tan tanto también ya aún todo toda todos todas otro otra otros otras "
-        "cada puede pueden podemos podría debe deben debemos hace hacen hizo así si no pues "
-        "porque qué"
-    ),
-    "pt": word_set(
-        "o a os as um uma uns umas de do da dos das em no na nos nas ao aos à às por pelo pela "
-        "pelos pelas para com sem sobre entre até desde e ou nem mas que qual quais quem quando "
-        "onde como quanto é são era eram foi foram ser sido sendo está estão estava estar "
-        "estamos somos sou há havia tem têm tinha ter se lhe lhes me te nos meu minha meus "
-        "minhas seu sua seus suas nosso nossa nossos nossas ele ela eles elas nós você vocês eu "
-        "este esta estes estas esse essa esses essas aquele aquela isto isso muito mais muitos "
-        "muita muitas tão tanto também já ainda todo toda todos todas outro outra outros outras "
-        "cada pode podem podemos poderia deve devem devemos faz fazem fez assim se não pois "
-        "porque"
-    ),
-}
-
-NEGATIONS: dict[str, frozenset[str]] = {
-    "en": word_set(
-        # contractions are split at the apostrophe: "didn't" gives "didn" and "t"
-        "not no never none nobody nothing neither nor cannot don doesn didn isn aren wasn "
-        "weren won shouldn wouldn couldn"
-    ),
-    "es": word_set("no nunca nadie nada ninguno ninguna ningún jamás tampoco ni"),
-    "pt": word_set("não nunca ninguém nada nenhum nenhuma jamais tampouco nem"),
-}
 
 # Kinds of question and the words of a sentence that answers that kind: a question
 # holding one of the phrases (folded, whole words) favours sentences holding a cue word.
@@ -103,44 +49,6 @@ QUESTION_KINDS: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {
 }
 
 
-_SUFFIXES: dict[str, tuple[str, ...]] = {
-    "en": ("ingly", "fully", "ness", "ment", "ings", "ing", "ies", "ied", "edly", "ed", "es",
-           "ly", "s"),
-    "es": ("amientos", "imientos", "amiento", "imiento", "aciones", "uciones", "ación", "ución",
-           "mente", "ándose", "iéndose", "ando", "iendo", "adas", "idas", "ados", "idos",
-           "ada", "ida", "ado", "ido", "aron", "ieron", "amos", "emos", "imos", "ará", "erá",
-           "irá", "aba", "ían", "ía", "ar", "er", "ir", "an", "en", "es", "as", "os", "a", "o",
-           "e", "s"),
-    "pt": ("amentos", "imentos", "amento", "imento", "ações", "uções", "ação", "ução",
-           "mente", "ando", "endo", "indo", "adas", "idas", "ados", "idos", "ada", "ida",
-           "ado", "ido", "aram", "eram", "iram", "amos", "emos", "imos", "ava", "iam", "ia",
-           "ar", "er", "ir", "am", "em", "es", "as", "os", "a", "o", "e", "s"),
-}
-_FOLDED_SUFFIXES = {lang: tuple(sorted({fold(s) for s in sufs}, key=len, reverse=True))
-                    for lang, sufs in _SUFFIXES.items()}
-
-
-def words(text: str) -> list[str]:
-    """Every word of the text, folded."""
-    return _WORD.findall(fold(text))
-
-
-def stem(word: str, language: str) -> str:
-    """A light stem: the longest known suffix cut while at least four letters remain,
-    then at most six letters (enough to match "perdonar" with "perdonamos")."""
-    for suffix in _FOLDED_SUFFIXES.get(language, ()):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            word = word[: -len(suffix)]
-            break
-    return word[:6]
-
-
-def content_stems(text: str, language: str) -> list[str]:
-    """The stems of the text's content words (stop words and one-letter words dropped)."""
-    stop = STOP_WORDS.get(language, STOP_WORDS["en"])
-    return [stem(w, language) for w in words(text) if w not in stop and len(w) > 1]
-
-
 # -- contradiction cues ----------------------------------------------------------------
 # Each is a plain fact about the words of a text; app.study.comments compares the
 # comment's with a sentence's to see where they clash.
@@ -173,7 +81,7 @@ def negated_stems(text: str, language: str, reach: int = NEGATION_REACH) -> froz
     prepositions = _NEGATING_PREPOSITIONS.get(language, frozenset())
     fixed = _NOT_NEGATING.get(language, frozenset())
     breaks = _CLAUSE_WORDS.get(language, frozenset())
-    stop = STOP_WORDS.get(language, STOP_WORDS["en"])
+    stop = stop_words(language)
     out: set[str] = set()
     for clause in _CLAUSE_BREAK.split(text):
         raw = _WORD.findall(clause)
@@ -286,7 +194,7 @@ def counterfactual_stems(text: str, language: str,
     """The stems of the content words a counterfactual covers, as `negated_stems` does
     for a negation ("Podía haber regresado con su familia" gives "regres", "famil"):
     what the text says did not happen."""
-    stop = STOP_WORDS.get(language, STOP_WORDS["en"])
+    stop = stop_words(language)
     out: set[str] = set()
     for clause in _CLAUSE_BREAK.split(text):
         tokens = words(clause)
@@ -319,7 +227,7 @@ def name_slots(text: str, language: str) -> list[tuple[str, str, str]]:
     """Each capitalised word of the text (a sentence's first word too), folded, with the
     stems of the nearest content words before and after it ("" at either end): where a
     name stands ("The angel Gabriel told her" gives ("gabriel", "angel", "told"))."""
-    stop = STOP_WORDS.get(language, STOP_WORDS["en"])
+    stop = stop_words(language)
     text = _REFERENCE.sub(" ", text)
     tokens = [(m.group(), fold(m.group())) for m in _WORD.finditer(text)]
     content = [k for k, (_, w) in enumerate(tokens) if w not in stop and len(w) > 1]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from app.core.settings import LLMSettings, Settings
+from app.core.settings import LLMSettings, Settings, user_language
 from app.service.keys import (
     CacheStats,
     KeyStoreUnavailable,
@@ -161,7 +161,7 @@ class SettingsDialog(QDialog):
         key = self.api_key.text().strip()
         if key:
             try:
-                set_api_key(provider, key)
+                set_api_key(provider, key, user_language())
             except KeyStoreUnavailable as exc:
                 self.error.setText(str(exc))
                 self.tabs.setCurrentIndex(1)

@@ -127,7 +127,7 @@ class _RecordingProvider:
     def __init__(self) -> None:
         self.prompts: list[str] = []
 
-    async def complete_json(self, messages, schema, *, name="plan"):  # type: ignore[no-untyped-def]
+    async def complete_json(self, messages, schema, *, name="plan", language="en"):  # type: ignore[no-untyped-def]
         self.prompts.extend(m["content"] for m in messages)
         raise RuntimeError("no model in this test")
 

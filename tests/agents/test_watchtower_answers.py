@@ -9,11 +9,11 @@ import pytest
 
 from app.core.models import Finding, Plan, Step, StepStatus
 from app.core.settings import Settings
+from app.core.text import split_sentences
 from app.nli import OnnxEntailer
 from app.orchestrator.critique import LexicalEntailer
 from app.orchestrator.executor import Executor
 from app.sources.hub import SourceHub
-from app.study.sentences import split_sentences
 from app.study.tuning import load_tuning
 from tests.agents.agent_util import registry
 

@@ -66,7 +66,7 @@ def test_run_json_carries_study_article_data_but_never_other_kinds() -> None:
     assert "data" not in found[1] and "Ana" not in str(found)
 
 
-def test_plan_problems_in_the_plans_and_the_settings_language() -> None:
+def test_plan_problems_in_the_plans_language_never_the_settings() -> None:
     from app.core.settings import Settings, save_settings
 
     with pytest.raises(ValidationError, match="ciclo de dependencias: "):
@@ -74,6 +74,14 @@ def test_plan_problems_in_the_plans_and_the_settings_language() -> None:
     problems = dag_problems(steps(("a", ["a"]), ("b", ["zz"])), "pt")
     assert problems == ["a etapa 'a' depende de si mesma",
                         "a etapa 'b' depende de uma etapa desconhecida 'zz'"]
-    save_settings(Settings(language="pt"))
+    save_settings(Settings(language="en"))
+    # a plan's bad step id is told in the plan's language, whatever the settings say
+    with pytest.raises(ValidationError, match="el identificador de paso 'a b'"):
+        Plan.model_validate({"goal": "g", "language": "es",
+                             "steps": [{"id": "a b", "agent": "test.noop"}]})
+    # a step alone speaks the language its validation is given, else English
     with pytest.raises(ValidationError, match="o identificador de etapa 'a b'"):
+        Step.model_validate({"id": "a b", "agent": "test.noop"}, context={"language": "pt"})
+    save_settings(Settings(language="pt"))
+    with pytest.raises(ValidationError, match="step id 'a b'"):
         Step(id="a b", agent="test.noop")

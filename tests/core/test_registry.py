@@ -51,11 +51,11 @@ def test_duplicate_registration_keeps_first() -> None:
 def test_registry_problems_in_the_persons_language(monkeypatch: pytest.MonkeyPatch) -> None:
     from app.core.settings import Settings, save_settings
 
-    save_settings(Settings(language="es"))
+    save_settings(Settings(language="en"))  # the session's language is given, not re-read
     broken = EntryPoint("broken", "no_such_module_xyz:SPEC", "preparo.agents")
     empty = EntryPoint("empty", "sys:path", "preparo.agents")  # a list, of no AgentSpec
     monkeypatch.setattr(registry_module, "entry_points", lambda group: [broken, empty])
-    reg = Registry([SPECS[0], SPECS[0]])
+    reg = Registry([SPECS[0], SPECS[0]], language="es")
     reg.load_plugins()
     assert reg.problems[0].startswith(f"el agente {SPECS[0].name!r} se registró dos veces")
     assert reg.problems[1].startswith("no se pudo cargar el complemento 'broken'")

@@ -235,7 +235,7 @@ def test_pdf_without_any_qt_application_in_the_process(tmp_path: Path) -> None:
     assert out.read_bytes().startswith(b"%PDF")
 
 
-def test_pdf_from_a_worker_thread_without_qt_explains_in_the_persons_language(
+def test_pdf_from_a_worker_thread_without_qt_explains_in_the_sheets_language(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import threading
@@ -245,13 +245,13 @@ def test_pdf_from_a_worker_thread_without_qt_explains_in_the_persons_language(
     from app.core.settings import Settings, save_settings
     from app.export.pdf import PdfThreadError, prepare_pdf_export
 
-    save_settings(Settings(language="es"))
+    save_settings(Settings(language="en"))  # the sheet's language wins over the settings'
     monkeypatch.setattr(QGuiApplication, "instance", staticmethod(lambda: None))
     raised: list[BaseException] = []
 
     def worker() -> None:
         try:
-            prepare_pdf_export()
+            prepare_pdf_export("es")
         except PdfThreadError as exc:
             raised.append(exc)
 

@@ -230,10 +230,10 @@ async def test_factory_explicit_key(memory: MemoryKeyring) -> None:
     await provider.aclose()
 
 
-def test_keyring_errors_in_the_settings_language() -> None:
-    save_settings(Settings(language="pt"))
+def test_keyring_errors_in_the_language_asked_for() -> None:
+    save_settings(Settings(language="en"))  # the front end passes its language down
     keyring.set_keyring(BrokenKeyring())
     with pytest.raises(KeyStoreUnavailable, match=r"chaveiro do sistema.*ANTHROPIC_API_KEY"):
-        set_api_key("anthropic", "sk-ant-new-888888")
+        set_api_key("anthropic", "sk-ant-new-888888", "pt")
     with pytest.raises(KeyStoreUnavailable, match="não conseguiu remover"):
-        delete_api_key("anthropic")
+        delete_api_key("anthropic", "pt")

@@ -158,20 +158,19 @@ def test_redact_value_walks_any_json_without_recursion() -> None:
 
 
 @pytest.mark.asyncio
-async def test_errors_in_the_settings_language_still_hide_the_key(make: Make) -> None:
-    save_settings(Settings(language="es"))
+async def test_errors_in_the_runs_language_still_hide_the_key(make: Make) -> None:
+    save_settings(Settings(language="en"))  # the run's language wins over the settings'
     async with ProtocolServer(api_key=KEY, models={MODEL}, echo_key=True) as srv:
         provider = make("openai", srv)
         srv.script(*[server_error(f"upstream refused key {KEY} for {MODEL}")] * 3)
         with pytest.raises(LLMServerError) as failed:
-            await provider.complete_json(MESSAGES, PLAN_SCHEMA)
+            await provider.complete_json(MESSAGES, PLAN_SCHEMA, language="es")
         keyless = make("anthropic", srv, api_key=None)
         with pytest.raises(LLMAuthError) as unkeyed:
-            await keyless.complete_json(MESSAGES, PLAN_SCHEMA)
-        save_settings(Settings(language="pt"))
+            await keyless.complete_json(MESSAGES, PLAN_SCHEMA, language="es")
         with pytest.raises(LLMModelNotFound) as unknown:
             await make("ollama", srv, model="no-such-model").complete_json(
-                MESSAGES, PLAN_SCHEMA)
+                MESSAGES, PLAN_SCHEMA, language="pt")
     said = str(failed.value)
     assert "dio un error (HTTP 500) tras 3 intento(s)" in said
     assert MASK in said and KEY not in _everything_said(failed.value)

@@ -187,11 +187,11 @@ def test_portable_schema_rewrites_only_pattern_strings() -> None:
 
 @pytest.mark.parametrize(("language", "words"), [("es", "no es JSON válido"),
                                                  ("pt", "não é JSON válido")])
-def test_reply_errors_in_the_settings_language(language: str, words: str) -> None:
-    save_settings(Settings(language=language))
+def test_reply_errors_in_the_runs_language(language: str, words: str) -> None:
+    save_settings(Settings(language="en"))  # the run's language wins over the settings'
     with pytest.raises(LLMInvalidJSON, match=words):
-        parse_json_text("I think the answer is 4.", context="m")
+        parse_json_text("I think the answer is 4.", context="m", language=language)
     with pytest.raises(LLMSchemaError) as info:
         check_schema(list(range(8)), {"type": "array", "items": {"type": "string"}},
-                     raw="r", context="m")
+                     raw="r", context="m", language=language)
     assert ("(y 3 más)" if language == "es" else "(e mais 3)") in str(info.value)

@@ -279,7 +279,7 @@ def test_broken_onnx_file_is_reported(model_copy: Path) -> None:
         model.entail("a", "b")
 
 
-def test_folder_problems_in_the_settings_language(
+def test_folder_problems_in_the_language_asked_for(
     model_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import app.core.paths
@@ -289,10 +289,15 @@ def test_folder_problems_in_the_settings_language(
         find_model_dir(Settings(language="es", nli_model_dir=str(tmp_path / "mine")))
     assert "No se encontró ningún modelo NLI" in str(info.value)
     assert "la carpeta no existe" in str(info.value)
-    save_settings(Settings(language="pt"))
+    save_settings(Settings(language="en"))  # never re-read: the language is given
+    with pytest.raises(NLIModelNotFound) as info:
+        find_model_dir(Settings(nli_model_dir=str(tmp_path / "mine")), "es")
+    assert "la carpeta no existe" in str(info.value)
     (model_copy / "labels.json").write_text('{"labels": ["yes", "no", "maybe"]}', "utf-8")
-    with pytest.raises(NLIModelError, match="na ordem de saída do modelo"):
-        NLIModel(model_copy)
+    with pytest.raises(NLIModelError, match="na ordem de saída do modelo") as broken:
+        NLIModel(model_copy, language="pt")
+    # the shared model's problem, worded again in another run's language
+    assert "en el orden de salida del modelo" in broken.value.in_language("es")
     (model_copy / "tokenizer.json").unlink()
     with pytest.raises(NLIModelNotFound, match=r"faltam tokenizer\.json"):
-        NLIModel(model_copy)
+        NLIModel(model_copy, language="pt")

@@ -311,7 +311,7 @@ async def test_guard_per_agent_cap() -> None:
     from app.core.errors import GuardRefused
 
     with pytest.raises(GuardRefused) as info:
-        guards.check(steps, "test.capped", {"label": "3"}, [], 1)
+        guards.check(steps, "test.capped", {"label": "3"}, [], 1, language="en")
     assert info.value.guard == "per_agent"
     assert "at most 2 times" in str(info.value)
 
@@ -323,13 +323,13 @@ def test_guard_unknown_agent_dep_and_bad_args() -> None:
     guards = Guards(registry(), GuardConfig())
     steps = [Step(id="a", agent="test.noop")]
     with pytest.raises(GuardRefused) as info:
-        guards.check(steps, "test.noopp", {}, [], 1)
+        guards.check(steps, "test.noopp", {}, [], 1, language="en")
     assert info.value.guard == "unknown_agent" and "Did you mean: test.noop" in str(info.value)
     with pytest.raises(GuardRefused) as info:
-        guards.check(steps, "test.noop", {}, ["zz"], 1)
+        guards.check(steps, "test.noop", {}, ["zz"], 1, language="en")
     assert info.value.guard == "unknown_dep" and "zz" in str(info.value)
     with pytest.raises(GuardRefused) as info:
-        guards.check(steps, "test.sleep", {"seconds": -5}, [], 1)
+        guards.check(steps, "test.sleep", {"seconds": -5}, [], 1, language="en")
     assert info.value.guard == "bad_args"
 
 
@@ -338,7 +338,7 @@ def test_failed_steps_may_be_requeued() -> None:
 
     guards = Guards(registry(), GuardConfig())
     failed = Step(id="a", agent="test.noop", args={"label": "x"}, status=StepStatus.FAILED)
-    guards.check([failed], "test.noop", {"label": "x"}, [], 1)  # no exception
+    guards.check([failed], "test.noop", {"label": "x"}, [], 1, language="en")  # no exception
 
 
 @pytest.mark.asyncio

@@ -44,7 +44,7 @@ class Scripted:
         self.schemas: list[dict[str, Any]] = []
 
     async def complete_json(self, messages: list[Any], schema: dict[str, Any], *,
-                            name: str = "plan") -> LLMReply:
+                            name: str = "plan", language: str = "en") -> LLMReply:
         self.calls.append([dict(m) for m in messages])
         self.schemas.append(schema)
         answer = next(self.answers)

@@ -203,18 +203,19 @@ def test_the_cli_says_the_disk_is_full_in_one_line(
     (errno.ENOSPC, "pt", "O disco está cheio"),
     (errno.EROFS, "es", "La ejecución ya no se pudo guardar"),
 ])
-def test_a_refused_write_is_told_in_the_settings_language(
+def test_a_refused_write_is_told_in_the_runs_language(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int, language: str, words: str
 ) -> None:
     import app.orchestrator.store as store_module
     from app.core.settings import save_settings
 
-    save_settings(Settings(language=language))
+    save_settings(Settings(language="en"))  # the run's language wins over the settings'
 
     def refused(path: Path, text: str, *, durable: bool = True) -> None:
         raise OSError(code, "refused")
 
     monkeypatch.setattr(store_module, "write_text_atomic", refused)
     store = RunStore(tmp_path)
-    store.save(RunResult(run_id="r1", plan=Plan(goal="g"), status="running"))
+    store.save(RunResult(run_id="r1", plan=Plan(goal="g", language=language),
+                         status="running"))
     assert store.write_problem is not None and store.write_problem.startswith(words)

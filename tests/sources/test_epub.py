@@ -67,7 +67,7 @@ def test_epub_without_container_falls_back_to_files() -> None:
 
 @pytest.mark.parametrize(("language", "words"), [("es", "no es un archivo EPUB"),
                                                  ("pt", "não é um arquivo EPUB")])
-def test_not_an_epub_in_the_settings_language(language: str, words: str) -> None:
-    save_settings(Settings(language=language))
+def test_not_an_epub_in_the_language_asked_for(language: str, words: str) -> None:
+    save_settings(Settings(language="en"))  # the run's language, never the settings'
     with pytest.raises(SourceChanged, match=words):
-        epub_documents(b"not a zip")
+        epub_documents(b"not a zip", language)

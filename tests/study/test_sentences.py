@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.study.sentences import split_sentences
+from app.core.text import split_sentences
 
 
 @pytest.mark.parametrize(

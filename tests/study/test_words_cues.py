@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core.text import stem
 from app.study.words import (
     absolutes,
     counterfactual,
@@ -13,7 +14,6 @@ from app.study.words import (
     negated_stems,
     numbers,
     shared_stems,
-    stem,
     stems_match,
 )
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import re
-import unicodedata
 from typing import Any
 
+from app.core.text import fold
 from app.mirror.content import books
 from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
@@ -27,13 +27,8 @@ _SEARCH_YEAR = 2024
 _SEARCH_WEEKS = range(1, 13)
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def _matches(query_words: list[str], text: str) -> bool:
-    folded = _fold(text)
+    folded = fold(text)
     return all(w in folded for w in query_words)
 
 
@@ -46,7 +41,7 @@ def _snippet(text: str, words: list[str]) -> str:
 
 def _excerpt(text: str, words: list[str], size: int = 160) -> str:
     """Some words of `text` around the first query word found."""
-    folded = _fold(text)
+    folded = fold(text)
     at = min((i for i in (folded.find(w) for w in words) if i >= 0), default=0)
     start = max(0, at - size // 3)
     return text[start:start + size].strip()
@@ -59,7 +54,7 @@ def search_results(
 
     `lang_code` is the JW code (E, S, T); unknown languages or kinds give no results."""
     wol = BY_JW_CODE.get(lang_code)
-    words = [_fold(w) for w in query.split() if w.strip()]
+    words = [fold(w) for w in query.split() if w.strip()]
     groups: list[dict[str, Any]] = []
     if wol is not None and kind in SEARCH_KINDS and words:
         lang = wol.iso
@@ -90,8 +85,8 @@ def search_results(
         ranked: list[tuple[int, str, dict[str, Any]]] = []
         for group, title, text, docid in searchable(lang):
             if _matches(words, f"{title} {text}"):
-                score = 3 * sum(w in _fold(title) for w in words) + sum(
-                    _fold(text).count(w) for w in words)
+                score = 3 * sum(w in fold(title) for w in words) + sum(
+                    fold(text).count(w) for w in words)
                 ranked.append((score, group, {
                     "type": "item", "subtype": "article" if group == "publications" else "index",
                     "title": title,

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from app.core.models import Language
+from app.core.text.lexicon import GOAL_STOP_WORDS
 from app.orchestrator.planner.text import FuzzyIndex, Token, fold
 
 
@@ -381,22 +382,7 @@ def is_subject(cue: Cue) -> bool:
 
 
 # Words that carry no subject: stripped from the edges of an extracted topic.
-STOPWORDS: dict[str, frozenset[str]] = {
-    "en": _words(
-        "a an the my our your me i to of for on in at about with and or please pls plz "
-        "can could you would help make do give create want need is are be this that "
-        "these those it its some any what whats how so just also then now up"),
-    "es": _words(
-        "el la los las un una unos unas mi mis tu tus su sus me de del al a en con para "
-        "por sobre acerca y o e que es son este esta estos estas ese esa lo le les se "
-        "quiero necesito puedes podrias hazme haz dame crea crear hacer favor porfa "
-        "porfavor ayudame ayuda tambien luego despues ahora yo nos nuestro nuestra"),
-    "pt": _words(
-        "o a os as um uma uns umas meu minha meus minhas teu tua seu sua me de do da "
-        "dos das ao aos em no na nos nas com para pra por sobre e ou que este esta "
-        "estes estas esse essa isso isto lhe se quero preciso pode podes faca faz fazer "
-        "crie criar favor ajuda ajude tambem depois agora eu nosso nossa"),
-}
+STOPWORDS: dict[str, frozenset[str]] = GOAL_STOP_WORDS
 
 # Words that show the language of a goal (not shared by the other two languages).
 _LANGUAGE_MARKERS: dict[str, frozenset[str]] = {

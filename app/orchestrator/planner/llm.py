@@ -236,7 +236,8 @@ class LLMPlanner:
         cannot fix (the provider is down, the key is wrong...), or None."""
         messages = [{**m, "content": privacy.scrub(m["content"])} for m in messages]
         try:
-            reply = await self.provider.complete_json(messages, schema, name="plan")
+            reply = await self.provider.complete_json(messages, schema, name="plan",
+                                                     language=language)
         except asyncio.CancelledError:
             raise
         except Exception as exc:

@@ -11,19 +11,14 @@ handful of dictionary lookups per token.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from app.core.text import fold
 
 # A word, with its contractions and possessives kept whole ("I'm", "week's", "don't").
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"['’]s$")
-
-
-def fold(text: str) -> str:
-    """Lower case without accents: "Reunião" -> "reuniao", "AÑO" -> "ano"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,13 +67,14 @@ PARSERS: dict[str, Callable[..., Any]] = {
 KINDS: tuple[str, ...] = tuple(PARSERS)
 
 
-def parse(kind: str, html: str | bytes, *, strict: bool = False) -> BaseModel:
-    """Parse a page of the given kind (one of KINDS)."""
+def parse(kind: str, html: str | bytes, *, strict: bool = False,
+          language: str = "en") -> BaseModel:
+    """Parse a page of the given kind (one of KINDS); its problems worded in `language`."""
     try:
         parser = PARSERS[kind]
     except KeyError:
         raise ValueError(f"unknown page kind {kind!r} (use one of {', '.join(KINDS)})") from None
-    result: BaseModel = parser(html, strict=strict)
+    result: BaseModel = parser(html, strict=strict, language=language)
     return result
 
 

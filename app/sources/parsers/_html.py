@@ -8,7 +8,7 @@ from typing import TypeVar
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from app.core.errors import SourceChanged
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 from app.sources.parsers.limits import check_markup
 
 _WS = re.compile(r"\s+")
@@ -20,12 +20,12 @@ Node = LexborNode
 M = TypeVar("M")
 
 
-def tree_of(html: str | bytes) -> LexborHTMLParser:
+def tree_of(html: str | bytes, language: str = "en") -> LexborHTMLParser:
     """Parse markup. Bad encodings are replaced; markup too large or too deeply nested
     to parse safely raises MarkupTooComplex (a SourceChanged) before parsing."""
     if isinstance(html, bytes):
         html = html.decode("utf-8", "replace")
-    check_markup(html)
+    check_markup(html, language)
     try:
         return LexborHTMLParser(html)
     except (UnicodeError, ValueError):
@@ -102,6 +102,6 @@ def preceding_text(node: LexborNode, limit: int = 24) -> str:
     return collected[-limit:]
 
 
-def check_strict(strict: bool, ok: bool, kind: str, what: str) -> None:
+def check_strict(strict: bool, ok: bool, kind: str, what: str, language: str = "en") -> None:
     if strict and not ok:
-        raise SourceChanged(tr("source.layout_changed", user_language(), kind=kind, what=what))
+        raise SourceChanged(tr("source.layout_changed", language, kind=kind, what=what))

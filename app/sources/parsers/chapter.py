@@ -22,8 +22,10 @@ _KEY = re.compile(r"(\d{1,3})-(\d{1,3})-(\d{1,4})")
 _MARKERS = "span.v a.b, span.v a.fn, span.v a.vl, span.v a.cl"
 
 
-def parse_chapter(html: str | bytes, *, strict: bool = False) -> ChapterPage:
-    tree = tree_of(html)
+def parse_chapter(
+    html: str | bytes, *, strict: bool = False, language: str = "en"
+) -> ChapterPage:
+    tree = tree_of(html, language)
     page = ChapterPage()
     warnings = page.warnings
 
@@ -66,7 +68,7 @@ def parse_chapter(html: str | bytes, *, strict: bool = False) -> ChapterPage:
     for section in sections:
         _read_section(page, section)
 
-    check_strict(strict, bool(page.verses), "Bible chapter", "verse spans")
+    check_strict(strict, bool(page.verses), "Bible chapter", "verse spans", language)
     return page
 
 

@@ -12,11 +12,12 @@ _SOURCE = re.compile(r"(\S{1,16}\s+\d{1,4}\s*¶\s*\d{1,3}(?:\s*[-–,]\s*\d{1,3}
 
 
 def parse_daily(
-    html: str | bytes, *, date: str | None = None, strict: bool = False
+    html: str | bytes, *, date: str | None = None, strict: bool = False,
+    language: str = "en",
 ) -> DailyText:
     """Parse a daily text page. The page holds yesterday, today and tomorrow: pass `date`
     (YYYY-MM-DD) to choose one; otherwise the middle tab (or the only one) is used."""
-    tree = tree_of(html)
+    tree = tree_of(html, language)
     tabs = tree.css("div.tabContent")
     result = DailyText()
     tab: Node | None = None
@@ -28,7 +29,7 @@ def parse_daily(
         tab = tabs[len(tabs) // 2] if len(tabs) == 3 else tabs[0]
     if tab is None:
         result.warnings.append("no daily text (div.tabContent)")
-        check_strict(strict, False, "daily text", "div.tabContent")
+        check_strict(strict, False, "daily text", "div.tabContent", language)
         return result
 
     m = _DATE.match(attr(tab, "data-date"))
@@ -52,5 +53,5 @@ def parse_daily(
     result.text = body
     if not body:
         result.warnings.append("no comment text (div.bodyTxt)")
-    check_strict(strict, bool(body), "daily text", "div.bodyTxt")
+    check_strict(strict, bool(body), "daily text", "div.bodyTxt", language)
     return result

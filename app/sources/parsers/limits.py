@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core.errors import SourceChanged
-from app.core.i18n import tr, user_language
+from app.core.i18n import tr
 
 MAX_MARKUP_CHARS = 8 * 1024 * 1024
 MAX_DEPTH = 256
@@ -49,11 +49,12 @@ def element_depth(markup: str, stop_at: int = MAX_DEPTH) -> int:
     return deepest
 
 
-def check_markup(markup: str) -> None:
-    """Raise MarkupTooComplex for markup too large or too deeply nested to parse."""
+def check_markup(markup: str, language: str = "en") -> None:
+    """Raise MarkupTooComplex (in `language`) for markup too large or too deeply nested
+    to parse."""
     if len(markup) > MAX_MARKUP_CHARS:
-        raise MarkupTooComplex(tr("source.page_too_large", user_language(),
+        raise MarkupTooComplex(tr("source.page_too_large", language,
                                   megabytes=len(markup) // (1024 * 1024),
                                   limit=MAX_MARKUP_CHARS // (1024 * 1024)))
     if element_depth(markup) > MAX_DEPTH:
-        raise MarkupTooComplex(tr("source.page_too_deep", user_language(), depth=MAX_DEPTH))
+        raise MarkupTooComplex(tr("source.page_too_deep", language, depth=MAX_DEPTH))

@@ -12,8 +12,10 @@ _DOCID = re.compile(r"(?:^|\s)docId-(\d{1,12})(?:\s|$)")
 _WEEK_URL = re.compile(r"/meetings/[^/\s]+/[^/\s]+/(\d{4})/(\d{1,2})(?:\D|$)")
 
 
-def parse_meetings(html: str | bytes, *, strict: bool = False) -> MeetingsPage:
-    tree = tree_of(html)
+def parse_meetings(
+    html: str | bytes, *, strict: bool = False, language: str = "en"
+) -> MeetingsPage:
+    tree = tree_of(html, language)
     page = MeetingsPage()
     sources = (('link[rel="canonical"]', "href"), ('meta[property="og:url"]', "content"))
     for selector, name in sources:
@@ -50,5 +52,5 @@ def parse_meetings(html: str | bytes, *, strict: bool = False) -> MeetingsPage:
         page.warnings.append("no workbook link (pub-mwb with docId-N)")
     if page.watchtower_docid is None:
         page.warnings.append("no Watchtower study article link (pub-w with docId-N)")
-    check_strict(strict, bool(page.links), "meetings", "pub-mwb/pub-w document links")
+    check_strict(strict, bool(page.links), "meetings", "pub-mwb/pub-w document links", language)
     return page

@@ -24,8 +24,10 @@ from app.sources.parsers.workbook import document_docid
 _PUB = re.compile(r"\bpub-([a-z0-9-]{1,12})")
 
 
-def parse_publication(html: str | bytes, *, strict: bool = False) -> PubDocument:
-    tree = tree_of(html)
+def parse_publication(
+    html: str | bytes, *, strict: bool = False, language: str = "en"
+) -> PubDocument:
+    tree = tree_of(html, language)
     doc = PubDocument(docid=document_docid(tree))
     article = tree.css_first("article") or tree.body
     m = _PUB.search(attr(article, "class"))
@@ -49,7 +51,7 @@ def parse_publication(html: str | bytes, *, strict: bool = False) -> PubDocument
     elif not any(p.number is not None for p in doc.paragraphs):
         doc.warnings.append("no numbered points or paragraphs (span.parNum)")
     check_strict(strict, bool(doc.paragraphs) and found is not None, "publication",
-                 "div.bodyTxt paragraphs")
+                 "div.bodyTxt paragraphs", language)
     return doc
 
 

@@ -12,8 +12,8 @@ Returns None for text that is not a publication reference. Never raises.
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from app.core.text import fold
 from app.sources.parsers.models import PubRef
 
 _SYMBOL = re.compile(r"^\s*([a-z]{1,8}(?:-\d)?(?:\d{2}\.\d{1,2})?)(?=\s|$)")
@@ -35,11 +35,6 @@ _KNOWN = re.compile(
     r"g\d{2}\.\d{1,2}|it-[12]|km|be|od|scl|hf|lvs|cf|bt|ws)\b"
 )
 _PARENS = re.compile(r"\(([^()]{2,120})\)")
-
-
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c) or c in "¶§")
 
 
 def _numbers(text: str, limit: int = 50) -> list[int]:

@@ -12,13 +12,15 @@ _SEE_ALSO = re.compile(
 )
 
 
-def parse_topic(html: str | bytes, *, strict: bool = False) -> TopicSubject:
-    tree = tree_of(html)
+def parse_topic(
+    html: str | bytes, *, strict: bool = False, language: str = "en"
+) -> TopicSubject:
+    tree = tree_of(html, language)
     subject = TopicSubject()
     root = tree.css_first("div.bodyTxt") or tree.css_first("article") or tree.body
     if root is None:
         subject.warnings.append("empty page")
-        check_strict(strict, False, "topic index", "p.st subject title")
+        check_strict(strict, False, "topic index", "p.st subject title", language)
         return subject
     current: TopicSubheading | None = None
     for node in root.css("p.st, p.sa, p.su, p.sv"):
@@ -44,7 +46,7 @@ def parse_topic(html: str | bytes, *, strict: bool = False) -> TopicSubject:
         subject.warnings.append("no subject title (p.st)")
     if not subject.subheadings:
         subject.warnings.append("no subheadings or entries (p.su / p.sv)")
-    check_strict(strict, bool(subject.title), "topic index", "p.st subject title")
+    check_strict(strict, bool(subject.title), "topic index", "p.st subject title", language)
     return subject
 
 

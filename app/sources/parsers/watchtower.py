@@ -42,8 +42,10 @@ _MAX_GROUP = 12  # a question covers at most this many paragraphs
 _MAX_DEPTH = 64
 
 
-def parse_watchtower(html: str | bytes, *, strict: bool = False) -> WatchtowerArticle:
-    tree = tree_of(html)
+def parse_watchtower(
+    html: str | bytes, *, strict: bool = False, language: str = "en"
+) -> WatchtowerArticle:
+    tree = tree_of(html, language)
     art = WatchtowerArticle(docid=document_docid(tree))
     warnings = art.warnings
 
@@ -85,7 +87,7 @@ def parse_watchtower(html: str | bytes, *, strict: bool = False) -> WatchtowerAr
     art.review_questions = _review_questions(tree)
     if not art.review_questions:
         warnings.append("no review questions box")
-    check_strict(strict, bool(art.paragraphs), "Watchtower study article", "paragraphs")
+    check_strict(strict, bool(art.paragraphs), "Watchtower study article", "paragraphs", language)
     return art
 
 

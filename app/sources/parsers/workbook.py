@@ -54,8 +54,10 @@ def document_docid(tree: Tree) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def parse_workbook(html: str | bytes, *, strict: bool = False) -> WorkbookWeek:
-    tree = tree_of(html)
+def parse_workbook(
+    html: str | bytes, *, strict: bool = False, language: str = "en"
+) -> WorkbookWeek:
+    tree = tree_of(html, language)
     week = WorkbookWeek(docid=document_docid(tree))
     header = tree.css_first("header")
     week.dates = text_of((header or tree).css_first("h1"))
@@ -76,7 +78,7 @@ def parse_workbook(html: str | bytes, *, strict: bool = False) -> WorkbookWeek:
         week.warnings.append("no section headers (dc-icon--gem/wheat/sheep)")
     if not week.parts:
         week.warnings.append("no numbered parts (h3 starting with 'N. ')")
-    check_strict(strict, bool(week.parts), "workbook", "numbered parts")
+    check_strict(strict, bool(week.parts), "workbook", "numbered parts", language)
     return week
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from app.study.words import fold, word_set
+from app.core.text.folding import fold, word_set
 
 _BOUNDARY = re.compile(
     r"[.!?…]+[\"'»”’)\]]*\s+(?=[\"'«“‘(\[¿¡]*[A-ZÁÉÍÓÚÑÜÂÊÔÃÕÇÀ0-9])"
