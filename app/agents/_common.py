@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
+from app.core.findings import Notice
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 
@@ -139,8 +140,8 @@ def notice(summary: str, *, url: str = "", title: str = "") -> Finding:
     return Finding(
         summary=summary,
         excerpt=summary,
-        kind="notice",
         authority=AUTH_NOTICE,
+        data=Notice(),
         citation=Citation(url=url, title=title, kind=CitationKind.ARTICLE) if url else None,
     )
 

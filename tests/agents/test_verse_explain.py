@@ -20,12 +20,12 @@ async def test_verse_text_notes_and_cross_references_for_exactly_those_verses(
     result = await run_agent("verse.explain", {"references": ["Juan 3:16-17", "Sal 37:11"]}, ctx)
     assert_cited(result)
     verses = of_kind(result, "verse")
-    assert [v.data["ref"] for v in verses] == ["Juan 3:16", "Juan 3:17", "Salmo 37:11"]
-    assert verses[0].data["text"] == content.verse_text("es", 43, 3, 16)
-    assert verses[0].data["cited"] == "Juan 3:16, 17"
+    assert [v.data.ref for v in verses] == ["Juan 3:16", "Juan 3:17", "Salmo 37:11"]
+    assert verses[0].data.text == content.verse_text("es", 43, 3, 16)
+    assert verses[0].data.cited == "Juan 3:16, 17"
     assert verses[0].citation is not None
     assert verses[0].citation.url.endswith("/es/wol/b/r4/lp-s/nwtsty/43/3#study=discover&v=43:3:16")
-    assert verses[0].data["jwlibrary"].startswith("jwlibrary:///finder?bible=43003016")
+    assert verses[0].data.jwlibrary.startswith("jwlibrary:///finder?bible=43003016")
     # target verses first, then notes, footnotes, cross-references
     order = kinds(result)
     assert order[:3] == ["verse"] * 3
@@ -33,9 +33,9 @@ async def test_verse_text_notes_and_cross_references_for_exactly_those_verses(
                                        "cross_reference", "notice"].index)
     wanted = {"Juan 3:16", "Juan 3:17", "Salmo 37:11"}
     for kind in ("study_note", "footnote", "cross_reference"):
-        assert all(f.data["ref"] in wanted for f in of_kind(result, kind))
+        assert all(f.data.ref in wanted for f in of_kind(result, kind))
     assert of_kind(result, "study_note"), "the mirror writes study notes for these verses"
-    assert all(f.data["refs"] for f in of_kind(result, "cross_reference"))
+    assert all(f.data.refs for f in of_kind(result, "cross_reference"))
     assert result.handoff.data["references"] == ["Juan 3:16, 17", "Salmo 37:11"]
     assert len(result.handoff.data["verses"]) == 3
 
@@ -48,7 +48,7 @@ async def test_without_cross_references_and_with_a_whole_chapter(
     result = await run_agent("verse.explain", {"references": ["Jude 3", "Psalm 23"],
                                                "cross_references": False}, ctx)
     assert not of_kind(result, "cross_reference")
-    refs = [f.data["ref"] for f in of_kind(result, "verse")]
+    refs = [f.data.ref for f in of_kind(result, "verse")]
     assert refs[0] == "Jude 3"
     assert "Psalm 23:1" in refs and len(refs) == 1 + verse_count(19, 23)
 
@@ -75,7 +75,7 @@ async def test_server_errors_changed_markup_and_partial_failures(
     ctx = context(hub, settings, "en")
     mirror.faults.status(r"/nwtsty/19/37", 500)
     partial = await run_agent("verse.explain", {"references": ["John 3:16", "Ps 37:11"]}, ctx)
-    assert [f.data["ref"] for f in of_kind(partial, "verse")] == ["John 3:16"]
+    assert [f.data.ref for f in of_kind(partial, "verse")] == ["John 3:16"]
     assert any("Psalm 37" in f.summary for f in of_kind(partial, "notice"))
     assert partial.handoff.for_next
     with pytest.raises(RetryableError):
