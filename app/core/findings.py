@@ -436,20 +436,12 @@ class Notice(FindingData):
     kind: Literal["notice"] = Field(default="notice", exclude=True)
 
 
-class NothingFound(FindingData):
-    """A search that found nothing; the summary says what was searched, and where."""
-
-    kind: Literal["nothing_found"] = Field(default="nothing_found", exclude=True)
-    searched: str = ""
-    where: str = ""
-
-
 KINDS: dict[str, type[FindingData]] = {
     str(model.model_fields["kind"].default): model for model in (
         Verse, StudyNote, Footnote, CrossReference, WtArticle, WtParagraph, ReviewQuestion,
         MeetingWeek, WorkbookWeek, WorkbookPart, WorkbookReference, OutlineStep, Talk,
         OutlinePoint, Topic, SearchHit, Answer, Presentation, LifeTopic, CareNote,
-        Apocrypha, ClaimEvidence, DailyText, Revisit, StudySheetData, Notice, NothingFound)
+        Apocrypha, ClaimEvidence, DailyText, Revisit, StudySheetData, Notice)
 }
 
 
@@ -475,7 +467,7 @@ AnyFindingData = Annotated[
     | Annotated[ClaimEvidence, Tag("claim_evidence")]
     | Annotated[DailyText, Tag("daily_text")] | Annotated[Revisit, Tag("revisit")]
     | Annotated[StudySheetData, Tag("study_sheet")] | Annotated[Notice, Tag("notice")]
-    | Annotated[NothingFound, Tag("nothing_found")] | Annotated[Other, Tag("other")],
+    | Annotated[Other, Tag("other")],
     Discriminator(_tag),
 ]
 
