@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
-from app.core.findings import Notice
+from app.core.findings import NothingFound, Notice
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 
@@ -101,6 +101,17 @@ def notice(summary: str, *, url: str = "", title: str = "") -> Finding:
         excerpt=summary,
         authority=AUTH_NOTICE,
         data=Notice(),
+        citation=Citation(url=url, title=title, kind=CitationKind.ARTICLE) if url else None,
+    )
+
+
+def nothing_found(summary: str, *, searched: str, url: str = "", title: str = "") -> Finding:
+    """`searched` was looked for at `url` and is not there; `summary` says so."""
+    return Finding(
+        summary=summary,
+        excerpt=summary,
+        authority=AUTH_NOTICE,
+        data=NothingFound(searched=searched, where=url),
         citation=Citation(url=url, title=title, kind=CitationKind.ARTICLE) if url else None,
     )
 

@@ -35,6 +35,7 @@ from app.agents._common import (
     clip,
     docid_in,
     hub_of,
+    nothing_found,
     notice,
     overlap,
 )
@@ -251,8 +252,8 @@ async def explain_references(
         text = page.verse_text(v)
         if text is None:
             out.missing.append(display)
-            out.findings.append(notice(tr("content.missing_verse", lang, ref=display),
-                                       url=url, title=display))
+            out.findings.append(nothing_found(tr("content.missing_verse", lang, ref=display),
+                                              searched=display, url=url, title=display))
             continue
         cited = ref.display(lang)
         verse_notes = [n for n in page.study_notes if n.verse == v]
@@ -628,10 +629,10 @@ async def research(
         except PreparoError as exc:
             _keep(exc, errors, out, lang, ", ".join(r.display(lang) for r in extra))
         else:
-            out.findings.extend(f for f in explained.findings if f.kind != "notice")
+            out.findings.extend(f for f in explained.findings if f.data.MATERIAL)
             out.problems.extend(explained.problems)
             out.verse_refs = [v["ref"] for v in explained.verses]
-    if not any(f.kind != "notice" for f in out.findings) and errors:
+    if not any(f.data.MATERIAL for f in out.findings) and errors:
         raise errors[0]
     return out
 

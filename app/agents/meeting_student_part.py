@@ -212,7 +212,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         findings.extend(found_topic.ordered())
         problems.extend(found_topic.problems)
         topic_refs = found_topic.verse_refs
-    if not any(f.kind != "notice" for f in findings):
+    if not any(f.data.MATERIAL for f in findings):
         raise PreparoError(tr("meeting_student_part.nothing", lang, name=name))
     outline = prepared.get("outline", [])
     return AgentResult(

@@ -35,6 +35,8 @@ class FindingData(BaseModel):
     # publication content only (never personal data): `preparo run --json` and the MCP
     # server may show it
     PUBLIC: ClassVar[bool] = False
+    # material for the person (False: a remark about the run, such as a notice)
+    MATERIAL: ClassVar[bool] = True
 
     def identity(self) -> tuple[tuple[str, str], ...]:
         return tuple((name, repr(getattr(self, name))) for name in self.ITEM)
@@ -434,6 +436,17 @@ class Notice(FindingData):
     """Something the person should know: a refused follow-up, a stale copy..."""
 
     kind: Literal["notice"] = Field(default="notice", exclude=True)
+    MATERIAL = False
+
+
+class NothingFound(FindingData):
+    """A search that found nothing: the summary says what was searched; `searched` is
+    it, `where` the page or place looked in."""
+
+    kind: Literal["nothing_found"] = Field(default="nothing_found", exclude=True)
+    MATERIAL = False
+    searched: str = ""
+    where: str = ""
 
 
 KINDS: dict[str, type[FindingData]] = {
@@ -441,7 +454,7 @@ KINDS: dict[str, type[FindingData]] = {
         Verse, StudyNote, Footnote, CrossReference, WtArticle, WtParagraph, ReviewQuestion,
         MeetingWeek, WorkbookWeek, WorkbookPart, WorkbookReference, OutlineStep, Talk,
         OutlinePoint, Topic, SearchHit, Answer, Presentation, LifeTopic, CareNote,
-        Apocrypha, ClaimEvidence, DailyText, Revisit, StudySheetData, Notice)
+        Apocrypha, ClaimEvidence, DailyText, Revisit, StudySheetData, Notice, NothingFound)
 }
 
 
@@ -467,7 +480,7 @@ AnyFindingData = Annotated[
     | Annotated[ClaimEvidence, Tag("claim_evidence")]
     | Annotated[DailyText, Tag("daily_text")] | Annotated[Revisit, Tag("revisit")]
     | Annotated[StudySheetData, Tag("study_sheet")] | Annotated[Notice, Tag("notice")]
-    | Annotated[Other, Tag("other")],
+    | Annotated[NothingFound, Tag("nothing_found")] | Annotated[Other, Tag("other")],
     Discriminator(_tag),
 ]
 

@@ -553,6 +553,14 @@ def _question(q: kinds.PartQuestion) -> SheetQuestion:
     )
 
 
+def _bullet_text(f: Finding) -> str:
+    """A finding as one line of a section of its kind: what it is, then its excerpt (a
+    search that found nothing says it in its summary alone)."""
+    if f.excerpt and not isinstance(f.data, kinds.NothingFound):
+        return f"{f.summary}: {f.excerpt}"
+    return f.summary
+
+
 def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, SheetScripture],
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
@@ -568,7 +576,7 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
         sheet.sections.append(SheetSection(
             heading=heading,
             bullets=[SheetBullet(
-                text=f"{f.summary}: {f.excerpt}" if f.excerpt else f.summary,
+                text=_bullet_text(f),
                 url=f.citation.url if f.citation else None,
                 title=(f.citation.title if f.citation else "") or f.summary) for f in items]))
     leftover = [s for k, s in scriptures.items() if k not in used]

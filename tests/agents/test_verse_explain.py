@@ -84,3 +84,26 @@ async def test_server_errors_changed_markup_and_partial_failures(
     mirror.faults.changed_markup(r"/nwtsty/24/1")
     with pytest.raises(SourceChanged):
         await run_agent("verse.explain", {"references": ["Jer 1:5"]}, ctx)
+
+
+@pytest.mark.asyncio
+async def test_a_verse_missing_from_its_page_is_a_nothing_found_finding(
+    hub: SourceHub, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.core.findings import NothingFound
+    from app.export.sheet import build_sheet
+    from app.mirror.content import books
+
+    real = books.verse_count  # the mirror serves a Psalm 119 that stops at verse 160
+    monkeypatch.setattr(books, "verse_count",
+                        lambda b, c: 160 if (b, c) == (19, 119) else real(b, c))
+    result = await run_agent("verse.explain", {"references": ["Ps 119:160, 170"]},
+                             context(hub, settings, "en"))
+    assert [f.data.ref for f in of_kind(result, "verse")] == ["Psalm 119:160"]
+    [missing] = of_kind(result, "nothing_found")
+    assert isinstance(missing.data, NothingFound) and missing.data.searched == "Psalm 119:170"
+    assert "Psalm 119:170" in missing.summary and missing.citation is not None
+    assert missing.data.where == missing.citation.url and "/19/119" in missing.data.where
+    sheet = build_sheet(result.findings, language="en")
+    [section] = [s for s in sheet.sections if s.heading == "Not found"]
+    assert [b.text for b in section.bullets] == [missing.summary]
