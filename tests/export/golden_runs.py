@@ -5,7 +5,9 @@ Regenerate the golden files (after a change that is meant to change the exports)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.export.golden_runs
 
-tests/export/test_golden_exports.py compares a fresh run with them byte for byte.
+tests/export/test_golden_exports.py compares a fresh run with them byte for byte, and
+the same runs as saved before findings were typed (golden/older/*.run.json.gz, fixed
+inputs this command does not rewrite) too.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from app.core.findings import FindingData
 from app.core.models import RunResult
 from tests.export.golden_runs import PLANS, exports, golden_path, run_all
 
@@ -40,3 +41,25 @@ def test_exports_match_the_golden_files(
         golden: Path = golden_path(name, suffix)
         want = golden.read_bytes()
         assert data == want, f"{golden.name} changed:\n{_difference(want, data)}"
+
+
+OLDER = Path(__file__).parent / "golden" / "older"
+OLDER_MIRROR = "http://127.0.0.1:38107"  # where those runs found their mirror
+
+
+@pytest.mark.parametrize("name", list(PLANS))
+def test_older_runs_load_and_export_the_same(name: str) -> None:
+    """run.json files written before findings were typed (the same runs, saved by commit
+    fdacd48: kind + free data dicts) load into the models and export byte for byte as
+    the golden files."""
+    import gzip
+
+    from app.core.urls import mirror_bases
+
+    saved = gzip.decompress((OLDER / f"{name}.run.json.gz").read_bytes())
+    result = RunResult.model_validate_json(saved)
+    assert all(isinstance(f.data, FindingData) for f in result.findings)
+    for suffix, data in exports(result, mirror_bases(OLDER_MIRROR)).items():
+        golden = golden_path(name, suffix)
+        assert data == golden.read_bytes(), \
+            f"{golden.name} changed:\n{_difference(golden.read_bytes(), data)}"
