@@ -9,15 +9,17 @@ The JSON of a finding keeps its old shape, `{"kind": ..., "data": {...}}`: the k
 not repeated inside `data`, and a run.json written before these models (data as a
 free dict) loads into them (`upgrade`); keys a model does not know are dropped.
 
-A new kind: a model here (with `KIND`, and `ITEM` when some fields name the item on its
-page), its renderers in the front ends that show it differently (app/export/sheet.py
-`SECTION_KINDS` or a section builder, app/ui/titles.py's names), and the agent that
-makes it. Kinds nothing renders specially fall into the sheet's "by kind" sections.
+A new kind: its model here (a `kind` Literal, its fields, `ITEM` when some fields name
+the item on its page) and one line in `AnyFindingData`; its renderers, one per front
+end that shows it: app/export/sheet.py draws any kind as a section of its own, headed
+by "sheet.kind.<kind>" in resources/i18n (a builder there when it needs more), and the
+UI names it in app/ui/titles.py; and the agent that makes it. The CLI and the MCP server
+show every kind alike (summary, excerpt, link; `data` too when the model is `PUBLIC`).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
@@ -449,15 +451,6 @@ class NothingFound(FindingData):
     where: str = ""
 
 
-KINDS: dict[str, type[FindingData]] = {
-    str(model.model_fields["kind"].default): model for model in (
-        Verse, StudyNote, Footnote, CrossReference, WtArticle, WtParagraph, ReviewQuestion,
-        MeetingWeek, WorkbookWeek, WorkbookPart, WorkbookReference, OutlineStep, Talk,
-        OutlinePoint, Topic, SearchHit, Answer, Presentation, LifeTopic, CareNote,
-        Apocrypha, ClaimEvidence, DailyText, Revisit, StudySheetData, Notice, NothingFound)
-}
-
-
 def _tag(value: Any) -> str:
     kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
     return kind if isinstance(kind, str) and kind in KINDS else "other"
@@ -483,6 +476,16 @@ AnyFindingData = Annotated[
     | Annotated[NothingFound, Tag("nothing_found")] | Annotated[Other, Tag("other")],
     Discriminator(_tag),
 ]
+
+
+def _declared() -> dict[str, type[FindingData]]:
+    """Every kind the union declares, by its name (Other aside)."""
+    union, _ = get_args(AnyFindingData)
+    members = (get_args(member) for member in get_args(union))
+    return {tag.tag: model for model, tag in members if model is not Other}
+
+
+KINDS: dict[str, type[FindingData]] = _declared()
 
 
 def upgrade(kind: object, data: object) -> object:
