@@ -33,7 +33,7 @@ from app.agents._content import (
 )
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
-from app.core.findings import Answer, Link, Topic
+from app.core.findings import Answer, Link, StudyNote, Topic, Verse
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.sources.clients import Article
@@ -420,5 +420,5 @@ async def scripture_findings(ctx: AgentContext, lang: Language, found: Passages,
         found.problems.append(str(exc))
         return [], []
     found.problems.extend(explained.problems)
-    verses = [f for f in explained.findings if f.kind in ("verse", "study_note")]
+    verses = [f for f in explained.findings if isinstance(f.data, Verse | StudyNote)]
     return verses, [v["ref"] for v in explained.verses]

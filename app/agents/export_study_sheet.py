@@ -36,7 +36,7 @@ def unexplained(sheet: StudySheet) -> list[str]:
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    findings = [f for f in ctx.run_findings() if f.kind != "study_sheet"]
+    findings = [f for f in ctx.run_findings() if not isinstance(f.data, StudySheetData)]
     if not findings:
         raise PreparoError(tr("export_study_sheet.empty", lang))
     goals = [g for h in ctx.upstream.values() for g in h.goals]

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from app.core.findings import WtArticle
 from app.core.models import Step, StepResult
 
 
@@ -99,7 +100,7 @@ def _article_title(result: StepResult | None) -> str:
     if result is None:
         return ""
     for finding in result.findings:
-        if finding.kind == "wt_article":
+        if isinstance(finding.data, WtArticle):
             return finding.citation.title if finding.citation and finding.citation.title \
                 else finding.summary
     return ""
