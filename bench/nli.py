@@ -39,6 +39,7 @@ from typing import Any
 
 import numpy as np
 
+from app.core.findings import WtParagraph
 from app.core.settings import Settings, load_settings
 from app.nli.model import LABELS, NLIModel, default_threads, find_model_dir
 
@@ -311,12 +312,12 @@ async def sunday_pairs(model: NLIModel, language: str) -> dict[str, float]:
     await Critique(OnnxEntailer(model)).run(result)
     critique_pairs = model.stats["pairs"] - before["pairs"]
     answer_pairs = 0
-    paragraphs = [f.data for f in result.findings if f.kind == "wt_paragraph"]
+    paragraphs = [f.data for f in result.findings if isinstance(f.data, WtParagraph)]
     if importlib.util.find_spec("app.study") is not None and paragraphs:
         from app.study.answers import rank_answers
 
         mark = model.stats["pairs"]
-        rank_answers([(str(p["question"]), [str(p["text"])]) for p in paragraphs],
+        rank_answers([(p.question, [p.text]) for p in paragraphs],
                      language, model)
         answer_pairs = model.stats["pairs"] - mark
     elapsed = time.perf_counter() - t0

@@ -22,6 +22,7 @@ from typing import Any
 
 from app.agents.base import AgentContext
 from app.agents.registry import Registry
+from app.core.findings import Answer
 from app.core.settings import Settings
 from app.mirror.server import running_mirror
 from app.orchestrator.critique import LexicalEntailer, default_entailer
@@ -76,7 +77,8 @@ async def _bench(base: str, cdn: str, reps: int, lexical: bool, data: Path) -> i
             try:
                 result = await _run(hub, settings, entailer, "apologetics.fact_check", lang,
                                     {"claim": claim}, data)
-                got = result.findings[0].data.get("verdict", "?")
+                head = result.findings[0].data
+                got = head.verdict if isinstance(head, Answer) else "?"
             except Exception as exc:  # "no sources" is the answer "not addressed"
                 got = "not_addressed" if "sources" in str(exc) or "fuentes" in str(
                     exc) or "fonte" in str(exc) else f"error {type(exc).__name__}"

@@ -122,6 +122,8 @@ ES: dict[str, str] = {
     "Meetings of the week": "Reuniones de la semana",
     "Workbook week": "Semana de la Guía de actividades",
     "Meeting part": "Parte de la reunión",
+    "Workbook reference": "Referencia de la Guía",
+    "Preparation step": "Paso de preparación",
     "Talk": "Discurso",
     "Outline point": "Punto del bosquejo",
     "Publication": "Publicación",
@@ -132,6 +134,7 @@ ES: dict[str, str] = {
     "Evidence": "Prueba",
     "Care note": "Nota de apoyo",
     "Notice": "Aviso",
+    "Not found": "No encontrado",
     "Note": "Nota",
     "Checked by the local NLI model.": "Comprobado por el modelo NLI local.",
     "Checked by word overlap: the NLI model was not used.":
@@ -253,6 +256,8 @@ PT: dict[str, str] = {
     "Meetings of the week": "Reuniões da semana",
     "Workbook week": "Semana da Apostila",
     "Meeting part": "Parte da reunião",
+    "Workbook reference": "Referência da Apostila",
+    "Preparation step": "Passo de preparação",
     "Talk": "Discurso",
     "Outline point": "Ponto do esboço",
     "Publication": "Publicação",
@@ -263,6 +268,7 @@ PT: dict[str, str] = {
     "Evidence": "Prova",
     "Care note": "Nota de apoio",
     "Notice": "Aviso",
+    "Not found": "Não encontrado",
     "Note": "Nota",
     "Checked by the local NLI model.": "Verificado pelo modelo NLI local.",
     "Checked by word overlap: the NLI model was not used.":

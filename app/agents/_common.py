@@ -3,51 +3,10 @@
 Every finding an agent returns has a citation (a wol.jw.org page, a jw.org or
 JW Library link; `CitationKind.LOCAL` only for the private notebook), an
 excerpt, a `kind` and an `authority` (higher ranks first when findings are
-consolidated). The study-sheet exporter and the UI rely on these kinds and
-on the keys of `Finding.data`:
-
-=================  ==============================================================
-kind               data keys
-=================  ==============================================================
-verse              ref (display string of one verse), book, chapter, verse, text,
-                   cited (the reference as asked, e.g. "John 3:16-18"), jwlibrary
-study_note         ref, headword
-footnote           ref
-cross_reference    ref, refs (list of display strings)
-wt_article         number, title, theme_scripture (display string), theme_text, dates,
-                   song, songs, focus, boxes (title, paragraphs, after_paragraph),
-                   figures (caption, after_paragraph)
-wt_paragraph       number, question, question_label ("1-2"), question_parts ("(a)…(b)"),
-                   group (paragraph numbers the question covers), first_of_group, text,
-                   scriptures (list of display strings), read (those read aloud),
-                   subheading, footnotes, anchor (the element id the link opens),
-                   answer (answer sentences, best first, when computed)
-review_question    question
-workbook_week      dates, bible_reading
-workbook_part      number, title, minutes, section, part_kind, text, setting,
-                   instructions, questions [{text, answer_box, citations, research}],
-                   videos, citations, scriptures, references, assigned (the
-                   person's own assignment; see app/agents/_workbook.py)
-workbook_reference part, ref, symbol, lesson, point, title, heading, text, steps,
-                   questions, url (a lesson point, lesson or cited paragraph)
-outline_step       step, key, label, text, seconds (meeting.student_part)
-topic              subject, subheading
-search_hit         title
-daily_text         date, scripture
-answer             (ministry.conversation, apologetics.research)
-presentation       opening_question, scripture, thought, follow_up
-revisit            visit_id, person, next_question
-life_topic         (study.life_topics)
-care_note          (study.life_topics, sensitive topics; always first)
-apocrypha          found (bool)
-claim_evidence     source_kind (apologetics.fact_check; Finding.claim is the claim)
-meeting_week       workbook_docid, watchtower_docid, week
-talk               title, number, speaker, week (meeting.public_talk_outline)
-outline_point      point, scriptures, n (meeting.public_talk_outline)
-study_sheet        sheet (the StudySheet model as JSON)
-notice             (something the person should know: a refused follow-up,
-                   a stale copy, a verse explained inline)
-=================  ==============================================================
+consolidated). What a finding holds beyond that depends on its kind: `data` is
+the kind's model, declared once in app/core/findings.py (`Finding(summary=...,
+data=Verse(ref=...))`); the study sheet, the UI and `preparo run --json` read it
+from there.
 
 Agents never fetch or parse HTML themselves: content comes from
 `ctx.sources` (a `SourceHub`), whose clients return the parser models.
@@ -61,6 +20,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
+from app.core.findings import NothingFound, Notice
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 
@@ -139,8 +99,19 @@ def notice(summary: str, *, url: str = "", title: str = "") -> Finding:
     return Finding(
         summary=summary,
         excerpt=summary,
-        kind="notice",
         authority=AUTH_NOTICE,
+        data=Notice(),
+        citation=Citation(url=url, title=title, kind=CitationKind.ARTICLE) if url else None,
+    )
+
+
+def nothing_found(summary: str, *, searched: str, url: str = "", title: str = "") -> Finding:
+    """`searched` was looked for at `url` and is not there; `summary` says so."""
+    return Finding(
+        summary=summary,
+        excerpt=summary,
+        authority=AUTH_NOTICE,
+        data=NothingFound(searched=searched, where=url),
         citation=Citation(url=url, title=title, kind=CitationKind.ARTICLE) if url else None,
     )
 

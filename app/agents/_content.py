@@ -34,11 +34,22 @@ from app.agents._common import (
     clip,
     docid_in,
     hub_of,
+    nothing_found,
     notice,
     overlap,
 )
 from app.agents.base import AgentContext, AgentResult
 from app.core.errors import PreparoError, SourceChanged
+from app.core.findings import (
+    Answer,
+    CrossReference,
+    Footnote,
+    Link,
+    SearchHit,
+    StudyNote,
+    Topic,
+    Verse,
+)
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.settings import TalkEntry
@@ -216,8 +227,8 @@ async def explain_references(
         text = page.verse_text(v)
         if text is None:
             out.missing.append(display)
-            out.findings.append(notice(tr("content.missing_verse", lang, ref=display),
-                                       url=url, title=display))
+            out.findings.append(nothing_found(tr("content.missing_verse", lang, ref=display),
+                                              searched=display, url=url, title=display))
             continue
         cited = ref.display(lang)
         verse_notes = [n for n in page.study_notes if n.verse == v]
@@ -232,10 +243,9 @@ async def explain_references(
             summary=f"{display} — {clip(text, 140)}",
             excerpt=text,
             citation=Citation(url=url, title=display, kind=CitationKind.BIBLE),
-            kind="verse",
             authority=verse_authority,
-            data={"ref": display, "book": b, "chapter": c, "verse": v, "text": text,
-                  "cited": cited, "jwlibrary": one.jwlibrary_url(lang)},
+            data=Verse(ref=display, book=b, chapter=c, verse=v, text=text, cited=cited,
+                       jwlibrary=one.jwlibrary_url(lang)),
         ))
         for note in verse_notes:
             notes.append(Finding(
@@ -243,15 +253,14 @@ async def explain_references(
                 excerpt=clip(note.text, 900),
                 citation=Citation(url=url, title=f"{display} ({note.headword})",
                                   kind=CitationKind.STUDY_NOTE),
-                kind="study_note",
                 authority=AUTH_STUDY_NOTE,
-                data={"ref": display, "headword": note.headword},
+                data=StudyNote(ref=display, headword=note.headword),
             ))
         for foot in (f for f in page.footnotes if f.verse == v):
             footnotes.append(Finding(
                 summary=f"{display} *", excerpt=clip(foot.text, 600),
                 citation=Citation(url=url, title=display, kind=CitationKind.BIBLE),
-                kind="footnote", authority=AUTH_FOOTNOTE, data={"ref": display},
+                authority=AUTH_FOOTNOTE, data=Footnote(ref=display),
             ))
         if cross_references:
             for marginal in verse_refs:
@@ -261,8 +270,8 @@ async def explain_references(
                     summary=f"{display} → {'; '.join(marginal.refs)}",
                     excerpt="; ".join(marginal.refs),
                     citation=Citation(url=url, title=display, kind=CitationKind.BIBLE),
-                    kind="cross_reference", authority=AUTH_CROSS_REF,
-                    data={"ref": display, "refs": list(marginal.refs)},
+                    authority=AUTH_CROSS_REF,
+                    data=CrossReference(ref=display, refs=list(marginal.refs)),
                 ))
     out.findings.extend(notes)
     out.findings.extend(footnotes)
@@ -438,15 +447,18 @@ async def search_findings(
     return out
 
 
-def _hit_finding(hit: Hit, excerpt: str = "", kind: str = "search_hit",
+def _hit_finding(hit: Hit, excerpt: str = "", *, answer: bool = False,
                  authority: int = AUTH_SEARCH) -> Finding:
+    """A search hit (or, `answer`, an article found that answers the question)."""
     ckind = CitationKind.BIBLE if is_bible_hit(hit) else CitationKind.SEARCH
+    data = Answer(title=hit.title, group=hit.group, docid=hit.docid) if answer \
+        else SearchHit(title=hit.title, group=hit.group, docid=hit.docid)
     return Finding(
         summary=hit.title,
         excerpt=clip(excerpt or hit.snippet or hit.title, 700),
         citation=Citation(url=hit.url, title=hit.title, kind=ckind),
-        kind=kind, authority=authority,
-        data={"title": hit.title, "group": hit.group, "docid": hit.docid},
+        authority=authority,
+        data=data,
     )
 
 
@@ -563,7 +575,7 @@ async def research(
         elif opening:
             cited.extend(parse_refs([opening], lang)[0])
         out.findings.append(_hit_finding(
-            hit, excerpt=opening, kind="answer" if answers else "search_hit",
+            hit, excerpt=opening, answer=answers,
             authority=answer_rank if answers else AUTH_SEARCH + 5,
         ))
         if opening:
@@ -592,10 +604,10 @@ async def research(
         except PreparoError as exc:
             _keep(exc, errors, out, lang, ", ".join(r.display(lang) for r in extra))
         else:
-            out.findings.extend(f for f in explained.findings if f.kind != "notice")
+            out.findings.extend(f for f in explained.findings if f.data.MATERIAL)
             out.problems.extend(explained.problems)
             out.verse_refs = [v["ref"] for v in explained.verses]
-    if not any(f.kind != "notice" for f in out.findings) and errors:
+    if not any(f.data.MATERIAL for f in out.findings) and errors:
         raise errors[0]
     return out
 
@@ -642,13 +654,13 @@ def _subject_findings(
     for sub in subject.subheadings:
         entries = []
         scriptures: list[str] = []
-        links: list[dict[str, str]] = []
+        links: list[Link] = []
         for entry in sub.entries:
             refs_text = "; ".join(link.text for link in entry.links)
             entries.append(f"{entry.text}: {refs_text}" if refs_text else entry.text)
             for link in entry.links:
-                links.append({"text": link.text, "href": absolute(ctx, link.href),
-                              "kind": link.kind})
+                links.append(Link(text=link.text, href=absolute(ctx, link.href),
+                                  kind=link.kind))
                 if link.kind == "bible":
                     scriptures.append(link.text)
                     cited.extend(parse_refs([link.text], lang)[0])
@@ -657,10 +669,9 @@ def _subject_findings(
             summary=title,
             excerpt=clip("; ".join(entries), 700),
             citation=Citation(url=url, title=subject.title, kind=CitationKind.TOPIC_INDEX),
-            kind="topic",
             authority=AUTH_TOPIC,
-            data={"subject": subject.title, "subheading": sub.title, "links": links,
-                  "see_also": subject.see_also},
+            data=Topic(subject=subject.title, subheading=sub.title, links=links,
+                       see_also=subject.see_also),
         ))
         out.points.append(Point(sub.title or subject.title, "; ".join(entries), scriptures,
                                 url, CitationKind.TOPIC_INDEX))

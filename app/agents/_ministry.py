@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from app.agents._content import fold_text
 from app.agents._passages import Passage, Passages
+from app.core.findings import Verse
 from app.core.models import Finding
 
 # Words the articles use when they speak to or about an audience (es/en/pt), added to what
@@ -107,16 +108,16 @@ def talking_points(found: Passages, verses: list[Finding]) -> TalkingPoints | No
     texts = [p.text for p in found.passages]
     texts.extend(found.texts.get(best.title, []))
     questions = questions_in(texts, titles)
-    verse = _verse_cited_by(best, verses) or next((v for v in verses if v.kind == "verse"),
-                                                  None)
+    verse = _verse_cited_by(best, verses) or next(
+        (v for v in verses if isinstance(v.data, Verse)), None)
     points = TalkingPoints(
         opening_question=questions[0] if questions else "",
         follow_up=questions[1] if len(questions) > 1 else "",
         publication=best.title, publication_url=best.url, passage=best.text,
     )
-    if verse is not None:
-        points.scripture = str(verse.data.get("ref", ""))
-        points.scripture_text = str(verse.data.get("text", ""))
+    if verse is not None and isinstance(verse.data, Verse):
+        points.scripture = verse.data.ref
+        points.scripture_text = verse.data.text
         points.scripture_url = verse.citation.url if verse.citation else ""
     points.sources = [u for u in (best.url, points.scripture_url) if u]
     return points
@@ -128,7 +129,7 @@ def _verse_cited_by(passage: Passage, verses: list[Finding]) -> Finding | None:
     lang_refs = [r for lang in ("en", "es", "pt") for r in parse_references(passage.text, lang)]
     keys = {(r.book, r.chapter, v) for r in lang_refs for v in r.verses}
     for v in verses:
-        if v.kind == "verse" and (v.data.get("book"), v.data.get("chapter"),
-                                  v.data.get("verse")) in keys:
+        if isinstance(v.data, Verse) and (v.data.book, v.data.chapter,
+                                          v.data.verse) in keys:
             return v
     return None

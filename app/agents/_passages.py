@@ -32,6 +32,7 @@ from app.agents._content import (
 )
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
+from app.core.findings import Answer, Link, StudyNote, Topic, Verse
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.text import fold, prefix_stem
@@ -315,8 +316,7 @@ _REF_LABEL = {
 }
 
 
-def passage_findings(found: Passages, *, kind: str = "answer",
-                     authority: int = AUTH_ARTICLE) -> list[Finding]:
+def passage_findings(found: Passages, *, authority: int = AUTH_ARTICLE) -> list[Finding]:
     """The ranked passages as findings, best first, each linked to its paragraph."""
     out: list[Finding] = []
     for rank_no, p in enumerate(found.passages, start=1):
@@ -326,13 +326,12 @@ def passage_findings(found: Passages, *, kind: str = "answer",
             summary=title,
             excerpt=clip(p.text, 900),
             citation=Citation(url=p.url, title=title, kind=ckind),
-            kind=kind,
             authority=max(1, authority - rank_no),
-            data={"title": p.title, "rank": rank_no, "score": round(p.score, 3),
-                  "lexical": round(p.lexical, 3),
-                  "model": None if p.model is None else round(p.model, 3),
-                  "symbol": p.symbol, "entry": p.entry, "source": p.source,
-                  "engine": found.engine},
+            data=Answer(title=p.title, rank=rank_no, score=round(p.score, 3),
+                        lexical=round(p.lexical, 3),
+                        model=None if p.model is None else round(p.model, 3),
+                        symbol=p.symbol, entry=p.entry, source=p.source,
+                        engine=found.engine),
         ))
     return out
 
@@ -346,10 +345,10 @@ def reference_findings(found: Passages, lang: str) -> list[Finding]:
             subject=ref.subject, subheading=ref.subheading, entry=ref.entry, symbol=ref.symbol)
         links = []
         if ref.symbol:
-            links.append({"text": ref.symbol, "href": ref.citation, "kind": "publication"})
+            links.append(Link(text=ref.symbol, href=ref.citation, kind="publication"))
         if ref.text:
-            links.append({"text": ref.symbol, "href": ref.url, "kind": "document"})
-        links.extend({"text": s, "href": "", "kind": "bible"} for s in ref.scriptures)
+            links.append(Link(text=ref.symbol, href=ref.url, kind="document"))
+        links.extend(Link(text=s, href="", kind="bible") for s in ref.scriptures)
         if not ref.symbol:
             label = label.rsplit(" (", 1)[0]
         excerpt = ref.text or "; ".join([ref.entry, *([ref.symbol] if ref.symbol else []),
@@ -359,10 +358,9 @@ def reference_findings(found: Passages, lang: str) -> list[Finding]:
             excerpt=clip(excerpt, 700),
             citation=Citation(url=ref.url, title=ref.symbol or ref.subject,
                               kind=CitationKind.TOPIC_INDEX),
-            kind="topic",
             authority=AUTH_TOPIC,
-            data={"subject": ref.subject, "subheading": ref.subheading, "entry": ref.entry,
-                  "symbol": ref.symbol, "links": links, "scriptures": ref.scriptures},
+            data=Topic(subject=ref.subject, subheading=ref.subheading, entry=ref.entry,
+                       symbol=ref.symbol, links=links, scriptures=ref.scriptures),
         ))
     return out
 
@@ -388,5 +386,5 @@ async def scripture_findings(ctx: AgentContext, lang: Language, found: Passages,
         found.problems.append(str(exc))
         return [], []
     found.problems.extend(explained.problems)
-    verses = [f for f in explained.findings if f.kind in ("verse", "study_note")]
+    verses = [f for f in explained.findings if isinstance(f.data, Verse | StudyNote)]
     return verses, [v["ref"] for v in explained.verses]

@@ -20,7 +20,9 @@ from typing import Any
 from app.agents._common import AUTH_PARAGRAPH, AUTH_PUBLICATION, clip, hub_of, notice
 from app.agents._content import fold_text
 from app.agents.base import AgentContext
+from app.core import findings as kinds
 from app.core.errors import PreparoError
+from app.core.findings import WorkbookReference
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.sources.hub import ResolvedDocument, ResolvedRef
@@ -139,14 +141,14 @@ def reference_findings(part: WorkbookPart, ref: PubRef, resolved: ResolvedRef | 
             excerpt=clip(body, 900),
             citation=Citation(url=doc.url, title=f"{ref.text} — {doc.title}".strip(" —"),
                               kind=CitationKind.PUBLICATION),
-            kind="workbook_reference",
             authority=authority,
-            data={"part": part.number, **data},
+            data=WorkbookReference.model_validate({"part": part.number, **data}),
         ))
     return findings
 
 
-def part_data(part: WorkbookPart, resolved: Resolved, scriptures: list[str]) -> dict[str, Any]:
+def part_data(part: WorkbookPart, resolved: Resolved,
+              scriptures: list[str]) -> kinds.WorkbookPart:
     """A part with everything the sheet needs: questions with their research text too."""
     questions = []
     for q in part.questions:
@@ -156,7 +158,7 @@ def part_data(part: WorkbookPart, resolved: Resolved, scriptures: list[str]) -> 
                           "research": research})
     references = [document_summary(d, r) for r in part.pub_refs
                   if (found := resolved.of(r)) is not None for d in found.documents]
-    return {
+    return kinds.WorkbookPart.model_validate({
         "number": part.number, "title": part.title, "minutes": part.minutes,
         "section": part.section, "part_kind": part_kind(part), "text": part.text,
         "setting": part.setting, "instructions": part.instructions,
@@ -164,16 +166,15 @@ def part_data(part: WorkbookPart, resolved: Resolved, scriptures: list[str]) -> 
         "citations": part.citations, "scriptures": scriptures,
         "pub_refs": [r.model_dump() for r in part.pub_refs], "references": references,
         "publications": part.pub_citations,
-    }
+    })
 
 
-def part_finding(part: WorkbookPart, url: str, heading: str, data: dict[str, Any],
+def part_finding(part: WorkbookPart, url: str, heading: str, data: kinds.WorkbookPart,
                  *, authority: int = AUTH_PARAGRAPH) -> Finding:
     return Finding(
         summary=heading,
         excerpt=clip(part.text or part.title, 900),
         citation=Citation(url=url, title=heading, kind=CitationKind.WORKBOOK),
-        kind="workbook_part",
         authority=authority,
         data=data,
     )

@@ -14,6 +14,7 @@ from app.agents._common import (
 )
 from app.agents._content import find_saying, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.findings import Apocrypha, SearchHit
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 
@@ -40,8 +41,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             summary=tr("apologetics_apocrypha.bible", lang, where=where),
             excerpt=clip(result.bible.snippet),
             citation=Citation(url=result.bible.url, title=where, kind=CitationKind.BIBLE),
-            kind="apocrypha", authority=AUTH_QUESTION_REF,
-            data={"found": True, "where": where, "in": "bible", "score": result.bible.score},
+            authority=AUTH_QUESTION_REF,
+            data=Apocrypha(found=True, where=where, found_in="bible", score=result.bible.score),
         ))
     elif result.publication is not None:
         where = result.publication.title
@@ -50,17 +51,17 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             excerpt=clip(result.publication.snippet),
             citation=Citation(url=result.publication.url, title=where,
                               kind=CitationKind.PUBLICATION),
-            kind="apocrypha", authority=AUTH_QUESTION_REF,
-            data={"found": False, "where": where, "in": "publication",
-                  "score": result.publication.score},
+            authority=AUTH_QUESTION_REF,
+            data=Apocrypha(found=False, where=where, found_in="publication",
+                           score=result.publication.score),
         ))
     else:
         findings.append(Finding(
             summary=tr("apologetics_apocrypha.none", lang, saying=saying),
             excerpt=tr("apologetics_apocrypha.none", lang, saying=saying),
             citation=Citation(url=result.search_url, title=saying, kind=CitationKind.SEARCH),
-            kind="apocrypha", authority=AUTH_QUESTION_REF,
-            data={"found": False, "where": "", "in": ""},
+            authority=AUTH_QUESTION_REF,
+            data=Apocrypha(found=False),
         ))
     if result.bible is None and result.nearest is not None:
         findings.append(Finding(
@@ -68,8 +69,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             excerpt=clip(result.nearest.snippet),
             citation=Citation(url=result.nearest.url, title=result.nearest.title,
                               kind=CitationKind.BIBLE),
-            kind="search_hit", authority=AUTH_SEARCH,
-            data={"title": result.nearest.title, "score": result.nearest.score},
+            authority=AUTH_SEARCH,
+            data=SearchHit(title=result.nearest.title, score=result.nearest.score),
         ))
     found = result.bible is not None
     return AgentResult(

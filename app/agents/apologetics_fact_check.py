@@ -13,6 +13,7 @@ from app.agents._content import with_notices
 from app.agents._passages import entail, find_passages, lexical_score
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.findings import Answer, ClaimEvidence
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
 
@@ -110,12 +111,11 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             citation=Citation(url=passage.url, title=passage.title,
                               kind=CitationKind.TOPIC_INDEX if passage.symbol
                               else CitationKind.ARTICLE),
-            kind="claim_evidence",
             claim=args.claim,
             verdict=verdict,
             authority=AUTH_ARTICLE - (0 if i in deciding else 10) - i,
-            data={"source_kind": "passage", "title": passage.title, "symbol": passage.symbol,
-                  "deciding": i in deciding, "engine": engine},
+            data=ClaimEvidence(source_kind="passage", title=passage.title,
+                               symbol=passage.symbol, deciding=i in deciding, engine=engine),
         ))
     top = found.passages[deciding[0]] if deciding else found.passages[0]
     plain = Finding(
@@ -123,10 +123,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         excerpt=tr("apologetics_fact_check.because", lang,
                    verdict=label, passage=clip(top.text, 500)),
         citation=Citation(url=top.url, title=top.title, kind=CitationKind.ARTICLE),
-        kind="answer",
         authority=AUTH_ARTICLE + 2,
-        data={"claim": args.claim, "verdict": answer, "verdict_text": label, "engine": engine,
-              "deciding": [found.passages[i].url for i in deciding]},
+        data=Answer(claim=args.claim, verdict=answer, verdict_text=label, engine=engine,
+                    deciding=[found.passages[i].url for i in deciding]),
     )
     findings = sorted([plain, *evidence], key=lambda f: -f.authority)
     return AgentResult(

@@ -8,6 +8,7 @@ from app.agents._common import MAX_SHORT, LanguageArg, language_of
 from app.agents._content import with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.findings import StudySheetData
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 from app.export.sheet import StudySheet, build_sheet
@@ -35,7 +36,7 @@ def unexplained(sheet: StudySheet) -> list[str]:
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    findings = [f for f in ctx.run_findings() if f.kind != "study_sheet"]
+    findings = [f for f in ctx.run_findings() if not isinstance(f.data, StudySheetData)]
     if not findings:
         raise PreparoError(tr("export_study_sheet.empty", lang))
     goals = [g for h in ctx.upstream.values() for g in h.goals]
@@ -55,9 +56,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         summary=summary,
         excerpt=sheet.subtitle or sheet.title,
         citation=first.model_copy(update={"kind": CitationKind(first.kind)}) if first else None,
-        kind="study_sheet",
         authority=10,
-        data={"sheet": sheet_json, "citations": len(citations), "unexplained": missing},
+        data=StudySheetData(sheet=sheet_json, citations=len(citations), unexplained=missing),
     )
     return AgentResult(
         findings=[finding],

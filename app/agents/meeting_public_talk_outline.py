@@ -35,6 +35,7 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.findings import OutlinePoint, Talk
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 
@@ -103,8 +104,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     findings = [Finding(
         summary=label, excerpt=head_excerpt,
         citation=Citation(url=found.passages[0].url, title=title, kind=CitationKind.ARTICLE),
-        kind="talk", authority=AUTH_ARTICLE + 3,
-        data={"title": title, "number": number, "speaker": speaker, "week": monday.isoformat()},
+        authority=AUTH_ARTICLE + 3,
+        data=Talk(title=title, number=number, speaker=speaker, week=monday.isoformat()),
     )]
     points = outline_points(found, lang)
     for n, (passage, scriptures) in enumerate(points, start=1):
@@ -120,9 +121,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             citation=Citation(url=passage.url, title=passage.title,
                               kind=CitationKind.TOPIC_INDEX if passage.symbol
                               else CitationKind.ARTICLE),
-            kind="outline_point", authority=AUTH_ARTICLE + 2 - n,
-            data={"point": first_sentence(passage.text, 160), "scriptures": scriptures, "n": n,
-                  "source": passage.title},
+            authority=AUTH_ARTICLE + 2 - n,
+            data=OutlinePoint(point=first_sentence(passage.text, 160), scriptures=scriptures,
+                              n=n, source=passage.title),
         ))
     findings.extend(reference_findings(found, lang))
     findings.extend(verses)

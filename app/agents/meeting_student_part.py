@@ -46,6 +46,7 @@ from app.agents._workbook import (
     resolve_references,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core import findings as kinds
 from app.core.errors import PreparoError
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
@@ -128,10 +129,9 @@ def _outline_findings(steps: list[OutlineStep]) -> list[Finding]:
             excerpt=clip(step.text, 700),
             citation=Citation(url=step.url, title=step.label, kind=CitationKind.PUBLICATION)
             if step.url else None,
-            kind="outline_step",
             authority=AUTH_PARAGRAPH - n,
-            data={"step": n, "key": step.key, "label": step.label, "text": step.text,
-                  "seconds": step.seconds},
+            data=kinds.OutlineStep(step=n, key=step.key, label=step.label, text=step.text,
+                                   seconds=step.seconds),
         ))
     return findings
 
@@ -159,7 +159,7 @@ async def _prepare(ctx: AgentContext, lang: Language, part: WorkbookPart, url: s
     problems.extend(explained.problems)
     scriptures = [r.display(lang) for r in bible]
     data = part_data(part, resolved, scriptures)
-    data["assigned"] = True
+    data.assigned = True
     heading = tr("meeting_student_part.assignment", lang, title=f"{part.number}. {part.title}")
     findings.append(part_finding(part, url, heading, data, authority=AUTH_ARTICLE))
     for ref in refs:
@@ -212,7 +212,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         findings.extend(found_topic.ordered())
         problems.extend(found_topic.problems)
         topic_refs = found_topic.verse_refs
-    if not any(f.kind != "notice" for f in findings):
+    if not any(f.data.MATERIAL for f in findings):
         raise PreparoError(tr("meeting_student_part.nothing", lang, name=name))
     outline = prepared.get("outline", [])
     return AgentResult(

@@ -26,6 +26,7 @@ from app.agents._common import (
 )
 from app.agents._content import enqueue_verses, load_watchtower, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.findings import Box, Figure, ReviewQuestion, WtArticle, WtParagraph
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
 from app.study.paragraphs import ParagraphAnswer, answer_paragraphs_async
@@ -60,15 +61,14 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             summary=title,
             excerpt=clip(" ".join(p for p in (art.theme_text, art.dates) if p)) or title,
             citation=Citation(url=url, title=art.title, kind=CitationKind.WATCHTOWER),
-            kind="wt_article",
             authority=AUTH_ARTICLE,
-            data={"number": art.number, "title": art.title,
-                  "theme_scripture": theme, "theme_text": art.theme_text,
-                  "dates": art.dates,
-                  "song": art.song, "songs": art.songs, "focus": art.focus,
-                  "boxes": [b.model_dump(mode="json") for b in art.boxes],
-                  "figures": [f.model_dump(mode="json") for f in art.figures],
-                  "docid": art.docid},
+            data=WtArticle(number=art.number, title=art.title,
+                           theme_scripture=theme, theme_text=art.theme_text,
+                           dates=art.dates,
+                           song=art.song, songs=art.songs, focus=art.focus,
+                           boxes=[Box(**b.model_dump()) for b in art.boxes],
+                           figures=[Figure(**f.model_dump()) for f in art.figures],
+                           docid=art.docid),
         )
     ]
     groups = []
@@ -91,19 +91,18 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             citation=Citation(url=f"{url}#{par.anchor}" if par.anchor else url,
                               title=f"{art.title} ¶{par.number}",
                               kind=CitationKind.WATCHTOWER),
-            kind="wt_paragraph",
             authority=AUTH_PARAGRAPH,
             verdict=answer_verdict(found, lang),
-            data={"number": par.number, "question": par.question,
-                  "question_label": par.question_label or str(par.number),
-                  "question_parts": par.question_parts, "group": group,
-                  "first_of_group": par.number == group[0],
-                  "text": par.text, "scriptures": scriptures, "read": read,
-                  "subheading": par.subheading, "footnotes": par.footnotes,
-                  "anchor": par.anchor,
-                  "answer": found.answer, "answer_engine": found.engine,
-                  "answer_confidence": found.confidence if found.answer else None,
-                  "answer_in": found.answer_in},
+            data=WtParagraph(number=par.number, question=par.question,
+                             question_label=par.question_label or str(par.number),
+                             question_parts=par.question_parts, group=group,
+                             first_of_group=par.number == group[0],
+                             text=par.text, scriptures=scriptures, read=read,
+                             subheading=par.subheading, footnotes=par.footnotes,
+                             anchor=par.anchor,
+                             answer=found.answer, answer_engine=found.engine,
+                             answer_confidence=found.confidence if found.answer else None,
+                             answer_in=found.answer_in),
         ))
         if refs:
             groups.append((f"p{par.number}", refs))
@@ -113,9 +112,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             summary=tr("meeting_watchtower_study.review", lang, question=question),
             excerpt=question,
             citation=Citation(url=url, title=art.title, kind=CitationKind.WATCHTOWER),
-            kind="review_question",
             authority=AUTH_REVIEW,
-            data={"question": question},
+            data=ReviewQuestion(question=question),
         ))
     ctx.progress(title, 0.5)
     queued = await enqueue_verses(

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.agents._common import LanguageArg, day_of, language_of
 from app.agents._content import congregation_days, find_week, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core.findings import MeetingWeek
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 
@@ -50,9 +51,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         summary=summary,
         excerpt=excerpt,
         citation=Citation(url=week.url, title=summary, kind=CitationKind.ARTICLE),
-        kind="meeting_week",
         authority=90,
-        data=data,
+        data=MeetingWeek.model_validate(data),
     )
     for_next = list(week.problems)
     return AgentResult(

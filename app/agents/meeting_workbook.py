@@ -26,6 +26,7 @@ from app.agents._workbook import (
     resolve_references,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core import findings as kinds
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 from app.sources.references import BibleRef
@@ -49,10 +50,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             summary=summary,
             excerpt=summary,
             citation=Citation(url=url, title=week.dates, kind=CitationKind.WORKBOOK),
-            kind="workbook_week",
             authority=AUTH_ARTICLE,
-            data={"dates": week.dates, "bible_reading": week.bible_reading,
-                  "songs": week.songs, "docid": week.docid},
+            data=kinds.WorkbookWeek(dates=week.dates, bible_reading=week.bible_reading,
+                                    songs=week.songs, docid=week.docid),
         )
     ]
     resolved = await resolve_references(
@@ -69,7 +69,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         if refs:
             groups.append((f"{part.number}. {part.title}", refs))
         data = part_data(part, resolved, scriptures)
-        data["section_title"] = section_titles.get(part.section or "", "")
+        data.section_title = section_titles.get(part.section or "", "")
         findings.append(part_finding(part, url, title, data,
                                      authority=AUTH_PARAGRAPH - min(part.number, 20) // 4))
         for ref in part.pub_refs:

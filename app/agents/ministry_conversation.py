@@ -23,6 +23,7 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.findings import Answer
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 
@@ -60,8 +61,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                              question=points.opening_question or "—"), 900),
             citation=Citation(url=points.publication_url, title=points.publication,
                               kind=CitationKind.ARTICLE),
-            kind="answer", authority=AUTH_ARTICLE + 2,
-            data={**points.as_data(), "objection": args.objection, "engine": found.engine},
+            authority=AUTH_ARTICLE + 2,
+            data=Answer(**points.as_data(), objection=args.objection, engine=found.engine),
         ))
     answers = passage_findings(found)
     findings.extend([*answers, *reference_findings(found, lang), *verses])

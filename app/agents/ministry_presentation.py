@@ -25,6 +25,7 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
+from app.core.findings import Presentation
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 
@@ -64,10 +65,10 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                          t=clip(points.passage, 300), f=points.follow_up or none), 900),
         citation=Citation(url=points.publication_url, title=points.publication,
                           kind=CitationKind.ARTICLE),
-        kind="presentation",
         authority=AUTH_ARTICLE + 2,
-        data={**points.as_data(), "audience": args.audience,
-              "audience_kind": audience_kind(args.audience) or "", "engine": found.engine},
+        data=Presentation(**points.as_data(), audience=args.audience,
+                          audience_kind=audience_kind(args.audience) or "",
+                          engine=found.engine),
     )
     findings = [presentation, *passage_findings(found), *reference_findings(found, lang),
                 *verses]

@@ -42,6 +42,7 @@ from app.agents._passages import (
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core import privacy
 from app.core.errors import PreparoError
+from app.core.findings import Presentation, Revisit, Verse
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.paths import data_dir
@@ -279,11 +280,11 @@ def _finding(visit: Visit, lang: Language, summary: str) -> Finding:
     return Finding(
         summary=summary,
         excerpt=excerpt,
-        citation=_citation(visit), kind="revisit", authority=AUTH_ARTICLE,
-        data={"visit_id": visit.id, "person": visit.person,
-              "next_question": visit.next_question, "topics": visit.topics,
-              "address_note": visit.address_note, "last_visit": visit.last_visit,
-              "literature": visit.literature},
+        citation=_citation(visit), authority=AUTH_ARTICLE,
+        data=Revisit(visit_id=visit.id, person=visit.person,
+                     next_question=visit.next_question, topics=visit.topics,
+                     address_note=visit.address_note, last_visit=visit.last_visit,
+                     literature=visit.literature),
     )
 
 
@@ -393,8 +394,8 @@ def next_conversation(found: Passages, verses: list[Finding], visit: Visit,
               if a["title"].rstrip().endswith("?") and fold_text(a["title"]) not in covered]
     question = visit.next_question or next(
         (t for t in titles if t != best.title), titles[0] if titles else "")
-    scripture = verse.data.get("ref", "") if verse else ""
-    scripture_text = verse.data.get("text", "") if verse else ""
+    scripture = verse.data.ref if verse and isinstance(verse.data, Verse) else ""
+    scripture_text = verse.data.text if verse and isinstance(verse.data, Verse) else ""
     lines = tr("ministry_revisit.plan", lang, scripture=scripture or "—",
                 publication=best.title, passage=clip(best.text, 300),
                 question=question or "—")
@@ -402,14 +403,13 @@ def next_conversation(found: Passages, verses: list[Finding], visit: Visit,
         summary=tr("ministry_revisit.plan_title", lang),
         excerpt=lines,
         citation=Citation(url=best.url, title=best.title, kind=CitationKind.ARTICLE),
-        kind="presentation",
         authority=AUTH_ARTICLE + 1,
-        data={"scripture": scripture, "scripture_text": scripture_text,
-              "scripture_url": verse.citation.url if verse and verse.citation else "",
-              "publication": best.title, "publication_url": best.url,
-              "passage": best.text, "question_to_leave": question,
-              "opening_question": visit.next_question or question,
-              "thought": clip(best.text, 300), "follow_up": question},
+        data=Presentation(scripture=scripture, scripture_text=scripture_text,
+                          scripture_url=verse.citation.url if verse and verse.citation else "",
+                          publication=best.title, publication_url=best.url,
+                          passage=best.text, question_to_leave=question,
+                          opening_question=visit.next_question or question,
+                          thought=clip(best.text, 300), follow_up=question),
     )
 
 

@@ -15,6 +15,7 @@ from app.agents._common import (
 )
 from app.agents._content import daily_text, explain_references, parse_refs, with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.core import findings as kinds
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
 
@@ -41,11 +42,10 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         excerpt=clip(excerpt, 900),
         citation=Citation(url=loaded.url, title=text.heading or summary,
                           kind=CitationKind.DAILY_TEXT),
-        kind="daily_text",
         authority=AUTH_ARTICLE,
-        data={"date": day.isoformat(), "scripture": text.scripture,
-              "scripture_ref": text.scripture_ref, "heading": text.heading,
-              "source": text.source},
+        data=kinds.DailyText(date=day.isoformat(), scripture=text.scripture,
+                             scripture_ref=text.scripture_ref, heading=text.heading,
+                             source=text.source),
     )]
     refs, _ = parse_refs([text.scripture_ref or text.scripture], lang)
     problems = list(loaded.problems)

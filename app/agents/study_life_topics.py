@@ -15,6 +15,7 @@ from app.agents._passages import (
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.care import care_of
 from app.core.errors import PreparoError
+from app.core.findings import CareNote, LifeTopic
 from app.core.i18n import tr
 from app.core.models import Finding, Handoff
 
@@ -45,6 +46,13 @@ def is_sensitive(text: str) -> bool:
     return care_of(text) is not None
 
 
+def as_life_topic(finding: Finding) -> Finding:
+    """A passage or index entry found for a life topic, as the topic's material."""
+    fields = finding.data.model_dump(exclude={"kind"})
+    data = LifeTopic.model_validate({**fields, "source_kind": finding.kind})
+    return finding.model_copy(update={"kind": data.kind, "data": data})
+
+
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     care = care_of(args.topic)
@@ -62,10 +70,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         material: list[Finding] = []
         verse_refs = []
     else:
-        material = [
-            f.model_copy(update={"kind": "life_topic", "data": {**f.data, "source_kind": f.kind}})
-            for f in [*passage_findings(found), *reference_findings(found, lang)]
-        ]
+        material = [as_life_topic(f)
+                    for f in [*passage_findings(found), *reference_findings(found, lang)]]
         material.extend(verses)
         problems.extend(found.problems)
     if care is not None:
@@ -74,9 +80,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             excerpt=tr("study_life_topics.care_danger" if care.level == "danger"
                        else "study_life_topics.care", lang),
             citation=material[0].citation if material else None,
-            kind="care_note",
             authority=AUTH_CARE,
-            data={"sensitive": True, "level": care.level, "theme": care.theme},
+            data=CareNote(level=care.level, theme=care.theme),
         ))
     elif not material:
         raise PreparoError(tr("study_life_topics.empty", lang, topic=args.topic))

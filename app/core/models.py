@@ -16,6 +16,7 @@ from pydantic import (
     model_validator,
 )
 
+from app.core.findings import AnyFindingData, FindingData, Other, upgrade
 from app.core.i18n import tr
 
 # re-exported: models is where the language type was always imported from
@@ -23,9 +24,6 @@ from app.core.language import LANGUAGES as LANGUAGES
 from app.core.language import Language as Language
 
 STEP_ID_RE = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
-# Finding kinds whose `data` is publication content only (never personal data), so
-# `summary_json` (CLI --json, MCP) may include it: the study article's structure.
-PUBLICATION_DATA_KINDS = frozenset({"wt_article", "wt_paragraph", "review_question"})
 
 
 def new_step_id(agent: str, used: Iterable[str], *, bare_first: bool = False) -> str:
@@ -263,7 +261,9 @@ class Verdict(BaseModel):
 
 
 class Finding(BaseModel):
-    """One piece of evidence an agent found, with where it came from."""
+    """One piece of evidence an agent found, with where it came from. What depends on
+    its kind is `data`, one of the models of app/core/findings.py; `kind` is that
+    model's (set from it: `Finding(summary=..., data=Verse(...))`)."""
 
     summary: str
     excerpt: str = ""
@@ -273,7 +273,19 @@ class Finding(BaseModel):
     authority: int = 50  # higher ranks first when findings are consolidated
     verdict: Verdict | None = None
     step_id: str | None = None
-    data: dict[str, Any] = Field(default_factory=dict)
+    data: AnyFindingData = Field(default_factory=lambda: Other(kind="note"))
+
+    @model_validator(mode="before")
+    @classmethod
+    def _typed_data(cls, value: Any) -> Any:
+        """The kind comes from a typed `data`; an older run's `kind` + free `data` dict
+        becomes the kind's model."""
+        if isinstance(value, dict):
+            data = value.get("data")
+            if isinstance(data, FindingData):
+                return {**value, "kind": data.kind}
+            return {**value, "data": upgrade(value.get("kind"), data)}
+        return value
 
 
 class Handoff(BaseModel):
@@ -370,7 +382,7 @@ class RunResult(BaseModel):
                     "step_id": f.step_id,
                     "citation": f.citation.model_dump(mode="json") if f.citation else None,
                     "verdict": f.verdict.model_dump(mode="json") if f.verdict else None,
-                    **({"data": f.data} if f.kind in PUBLICATION_DATA_KINDS else {}),
+                    **({"data": f.data.model_dump(mode="json")} if f.data.PUBLIC else {}),
                 }
                 for f in self.findings
             ],

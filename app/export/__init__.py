@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
+from app.core.findings import StudySheetData
 from app.core.i18n import tr
 from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
@@ -89,11 +90,11 @@ def sheet_for_run(result: RunResult,
     the title that step chose when it ran."""
     title: str | None = None
     for finding in result.findings:
-        sheet = finding.data.get("sheet") if finding.kind == "study_sheet" else None
-        if isinstance(sheet, dict) and isinstance(sheet.get("title"), str):
+        sheet = finding.data.sheet if isinstance(finding.data, StudySheetData) else None
+        if sheet is not None and isinstance(sheet.get("title"), str):
             title = sheet["title"]
             break
-    findings = [f for f in result.findings if f.kind != "study_sheet"]
+    findings = [f for f in result.findings if not isinstance(f.data, StudySheetData)]
     return build_sheet(findings, language=result.plan.language, title=title,
                        goal=result.plan.goal, comments=comments)
 

@@ -1,8 +1,10 @@
 """The study-sheet model, built from a run's findings (the renderers draw it).
 
 The `export.study_sheet` agent calls `build_sheet(ctx.run_findings(), ...)`;
-`export_run` calls it on a finished RunResult. Finding kinds and data keys are
-those documented in app/agents/_common.py.
+`export_run` calls it on a finished RunResult. What each kind of finding holds is
+its model in app/core/findings.py: the article, its paragraphs and review questions,
+the workbook's week, parts, references and outline, and the scriptures are placed by
+the builders below; every other kind is a section of its own (`kind_heading`).
 """
 
 from __future__ import annotations
@@ -11,12 +13,16 @@ import datetime as dt
 import re
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
+from app.core import findings as kinds
+from app.core.findings import FindingData, ScriptureData
 from app.core.i18n import has_key, template, tr
 from app.core.models import Citation, Comment, Finding, Language
+
+D = TypeVar("D", bound=FindingData)
 
 SheetKind = Literal["watchtower", "workbook", "general"]
 
@@ -165,8 +171,18 @@ def labels(language: Language) -> dict[str, str]:
     """Every label of the sheet in `language`, for templates."""
     return {key: template(f"sheet.{key}", language) for key in SHEET_LABELS}
 
-_SKIP_KINDS = {"study_sheet", "meeting_week"}
-_VERSE_KINDS = {"verse", "study_note", "footnote", "cross_reference"}
+# kinds the sheet never shows, and those the article and workbook builders place
+_SKIPPED: tuple[type[FindingData], ...] = (kinds.StudySheetData, kinds.MeetingWeek)
+_PLACED: tuple[type[FindingData], ...] = (
+    kinds.WtArticle, kinds.WtParagraph, kinds.ReviewQuestion, kinds.WorkbookWeek,
+    kinds.WorkbookPart, *_SKIPPED, ScriptureData)
+_PLACED_IN_WORKBOOK: tuple[type[FindingData], ...] = (kinds.WorkbookReference,
+                                                      kinds.OutlineStep)
+
+
+def of_kind(findings: list[Finding], model: type[D]) -> list[tuple[Finding, D]]:
+    """The findings whose data is a `model`, each with its data typed."""
+    return [(f, f.data) for f in findings if isinstance(f.data, model)]
 
 
 def kind_heading(kind: str, language: Language) -> str:
@@ -217,14 +233,14 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
     """Assemble a sheet: a Watchtower article's paragraphs with their questions and
     scriptures when present, else the workbook week, else findings grouped by kind."""
     scriptures = _scripture_index(findings)
-    article = next((f for f in findings if f.kind == "wt_article"), None)
-    week = next((f for f in findings if f.kind == "workbook_week"), None)
+    article = next(iter(of_kind(findings, kinds.WtArticle)), None)
+    week = next(iter(of_kind(findings, kinds.WorkbookWeek)), None)
     sheet = StudySheet(title=title or goal or label("sheet", language), language=language,
                        disclaimer=tr("non_affiliation", language))
     used: set[str] = set()
     if article is not None:
         _watchtower(sheet, article, findings, scriptures, used, title)
-    elif week is not None or any(f.kind == "workbook_part" for f in findings):
+    elif week is not None or of_kind(findings, kinds.WorkbookPart):
         _workbook(sheet, week, findings, scriptures, used, title)
     _general(sheet, findings, scriptures, used)
     _attach_comments(sheet, comments or {})
@@ -238,19 +254,20 @@ def _norm(ref: str) -> str:
 def _scripture_index(findings: list[Finding]) -> dict[str, SheetScripture]:
     index: dict[str, SheetScripture] = {}
     for f in findings:
-        if f.kind not in _VERSE_KINDS:
+        data = f.data
+        if not isinstance(data, ScriptureData):
             continue
-        ref = str(f.data.get("ref") or f.summary)
+        ref = data.ref or f.summary
         entry = index.setdefault(_norm(ref), SheetScripture(ref=ref))
         url = f.citation.url if f.citation else None
-        if f.kind == "verse":
+        if isinstance(data, kinds.Verse):
             # several steps may explain the same verse: keep its text once
-            text = str(f.data.get("text") or f.excerpt)
+            text = data.text or f.excerpt
             if text and text not in entry.text:
                 entry.text = f"{entry.text} {text}".strip()
             entry.url = entry.url or url
-        elif f.kind == "study_note":
-            note = SheetNote(headword=str(f.data.get("headword", "")), text=f.excerpt, url=url)
+        elif isinstance(data, kinds.StudyNote):
+            note = SheetNote(headword=data.headword, text=f.excerpt, url=url)
             if note not in entry.notes:
                 entry.notes.append(note)
     return index
@@ -301,34 +318,36 @@ def _covers(cited: str, verse_key: str) -> bool:
     return False
 
 
-def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
-                scriptures: dict[str, SheetScripture], used: set[str],
-                title: str | None) -> None:
+Paragraph = tuple[Finding, kinds.WtParagraph]
+
+
+def _watchtower(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
+                findings: list[Finding], scriptures: dict[str, SheetScripture],
+                used: set[str], title: str | None) -> None:
     lang = sheet.language
-    data = article.data
+    finding, data = article
     sheet.kind = "watchtower"
-    sheet.title = title or str(data.get("title") or article.summary)
+    sheet.title = title or data.title or finding.summary
     parts = [label("wt", lang)]
-    if data.get("number"):
-        parts.append(f"#{data['number']}")
-    if data.get("dates"):
-        parts.append(str(data["dates"]))
+    if data.number:
+        parts.append(f"#{data.number}")
+    if data.dates:
+        parts.append(data.dates)
     sheet.subtitle = " · ".join(parts)
-    sheet.songs = [n for n in data.get("songs") or [data.get("song")] if isinstance(n, int)]
-    sheet.focus = str(data.get("focus") or "")
+    sheet.songs = data.songs or ([data.song] if data.song is not None else [])
+    sheet.focus = data.focus
     shown: dict[str, str] = {}  # scripture -> where the sheet first shows its text
-    theme = str(data.get("theme_scripture") or "")
+    theme = data.theme_scripture
     if theme:
         sheet.theme_scripture = _lookup(theme, scriptures, used)
         shown[_norm(theme)] = label("theme", lang)
-    paragraphs = sorted((f for f in findings if f.kind == "wt_paragraph"),
-                        key=lambda f: int(f.data.get("number") or 0))
+    paragraphs = sorted(of_kind(findings, kinds.WtParagraph), key=lambda p: p[1].number)
     subheading = ""
     for group in _question_groups(paragraphs):
-        first = group[0].data
-        question = str(first.get("question") or "")
-        numbers = [str(p.data.get("number") or "") for p in group]
-        printed = str(first.get("question_label") or "")
+        first = group[0][1]
+        question = first.question
+        numbers = [str(p.number or "") for _, p in group]
+        printed = first.question_label
         number = printed or (f"{numbers[0]}-{numbers[-1]}" if len(group) > 1 else numbers[0])
         heading_label = label("paras" if len(group) > 1 else "para", lang)
         section = SheetSection(
@@ -336,64 +355,64 @@ def _watchtower(sheet: StudySheet, article: Finding, findings: list[Finding],
             number=number or None,
             question=question or None,
             question_label=number,
-            question_parts=[str(q) for q in first.get("question_parts") or []],
+            question_parts=list(first.question_parts),
             comment_space=bool(question),
             paragraphs=[_paragraph(p, scriptures, used, shown) for p in group],
             answer_note=_answer_note(group, lang),
         )
-        opens = str(first.get("subheading") or "")
+        opens = first.subheading
         if opens and opens != subheading:
             section.subheading = subheading = opens
         sheet.sections.append(section)
     _place_boxes_and_captions(sheet, data)
-    sheet.review_questions = [str(f.data.get("question") or f.summary)
-                              for f in findings if f.kind == "review_question"]
+    sheet.review_questions = [q.question or f.summary
+                              for f, q in of_kind(findings, kinds.ReviewQuestion)]
 
 
-def _answer_note(group: list[Finding], language: Language) -> str:
+def _answer_note(group: list[Paragraph], language: Language) -> str:
     """The verdict of the paragraph that holds the group's answer, in words:
     "Answer: clear, in ¶4"."""
-    holding = [p for p in group if p.verdict is not None and p.verdict.reason
-               and p.data.get("answer_in") in (None, p.data.get("number"))]
+    holding = [f for f, p in group if f.verdict is not None and f.verdict.reason
+               and p.answer_in in (None, p.number)]
     if not holding or holding[0].verdict is None:
         return ""
     return f"{label('answer', language)}: {holding[0].verdict.reason}"
 
 
-def _question_groups(paragraphs: list[Finding]) -> list[list[Finding]]:
+def _question_groups(paragraphs: list[Paragraph]) -> list[list[Paragraph]]:
     """Paragraphs grouped under their question: by the question's group when the finding
     carries it ("1-2." covers ¶1 and ¶2), else consecutive paragraphs sharing a question."""
-    groups: list[list[Finding]] = []
-    for p in paragraphs:
-        key = (p.data.get("question_label"), p.data.get("question"))
+    groups: list[list[Paragraph]] = []
+    for finding, p in paragraphs:
         if groups:
-            last = groups[-1][-1].data
-            same = (last.get("question_label"), last.get("question")) == key
-            covered = p.data.get("number") in (last.get("group") or [])
-            if same and (covered or not p.data.get("group")):
-                groups[-1].append(p)
+            last = groups[-1][-1][1]
+            same = (last.question_label, last.question) == (p.question_label, p.question)
+            covered = p.number in last.group
+            if same and (covered or not p.group):
+                groups[-1].append((finding, p))
                 continue
-        groups.append([p])
+        groups.append([(finding, p)])
     return groups
 
 
-def _paragraph(p: Finding, scriptures: dict[str, SheetScripture], used: set[str],
+def _paragraph(paragraph: Paragraph, scriptures: dict[str, SheetScripture], used: set[str],
                shown: dict[str, str]) -> SheetParagraph:
-    number = int(p.data.get("number") or 0)
-    text = str(p.data.get("text") or p.excerpt)
-    read = {_norm(str(r)) for r in p.data.get("read") or []}
-    answer = [str(a) for a in p.data.get("answer") or [] if str(a).strip()]
+    finding, p = paragraph
+    number = p.number
+    text = p.text or finding.excerpt
+    read = {_norm(r) for r in p.read}
+    answer = [a for a in p.answer if a.strip()]
     cited: list[SheetScripture] = []
-    for ref in p.data.get("scriptures") or []:
-        entry = _lookup(str(ref), scriptures, used)
-        key = _norm(str(ref))
+    for ref in p.scriptures:
+        entry = _lookup(ref, scriptures, used)
+        key = _norm(ref)
         entry = entry.model_copy(update={"read": key in read, "repeat_of": shown.get(key)})
         shown.setdefault(key, f"¶{number}")
         cited.append(entry)
     return SheetParagraph(
-        number=number, text=text, url=p.citation.url if p.citation else None,
+        number=number, text=text, url=finding.citation.url if finding.citation else None,
         spans=answer_spans(text, answer), answer=answer, scriptures=cited,
-        footnotes=[str(n) for n in p.data.get("footnotes") or []])
+        footnotes=list(p.footnotes))
 
 
 def answer_spans(text: str, answer: list[str]) -> list[SheetSpan]:
@@ -422,7 +441,7 @@ def answer_spans(text: str, answer: list[str]) -> list[SheetSpan]:
     return spans
 
 
-def _place_boxes_and_captions(sheet: StudySheet, data: dict[str, Any]) -> None:
+def _place_boxes_and_captions(sheet: StudySheet, data: kinds.WtArticle) -> None:
     """Each box and figure caption goes after the group holding the paragraph it follows."""
     groups = [s for s in sheet.sections if s.paragraphs]
     if not groups:
@@ -432,18 +451,17 @@ def _place_boxes_and_captions(sheet: StudySheet, data: dict[str, Any]) -> None:
         n = after if isinstance(after, int) else 0
         return next((g for g in groups if g.paragraphs[-1].number >= n), groups[-1])
 
-    for box in data.get("boxes") or []:
-        if isinstance(box, dict):
-            group_after(box.get("after_paragraph")).boxes.append(SheetBox(
-                title=str(box.get("title") or ""),
-                paragraphs=[str(t) for t in box.get("paragraphs") or []]))
-    for figure in data.get("figures") or []:
-        if isinstance(figure, dict) and figure.get("caption"):
-            group_after(figure.get("after_paragraph")).captions.append(str(figure["caption"]))
+    for box in data.boxes:
+        group_after(box.after_paragraph).boxes.append(SheetBox(
+            title=box.title, paragraphs=list(box.paragraphs)))
+    for figure in data.figures:
+        if figure.caption:
+            group_after(figure.after_paragraph).captions.append(figure.caption)
 
 
-def _workbook(sheet: StudySheet, week: Finding | None, findings: list[Finding],
-              scriptures: dict[str, SheetScripture], used: set[str], title: str | None) -> None:
+def _workbook(sheet: StudySheet, week: tuple[Finding, kinds.WorkbookWeek] | None,
+              findings: list[Finding], scriptures: dict[str, SheetScripture], used: set[str],
+              title: str | None) -> None:
     """The midweek meeting: each part in order with its text, its questions (room for the
     answers the page asks for, the research reference's text under each), its videos,
     the lessons it names, its scriptures, and the person's own assignment highlighted
@@ -452,112 +470,105 @@ def _workbook(sheet: StudySheet, week: Finding | None, findings: list[Finding],
     sheet.kind = "workbook"
     parts = _workbook_parts(findings)
     if week is not None:
-        sheet.title = title or f"{label('mwb', lang)} — {week.data.get('dates') or week.summary}"
-        reading = str(week.data.get("bible_reading") or "")
+        sheet.title = title or f"{label('mwb', lang)} — {week[1].dates or week[0].summary}"
+        reading = week[1].bible_reading
         sheet.subtitle = f"{label('reading', lang)}: {reading}" if reading else ""
     else:
-        sheet.title = title or next((p.summary for p in parts), label("mwb", lang))
-    references: dict[int, list[Finding]] = {}
-    for f in findings:
-        if f.kind == "workbook_reference":
-            references.setdefault(int(f.data.get("part") or 0), []).append(f)
-    outline = [f for f in findings if f.kind == "outline_step"]
+        sheet.title = title or next((f.summary for f, _ in parts), label("mwb", lang))
+    references: dict[int, list[tuple[Finding, kinds.WorkbookReference]]] = {}
+    for f, reference in of_kind(findings, kinds.WorkbookReference):
+        references.setdefault(reference.part, []).append((f, reference))
+    outline = of_kind(findings, kinds.OutlineStep)
     section_key = None
-    for part in parts:
-        data = part.data
-        number = int(data.get("number") or 0)
-        mine = bool(data.get("assigned"))
-        minutes = data.get("minutes")
-        heading = f"{number}. {data.get('title') or part.summary}"
+    for part, data in parts:
+        number = data.number
+        mine = data.assigned
+        minutes = data.minutes
+        heading = f"{number}. {data.title or part.summary}"
         if minutes:
             heading += f" ({minutes} min)"
         if mine:
             heading += f" — {label('mine', lang)}"
-        asked = {str(q.get("text")) for q in data.get("questions", []) if isinstance(q, dict)}
-        text = "\n".join(line for line in str(data.get("text") or part.excerpt).split("\n")
+        asked = {q.text for q in data.questions}
+        text = "\n".join(line for line in (data.text or part.excerpt).split("\n")
                          if line not in asked)
         section = SheetSection(
             heading=heading, number=str(number) or None, highlight=mine, text=text,
             citations=[part.citation] if part.citation else [],
-            scriptures=[_lookup(str(r), scriptures, used) for r in data.get("scriptures", [])],
+            scriptures=[_lookup(r, scriptures, used) for r in data.scriptures],
         )
-        if data.get("section") != section_key:
-            section_key = data.get("section")
-            section.kicker = str(data.get("section_title") or "")
-        section.questions = [_question(q) for q in data.get("questions", [])
-                             if isinstance(q, dict)]
-        research_refs = {str(r.get("ref")) for q in data.get("questions", [])
-                         if isinstance(q, dict) for r in q.get("research", [])}
-        for video in data.get("videos", []):
-            section.bullets.append(SheetBullet(text=f"{label('video', lang)}: {video['title']}",
-                                               url=video.get("link") or None,
-                                               title=str(video["title"])))
-        for ref in references.get(number, []):
-            if str(ref.data.get("ref")) in research_refs:
+        if data.section != section_key:
+            section_key = data.section
+            section.kicker = data.section_title
+        section.questions = [_question(q) for q in data.questions]
+        research_refs = {r.ref for q in data.questions for r in q.research}
+        for video in data.videos:
+            section.bullets.append(SheetBullet(text=f"{label('video', lang)}: {video.title}",
+                                               url=video.link or None, title=video.title))
+        for ref, reference in references.get(number, []):
+            if reference.ref in research_refs:
                 continue
-            named = " — ".join(str(x) for x in (ref.data.get("ref"), ref.data.get("title")) if x)
+            named = " — ".join(x for x in (reference.ref, reference.title) if x)
             section.bullets.append(SheetBullet(
                 text=f"{named}: {ref.excerpt}" if named else ref.excerpt,
                 url=ref.citation.url if ref.citation else None, title=ref.summary))
         if mine:
-            for step in outline:
-                seconds = step.data.get("seconds")
+            for step, o in outline:
+                seconds = o.seconds
                 timing = f" ({int(seconds) // 60}:{int(seconds) % 60:02d})" \
-                    if seconds and step.data.get("key") != "time" else ""
+                    if seconds and o.key != "time" else ""
                 section.bullets.append(SheetBullet(
-                    text=f"{step.data.get('step')}. {step.data.get('label')}{timing}: "
-                         f"{step.data.get('text')}",
+                    text=f"{o.step}. {o.label}{timing}: {o.text}",
                     url=step.citation.url if step.citation else None,
-                    title=str(step.data.get("label") or "")))
-        if data.get("part_kind") == "cbs":  # the audience answers the lessons' questions
-            section.questions.extend(SheetQuestion(text=str(q), answer_space=True)
-                                     for ref in references.get(number, [])
-                                     for q in ref.data.get("questions", []))
+                    title=o.label))
+        if data.part_kind == "cbs":  # the audience answers the lessons' questions
+            section.questions.extend(SheetQuestion(text=q, answer_space=True)
+                                     for _, reference in references.get(number, [])
+                                     for q in reference.questions)
         section.comment_space = mine
         sheet.sections.append(section)
 
 
-def _workbook_parts(findings: list[Finding]) -> list[Finding]:
+def _workbook_parts(findings: list[Finding]) -> list[tuple[Finding, kinds.WorkbookPart]]:
     """One finding per part number, in order. Two findings of one part (meeting.workbook
     and meeting.student_part) merge; the person's own assignment's data wins."""
-    by_number: dict[int, Finding] = {}
-    for f in findings:
-        if f.kind != "workbook_part":
-            continue
-        number = int(f.data.get("number") or 0)
-        current = by_number.get(number)
+    by_number: dict[int, tuple[Finding, kinds.WorkbookPart]] = {}
+    for f, part in of_kind(findings, kinds.WorkbookPart):
+        current = by_number.get(part.number)
         if current is None:
-            by_number[number] = f
-        elif current.data.get("assigned") and not f.data.get("assigned"):
-            by_number[number] = current.model_copy(update={"data": {**f.data, **current.data}})
+            by_number[part.number] = (f, part)
+        elif current[1].assigned and not part.assigned:
+            by_number[part.number] = (current[0], current[1].merged(part))
         else:
-            by_number[number] = f.model_copy(update={"data": {**current.data, **f.data}})
+            by_number[part.number] = (f, part.merged(current[1]))
     return [by_number[n] for n in sorted(by_number)]
 
 
-def _question(q: dict[str, object]) -> SheetQuestion:
-    research = q.get("research")
+def _question(q: kinds.PartQuestion) -> SheetQuestion:
     return SheetQuestion(
-        text=str(q.get("text") or ""),
-        answer_space=bool(q.get("answer_box")),
-        research=[SheetBullet(text=f"{r.get('ref')} — {r.get('title')}: {r.get('text')}",
-                              url=str(r.get("url") or "") or None, title=str(r.get("ref")))
-                  for r in research if isinstance(r, dict)] if isinstance(research, list)
-        else [],
+        text=q.text,
+        answer_space=q.answer_box,
+        research=[SheetBullet(text=f"{r.ref} — {r.title}: {r.text}", url=r.url or None,
+                              title=r.ref) for r in q.research],
     )
+
+
+def _bullet_text(f: Finding) -> str:
+    """A finding as one line of a section of its kind: what it is, then its excerpt (a
+    search that found nothing says it in its summary alone)."""
+    if f.excerpt and not isinstance(f.data, kinds.NothingFound):
+        return f"{f.summary}: {f.excerpt}"
+    return f.summary
 
 
 def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, SheetScripture],
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
     lang = sheet.language
-    placed = {"wt_article", "wt_paragraph", "review_question", "workbook_week", "workbook_part",
-              *_SKIP_KINDS, *_VERSE_KINDS}
-    if sheet.kind == "workbook":
-        placed |= {"workbook_reference", "outline_step"}
+    placed = _PLACED + (_PLACED_IN_WORKBOOK if sheet.kind == "workbook" else ())
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
-    for f in sorted(findings, key=lambda f: f.kind != "care_note"):
-        if f.kind in placed:
+    for f in sorted(findings, key=lambda f: not isinstance(f.data, kinds.CareNote)):
+        if isinstance(f.data, placed):
             continue
         groups.setdefault(f.kind, []).append(f)
     for kind, items in groups.items():
@@ -565,7 +576,7 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
         sheet.sections.append(SheetSection(
             heading=heading,
             bullets=[SheetBullet(
-                text=f"{f.summary}: {f.excerpt}" if f.excerpt else f.summary,
+                text=_bullet_text(f),
                 url=f.citation.url if f.citation else None,
                 title=(f.citation.title if f.citation else "") or f.summary) for f in items]))
     leftover = [s for k, s in scriptures.items() if k not in used]

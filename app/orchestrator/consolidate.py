@@ -6,12 +6,6 @@ from typing import Any
 
 from app.core.models import Finding
 
-# The data keys that name one item on a page (a verse, a paragraph, a review question,
-# a workbook part, an outline point, a return visit...). Two findings citing the same
-# page are the same item only when these agree too.
-_ITEM_KEYS = ("ref", "number", "question", "title", "point", "visit_id", "date", "subject",
-              "subheading", "headword", "n")
-
 
 def consolidate(findings: list[Finding]) -> list[Finding]:
     """Merge true duplicates (the same item of the same page, found twice: the most
@@ -37,6 +31,6 @@ def item_key(finding: Finding) -> tuple[Any, ...]:
     finding with no such data is one item per summary and excerpt."""
     assert finding.citation is not None
     page = finding.citation.url.rstrip("/")
-    named = tuple((k, repr(finding.data[k])) for k in _ITEM_KEYS if k in finding.data)
+    named = finding.data.identity()  # the fields naming the item (app/core/findings.py)
     identity = named or (finding.summary.strip(), finding.excerpt.strip())
     return (page, finding.kind, finding.claim or "", identity)

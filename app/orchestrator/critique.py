@@ -24,6 +24,7 @@ from typing import Literal
 
 from app.agents.registry import Registry
 from app.core.events import CritiqueDone, Event
+from app.core.findings import WtParagraph
 from app.core.i18n import tr
 from app.core.models import Finding, RunResult, RunVerdict, StepStatus, Verdict
 from app.nli.engine import (
@@ -50,20 +51,15 @@ MAX_PREMISE_CHARS = 2000
 
 
 def premise_of(finding: Finding) -> str:
-    evidence = finding.data.get("evidence") if isinstance(finding.data, dict) else None
+    evidence = (finding.data.model_extra or {}).get("evidence")  # a plugin's kind may say
     text = finding.excerpt or (evidence if isinstance(evidence, str) else "") or finding.summary
     return text[:MAX_PREMISE_CHARS]
 
 
-# Findings whose evidence is one numbered paragraph of a study article.
-PARAGRAPH_KINDS = frozenset({"wt_paragraph"})
-
-
 def where_of(finding: Finding, language: str) -> str | None:
     """Where a finding's evidence is, in words ("¶4"), when it is a numbered paragraph."""
-    number = finding.data.get("number") if isinstance(finding.data, dict) else None
-    if finding.kind in PARAGRAPH_KINDS and number:
-        return paragraph_mark(number, language)
+    if isinstance(finding.data, WtParagraph) and finding.data.number:
+        return paragraph_mark(finding.data.number, language)
     return None
 
 

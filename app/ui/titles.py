@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from app.core.findings import WtArticle
 from app.core.models import Step, StepResult
 
 
@@ -45,6 +46,8 @@ def _kind_names() -> dict[str, str]:
         "meeting_week": QCoreApplication.translate("Titles", "Meetings of the week"),
         "workbook_week": QCoreApplication.translate("Titles", "Workbook week"),
         "workbook_part": QCoreApplication.translate("Titles", "Meeting part"),
+        "workbook_reference": QCoreApplication.translate("Titles", "Workbook reference"),
+        "outline_step": QCoreApplication.translate("Titles", "Preparation step"),
         "talk": QCoreApplication.translate("Titles", "Talk"),
         "outline_point": QCoreApplication.translate("Titles", "Outline point"),
         "study_sheet": QCoreApplication.translate("Titles", "Study sheet"),
@@ -60,6 +63,7 @@ def _kind_names() -> dict[str, str]:
         "care_note": QCoreApplication.translate("Titles", "Care note"),
         "life_topic": QCoreApplication.translate("Titles", "Help for life"),
         "notice": QCoreApplication.translate("Titles", "Notice"),
+        "nothing_found": QCoreApplication.translate("Titles", "Not found"),
         "note": QCoreApplication.translate("Titles", "Note"),
     }
 
@@ -96,7 +100,7 @@ def _article_title(result: StepResult | None) -> str:
     if result is None:
         return ""
     for finding in result.findings:
-        if finding.kind == "wt_article":
+        if isinstance(finding.data, WtArticle):
             return finding.citation.title if finding.citation and finding.citation.title \
                 else finding.summary
     return ""

@@ -1473,6 +1473,16 @@
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="48"/>
+        <source>Workbook reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="49"/>
+        <source>Preparation step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="48"/>
         <source>Talk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1519,6 +1529,11 @@
     <message>
         <location filename="../../app/ui/titles.py" line="62"/>
         <source>Notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="63"/>
+        <source>Not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1473,6 +1473,16 @@
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="48" />
+        <source>Workbook reference</source>
+        <translation>Referência da Apostila</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="49" />
+        <source>Preparation step</source>
+        <translation>Passo de preparação</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="48" />
         <source>Talk</source>
         <translation>Discurso</translation>
     </message>
@@ -1520,6 +1530,11 @@
         <location filename="../../app/ui/titles.py" line="62" />
         <source>Notice</source>
         <translation>Aviso</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="63" />
+        <source>Not found</source>
+        <translation>Não encontrado</translation>
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="63" />

@@ -53,9 +53,9 @@ async def test_from_goal_to_care_note_and_comfort(hub: SourceHub, settings: Sett
                              context(hub, settings, lang, services=LEXICAL))  # type: ignore[arg-type]
     assert_cited(result)
     note = result.findings[0]
-    assert note.kind == "care_note" and note.data["level"] == level
+    assert note.kind == "care_note" and note.data.level == level
     assert word in note.excerpt
     comfort = [f for f in result.findings if f.kind == "life_topic"]
     assert comfort, "Bible-based material on the situation follows the note"
-    assert all(f.data["source_kind"] in ("answer", "topic") for f in comfort)
+    assert all(f.data.source_kind in ("answer", "topic") for f in comfort)
     assert not any(f.kind == "search_hit" for f in result.findings)

@@ -53,10 +53,10 @@ async def test_a_plain_answer_with_the_deciding_passages(
     result = await run_agent("apologetics.fact_check", {"claim": claim}, ctx)
     assert_cited(result)
     plain = result.findings[0]
-    assert plain.kind == "answer" and plain.data["verdict"] == verdict
-    assert plain.data["deciding"] and plain.citation is not None
-    assert plain.citation.url in plain.data["deciding"]
-    deciding = [f for f in result.findings if f.kind == "claim_evidence" and f.data["deciding"]]
+    assert plain.kind == "answer" and plain.data.verdict == verdict
+    assert plain.data.deciding and plain.citation is not None
+    assert plain.citation.url in plain.data.deciding
+    deciding = [f for f in result.findings if f.kind == "claim_evidence" and f.data.deciding]
     assert deciding and all(f.verdict and f.verdict.label == "entails" for f in deciding)
 
 
@@ -72,8 +72,8 @@ async def test_the_model_decides_on_relevant_sentences(hub: SourceHub, settings:
         pytest.skip("the NLI model is not installed")
     result = await run_agent("apologetics.fact_check", {"claim": claim},
                              context(hub, settings, "en", services={"entailer": entailer}))
-    assert result.findings[0].data["verdict"] == verdict
-    assert result.findings[0].data["engine"] == "model"
+    assert result.findings[0].data.verdict == verdict
+    assert result.findings[0].data.engine == "model"
 
 
 def test_an_unclear_check_replans_a_deeper_check_with_the_claim() -> None:

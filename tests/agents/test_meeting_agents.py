@@ -37,9 +37,9 @@ async def test_week_finds_both_documents(
     assert_cited(result)
     [finding] = result.findings
     assert finding.kind == "meeting_week"
-    assert finding.data["workbook_docid"] == WB_DOCID
-    assert finding.data["watchtower_docid"] == WT_DOCID
-    assert finding.data["week"] == 11
+    assert finding.data.workbook_docid == WB_DOCID
+    assert finding.data.watchtower_docid == WT_DOCID
+    assert finding.data.week == 11
     assert finding.citation is not None and "/wol/meetings/" in finding.citation.url
     data = result.handoff.data
     assert (data["year"], data["week"], data["date"]) == (2026, 11, "2026-03-12")
@@ -97,12 +97,12 @@ async def test_workbook_parts_times_and_scriptures_queued(
     assert_cited(result)
     assert mirror.count(r"/wol/meetings/") == 0  # the docId came from upstream
     [week] = of_kind(result, "workbook_week")
-    assert week.data["bible_reading"] and week.data["dates"]
+    assert week.data.bible_reading and week.data.dates
     parts = of_kind(result, "workbook_part")
-    assert [p.data["number"] for p in parts] == list(range(1, 9))
-    assert all(p.data["minutes"] for p in parts)
-    assert {p.data["section"] for p in parts} == {"treasures", "ministry", "living"}
-    cited = [c for p in parts for c in p.data["citations"]]
+    assert [p.data.number for p in parts] == list(range(1, 9))
+    assert all(p.data.minutes for p in parts)
+    assert {p.data.section for p in parts} == {"treasures", "ministry", "living"}
+    cited = [c for p in parts for c in p.data.citations]
     assert 1 <= len(queue.steps) <= 2
     assert all(agent == "verse.explain" and args["language"] == "pt"
                for _, agent, args in queue.steps)
@@ -137,7 +137,7 @@ async def test_workbook_fault_on_the_document_reads_the_epub(
     assert not of_kind(result, "workbook_reference")
     failed = [n for n in of_kind(result, "notice") if "could not be followed" in n.summary]
     assert len(failed) == len({r for p in of_kind(result, "workbook_part")
-                               for r in p.data["publications"]})
+                               for r in p.data.publications})
 
 
 @pytest.mark.asyncio
@@ -164,7 +164,7 @@ async def test_watchtower_study_queues_grouped_verse_steps(
     assert kinds(result)[0] == "wt_article"
     article = await hub.wol.watchtower("en", WT_DOCID)
     paragraphs = of_kind(result, "wt_paragraph")
-    assert [p.data["number"] for p in paragraphs] == [p.number for p in article.paragraphs]
+    assert [p.data.number for p in paragraphs] == [p.number for p in article.paragraphs]
     assert len(of_kind(result, "review_question")) == len(article.review_questions)
     assert 1 <= len(queue.steps) <= 6
     assert all(len(args["references"]) <= 30 for _, _, args in queue.steps)
@@ -188,7 +188,7 @@ async def test_watchtower_study_explains_inline_what_the_guards_refuse(
     result = await run_agent("meeting.watchtower_study", {}, ctx)
     assert len(queue.steps) == 1
     assert result.handoff.data["inline"]
-    inline_verses = {f.data["ref"] for f in of_kind(result, "verse")}
+    inline_verses = {f.data.ref for f in of_kind(result, "verse")}
     assert inline_verses
     assert any("budget" in line for line in result.handoff.for_next)
 
@@ -233,10 +233,10 @@ async def test_student_part_bible_reading_gets_its_verses(
                              context(hub, settings, "en"))
     assert_cited(result)
     [part] = of_kind(result, "workbook_part")
-    assert part.data["title"] == "Bible Reading" and part.data["minutes"] == 4
-    wanted = {key for c in part.data["citations"] for r in parse_references(c, "en")
+    assert part.data.title == "Bible Reading" and part.data.minutes == 4
+    wanted = {key for c in part.data.citations for r in parse_references(c, "en")
               for key in r.verse_keys()}
-    verses = {f"{f.data['book']}-{f.data['chapter']}-{f.data['verse']}"
+    verses = {f"{f.data.book}-{f.data.chapter}-{f.data.verse}"
               for f in of_kind(result, "verse")}
     assert wanted <= verses
 
@@ -249,7 +249,7 @@ async def test_student_part_in_spanish_and_an_assignment_missing_this_week(
     plan_a = "2026-06-10"  # a week whose ministry parts are start, follow up, disciples
     start = await run_agent("meeting.student_part",
                             {"assignment": "starting_conversations", "date": plan_a}, ctx)
-    assert of_kind(start, "workbook_part")[0].data["title"] == "Empiece conversaciones"
+    assert of_kind(start, "workbook_part")[0].data.title == "Empiece conversaciones"
     with pytest.raises(PreparoError, match=r"explain|creencias"):
         await run_agent("meeting.student_part",
                         {"assignment": "explaining_beliefs", "date": plan_a}, ctx)
@@ -288,10 +288,10 @@ async def test_public_talk_outline_from_the_congregation_schedule(
                              context(hub, settings, "en", congregation="Sur"))
     assert_cited(result)
     head = result.findings[0]
-    assert head.kind == "talk" and head.data["number"] == 42 and head.data["speaker"] == "J. Doe"
+    assert head.kind == "talk" and head.data.number == 42 and head.data.speaker == "J. Doe"
     points = of_kind(result, "outline_point")
-    assert points and all(p.data["point"] for p in points)
-    assert any(p.data["scriptures"] for p in points)
+    assert points and all(p.data.point for p in points)
+    assert any(p.data.scriptures for p in points)
     assert of_kind(result, "verse")
 
 
@@ -324,9 +324,9 @@ async def test_daily_text_with_its_scripture(
                              context(hub, settings, language))  # type: ignore[arg-type]
     assert_cited(result)
     head = result.findings[0]
-    assert head.kind == "daily_text" and head.data["date"] == "2026-03-12"
+    assert head.kind == "daily_text" and head.data.date == "2026-03-12"
     assert head.citation is not None and head.citation.url.endswith("/2026/3/12")
-    assert head.data["scripture"]
+    assert head.data.scripture
     assert of_kind(result, "verse")
 
 

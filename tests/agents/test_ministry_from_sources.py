@@ -40,9 +40,9 @@ async def test_the_audience_changes_what_is_drawn(hub: SourceHub, settings: Sett
         assert_cited(result)
         p = of_kind(result, "presentation")[0]
         for key in ("opening_question", "passage"):
-            assert from_the_mirror(p.data[key], lang), (key, p.data[key])
-        assert p.data["scripture"] and p.data["scripture_text"]
-        drawn.append(p.data["passage"])
+            assert from_the_mirror(getattr(p.data, key), lang), (key, getattr(p.data, key))
+        assert p.data.scripture and p.data.scripture_text
+        drawn.append(p.data.passage)
     grieving = drawn[0].casefold()
     assert any(w in grieving for w in ("grieve", "duelo", "luto"))
     assert drawn[0] != drawn[1]
@@ -61,8 +61,8 @@ async def test_objections_are_answered_from_the_article_that_addresses_them(
     assert_cited(result)
     reply = result.findings[0]
     title, paragraphs = ARTICLES[article][lang]
-    assert reply.kind == "answer" and reply.data["publication"] == title
-    assert reply.data["passage"] in paragraphs
-    question = reply.data["opening_question"]
+    assert reply.kind == "answer" and reply.data.publication == title
+    assert reply.data.passage in paragraphs
+    question = reply.data.opening_question
     assert question.endswith("?") and from_the_mirror(question, lang)
-    assert reply.data["scripture"]
+    assert reply.data.scripture

@@ -35,9 +35,9 @@ def sunday_plan(language: str, day: dt.date = SUNDAY) -> Plan:
 
 def explained_verses(findings: list[Finding]) -> set[tuple[int, int, int]]:
     return {
-        (f.data["book"], f.data["chapter"], f.data["verse"])
+        (f.data.book, f.data.chapter, f.data.verse)
         for f in findings
-        if f.kind == "verse" and f.data.get("text")
+        if f.kind == "verse" and f.data.text
     }
 
 
@@ -60,22 +60,22 @@ async def check_sunday(result: RunResult, hub: SourceHub, language: str) -> None
     article = await hub.wol.watchtower(language, docid)
     assert len(article.paragraphs) >= 15
     findings = [f for r in result.steps for f in r.findings]
-    paragraphs = {f.data["number"]: f for f in findings if f.kind == "wt_paragraph"}
+    paragraphs = {f.data.number: f for f in findings if f.kind == "wt_paragraph"}
     assert sorted(paragraphs) == [p.number for p in article.paragraphs]
     verses = explained_verses(findings)
     for par in article.paragraphs:
         found = paragraphs[par.number]
-        assert found.data["question"] == par.question and par.question
-        assert found.data["text"] == par.text
+        assert found.data.question == par.question and par.question
+        assert found.data.text == par.text
         assert found.citation is not None and str(docid) in found.citation.url
         # the link opens the paragraph's own element (pN ids count every element)
         assert found.citation.url.endswith(f"#{par.anchor}") and par.anchor
-        assert found.data["group"] == par.question_group and par.number in par.question_group
-        assert found.data["question_label"] == par.question_label
-        assert found.data["question_parts"] == par.question_parts
-        assert found.data["subheading"] == par.subheading
-        assert found.data["footnotes"] == par.footnotes
-        assert len(found.data["read"]) == len(par.read_scriptures)
+        assert found.data.group == par.question_group and par.number in par.question_group
+        assert found.data.question_label == par.question_label
+        assert found.data.question_parts == par.question_parts
+        assert found.data.subheading == par.subheading
+        assert found.data.footnotes == par.footnotes
+        assert len(found.data.read) == len(par.read_scriptures)
         for scripture in par.scriptures:
             wanted = cited_verses(scripture, language)
             assert wanted, scripture

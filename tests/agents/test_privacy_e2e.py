@@ -118,7 +118,7 @@ async def test_a_run_with_a_name_keeps_it_on_this_computer(
     visit = result.result_for("visit")
     assert visit is not None
     plan_finding = next(f for f in visit.findings if f.kind == "presentation")
-    assert plan_finding.data["scripture"] and plan_finding.data["publication"]
+    assert plan_finding.data.scripture and plan_finding.data.publication
 
 
 class _RecordingProvider:

@@ -41,15 +41,15 @@ async def test_a_talk_from_its_number_alone(hub: SourceHub, settings: Settings, 
                              context(hub, settings, lang, services=LEXICAL))  # type: ignore[arg-type]
     assert_cited(result)
     head = of_kind(result, "talk")[0]
-    assert head.data["title"] == title and head.data["number"] == 23
+    assert head.data.title == title and head.data.number == 23
     points = of_kind(result, "outline_point")
     assert points
     paragraphs = [p for a in ARTICLES.values() for p in a[lang][1]]
     for point in points:
-        assert point.data["point"] not in subheadings(lang)
-        assert any(point.data["point"].rstrip("…") in p for p in paragraphs)
+        assert point.data.point not in subheadings(lang)
+        assert any(point.data.point.rstrip("…") in p for p in paragraphs)
         assert "/wol/d/" in (point.citation.url if point.citation else "")
-    assert any(p.data["scriptures"] for p in points)
+    assert any(p.data.scriptures for p in points)
 
 
 @pytest.mark.asyncio
@@ -60,8 +60,8 @@ async def test_the_talk_of_the_week_comes_from_the_schedule(hub: SourceHub,
                              context(hub, cong_settings, "es", services=LEXICAL,
                                      congregation="Centro"))
     head = of_kind(result, "talk")[0]
-    assert head.data["title"] == "Consuelo para los que están de duelo"
-    assert head.data["speaker"] == "J. Pérez"
+    assert head.data.title == "Consuelo para los que están de duelo"
+    assert head.data.speaker == "J. Pérez"
 
 
 @pytest.mark.asyncio

@@ -31,8 +31,8 @@ async def test_research_topic_index_articles_and_scriptures(
                              context(hub, settings, language))  # type: ignore[arg-type]
     assert_cited(result)
     topics = of_kind(result, "topic")
-    assert topics and all(t.data["subject"] == subject for t in topics)
-    assert all(t.data["subheading"] for t in topics)
+    assert topics and all(t.data.subject == subject for t in topics)
+    assert all(t.data.subheading for t in topics)
     assert topics[0].citation is not None
     assert str(content.TOPIC_DOCIDS[0]) in topics[0].citation.url or \
         str(content.TOPIC_DOCIDS[1]) in topics[0].citation.url
@@ -76,9 +76,9 @@ async def test_apologetics_research_orders_index_refs_verses_notes_search(
     order = [k for k in kinds(result) if k != "notice"]
     # The passages that answer lead, then the index entries, then the scriptures.
     assert order[0] in ("answer", "topic")
-    named = [f for f in of_kind(result, "verse") if f.data["ref"] == "Psalm 37:7"]
+    named = [f for f in of_kind(result, "verse") if f.data.ref == "Psalm 37:7"]
     assert named and named[0].authority > max(
-        (f.authority for f in of_kind(result, "verse") if f.data["ref"] != "Psalm 37:7"),
+        (f.authority for f in of_kind(result, "verse") if f.data.ref != "Psalm 37:7"),
         default=0)
     first = {k: order.index(k) for k in ("topic", "verse", "study_note") if k in order}
     assert first["topic"] < first["verse"] < first.get("study_note", len(order))
@@ -92,7 +92,7 @@ async def test_apologetics_research_only_named_scriptures(
 ) -> None:
     result = await run_agent("apologetics.research", {"question": "¿Qué enseña Juan 3:16?"},
                              context(hub, settings, "es"))
-    assert of_kind(result, "verse")[0].data["ref"] == "Juan 3:16"
+    assert of_kind(result, "verse")[0].data.ref == "Juan 3:16"
 
 
 @pytest.mark.asyncio
@@ -117,12 +117,12 @@ async def test_fact_check_attaches_the_claim_to_every_finding(
                              context(hub, settings, "en"))
     assert_cited(result)
     plain = [f for f in result.findings if f.kind == "answer"]
-    assert len(plain) == 1 and plain[0].data["verdict"] in (
+    assert len(plain) == 1 and plain[0].data.verdict in (
         "supported", "contradicted", "not_addressed")
     evidence = [f for f in result.findings if f.kind == "claim_evidence"]
     assert evidence and all(f.claim == claim and f.excerpt and f.verdict for f in evidence)
     # Scored on passages that speak of the claim, never on unrelated verse texts.
-    assert {f.data["source_kind"] for f in evidence} == {"passage"}
+    assert {f.data.source_kind for f in evidence} == {"passage"}
 
 
 @pytest.mark.asyncio
@@ -149,7 +149,7 @@ async def test_apocrypha_finds_a_real_verse(hub: SourceHub, settings: Settings) 
                              context(hub, settings, "en"))
     assert_cited(result)
     head = result.findings[0]
-    assert head.kind == "apocrypha" and head.data["found"] is True
+    assert head.kind == "apocrypha" and head.data.found is True
     assert head.citation is not None and "/nwtsty/" in head.citation.url
     assert head.summary.startswith("Found in the Bible at")
     assert result.handoff.data["found"] is True
@@ -168,7 +168,7 @@ async def test_apocrypha_not_found(
                              {"saying": "Zyx helps those who qwv themselves"},
                              context(hub, settings, language))  # type: ignore[arg-type]
     head = result.findings[0]
-    assert head.data["found"] is False and expected in head.summary
+    assert head.data.found is False and expected in head.summary
     assert head.citation is not None and "/wol/s/" in head.citation.url
 
 
@@ -222,9 +222,9 @@ async def test_presentation_has_four_parts(hub: SourceHub, settings: Settings) -
     assert head.kind == "presentation"
     # Drawn from the sources (no fixed text): the question, the scripture, the passage.
     for key in ("opening_question", "scripture", "thought"):
-        assert head.data[key], key
-    assert head.data["opening_question"].endswith("?")
-    assert head.data["scripture"] in {f.data["ref"] for f in of_kind(result, "verse")}
+        assert getattr(head.data, key), key
+    assert head.data.opening_question.endswith("?")
+    assert head.data.scripture in {f.data.ref for f in of_kind(result, "verse")}
 
 
 @pytest.mark.asyncio

@@ -40,7 +40,7 @@ async def test_the_best_passage_is_not_the_first_paragraph(hub: SourceHub,
     best = answers[0]
     assert "punish" in best.excerpt
     assert not best.excerpt.startswith("The Bible compares death")  # the article's first ¶
-    scores = [a.data["score"] for a in answers]
+    scores = [a.data.score for a in answers]
     assert scores == sorted(scores, reverse=True)
 
 
@@ -55,10 +55,10 @@ async def test_index_references_are_followed_and_linked(hub: SourceHub, settings
                                                         word: str) -> None:
     result = await run_agent("apologetics.research", {"question": question},
                              context(hub, settings, lang, services=LEXICAL))
-    refs = [t for t in of_kind(result, "topic") if t.data.get("symbol")]
+    refs = [t for t in of_kind(result, "topic") if t.data.symbol]
     assert refs
     for ref in refs:
-        kinds = {link["kind"]: link["href"] for link in ref.data["links"]}
+        kinds = {link.kind: link.href for link in ref.data.links}
         assert "/wol/pc/" in kinds["publication"]
         assert "/wol/d/" in kinds["document"] and "#h=" in kinds["document"]
         assert ref.excerpt and ref.citation is not None and "#h=" in ref.citation.url
@@ -77,8 +77,8 @@ async def test_the_model_reranks_the_best_passages(hub: SourceHub, settings: Set
     result = await run_agent("research.topic", {"topic": "la resurrección"},
                              context(hub, settings, "es", services={"entailer": entailer}))
     answers = of_kind(result, "answer")
-    assert answers[0].data["engine"] == "model"
-    assert answers[0].data["model"] is not None
+    assert answers[0].data.engine == "model"
+    assert answers[0].data.model is not None
     assert "resur" in answers[0].excerpt.casefold()
 
 
@@ -87,5 +87,5 @@ async def test_only_the_index_entries_about_the_question_are_followed(
         hub: SourceHub, settings: Settings) -> None:
     result = await run_agent("ministry.conversation", {"objection": "I'm not interested"},
                              context(hub, settings, "en", services=LEXICAL))
-    entries = [t.data["entry"] for t in of_kind(result, "topic")]
+    entries = [t.data.entry for t in of_kind(result, "topic")]
     assert entries == ["“I'm not interested”"]

@@ -35,7 +35,7 @@ async def test_notebook_add_list_update_prepare(
     assert (data_dir() / "notebook.sqlite3").exists()
     await run_agent("ministry.revisit", {"action": "add", "person": "Luis"}, ctx)
     listed = await run_agent("ministry.revisit", {"action": "list"}, ctx)
-    assert {f.data["person"] for f in listed.findings} == {"Ana (blue door)", "Luis"}
+    assert {f.data.person for f in listed.findings} == {"Ana (blue door)", "Luis"}
     updated = await run_agent("ministry.revisit", {
         "action": "update", "visit_id": visit_id, "topics": ["kindness"], "note": "left a tract",
     }, ctx)
@@ -113,7 +113,7 @@ async def test_export_builds_the_sheet_and_names_what_is_unexplained(settings: S
     result = await run_agent("export.study_sheet", {"title": "My sheet"}, ctx)
     [finding] = result.findings
     assert finding.kind == "study_sheet" and finding.citation is not None
-    sheet = finding.data["sheet"]
+    sheet = finding.data.sheet
     assert sheet["title"] == "My sheet" and sheet["kind"] == "watchtower"
     assert [s["number"] for s in sheet["sections"] if s.get("number")] == ["1", "2"]
     assert result.handoff.data["unexplained"] == ["John 3:17"]
@@ -136,7 +136,7 @@ async def test_export_general_findings(settings: Settings) -> None:
                    citation=Citation(url="https://wol.jw.org/en/wol/d/r1/lp-e/2"))
     ctx = context(None, settings, "pt", findings=[care])
     result = await run_agent("export.study_sheet", {}, ctx)
-    sheet = result.findings[0].data["sheet"]
+    sheet = result.findings[0].data.sheet
     assert sheet["kind"] == "general" and sheet["language"] == "pt"
     assert sheet["sections"][0]["bullets"][0]["text"].startswith("Care")
 
@@ -160,9 +160,9 @@ async def test_a_goal_keeps_the_next_topic_and_prepare_gives_the_next_conversati
     assert again.handoff.data["visit_id"] == noted.handoff.data["visit_id"]  # not doubled
     prepared = await run_agent("ministry.revisit", {"action": "prepare", "person": "Tom"}, ctx)
     conversation = of_kind(prepared, "presentation")[0]
-    assert conversation.data["scripture"]
-    assert "resurrection" in conversation.data["passage"].casefold()
-    assert conversation.data["question_to_leave"].endswith("?")
+    assert conversation.data.scripture
+    assert "resurrection" in conversation.data.passage.casefold()
+    assert conversation.data.question_to_leave.endswith("?")
     assert conversation.citation is not None and "/wol/d/" in conversation.citation.url
     for record in mirror.requests():
         assert "Tom" not in record.path and "tom" not in record.path.split("?")[-1]

@@ -39,8 +39,8 @@ async def test_every_review_question_and_workbook_part_reaches_the_findings(
     week = await hub.wol.workbook("en", WB_DOCID)
     article = await hub.wol.watchtower("en", WT_DOCID)
     assert len(week.parts) > 2 and len(article.review_questions) > 1
-    parts = [f.data["number"] for f in result.findings if f.kind == "workbook_part"]
-    questions = [f.data["question"] for f in result.findings if f.kind == "review_question"]
+    parts = [f.data.number for f in result.findings if f.kind == "workbook_part"]
+    questions = [f.data.question for f in result.findings if f.kind == "review_question"]
     assert sorted(parts) == sorted(p.number for p in week.parts)
     assert questions == article.review_questions
 

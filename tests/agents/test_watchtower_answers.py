@@ -38,13 +38,13 @@ async def paragraph_findings(language: str, hub: SourceHub, settings: Settings,
 
 def check_answers(findings: list[Finding], engine: str) -> None:
     assert len(findings) >= 15
-    by_number = {f.data["number"]: f for f in findings}
+    by_number = {f.data.number: f for f in findings}
     for finding in findings:
-        answer = finding.data["answer"]
-        assert answer and all(isinstance(s, str) for s in answer), finding.data["number"]
+        answer = finding.data.answer
+        assert answer and all(isinstance(s, str) for s in answer), finding.data.number
         # each answer sentence is a sentence of the paragraph itself
-        assert set(answer) <= set(split_sentences(finding.data["text"])), answer
-        assert finding.data["answer_engine"] == engine
+        assert set(answer) <= set(split_sentences(finding.data.text)), answer
+        assert finding.data.answer_engine == engine
     assert len(by_number) == len(findings)
 
 
@@ -66,8 +66,8 @@ async def test_a_model_session_answers_with_the_engine_the_tuning_weighs(
     check_answers(findings, "model" if weighted else "word-overlap")
     # "a) ¿Qué palabras debemos evitar? b) ¿Qué palabras debemos elegir en su lugar?":
     # one sentence for each part
-    eighth = next(f for f in findings if f.data["number"] == 8)
-    assert len(eighth.data["answer"]) == 2
+    eighth = next(f for f in findings if f.data.number == 8)
+    assert len(eighth.data.answer) == 2
 
 
 @pytest.mark.asyncio
@@ -86,12 +86,12 @@ async def test_each_highlighted_answer_carries_its_confidence_in_words(
     reasons = []
     for finding in findings:
         verdict = finding.verdict
-        assert verdict is not None, finding.data["number"]
+        assert verdict is not None, finding.data.number
         assert verdict.engine == "word-overlap"
         assert verdict.label in ("entails", "neutral")
-        assert verdict.score == pytest.approx(finding.data["answer_confidence"])
-        number = finding.data["number"]
-        if finding.data["answer_in"] not in (None, number):
+        assert verdict.score == pytest.approx(finding.data.answer_confidence)
+        number = finding.data.number
+        if finding.data.answer_in not in (None, number):
             assert verdict.reason.startswith(elsewhere), verdict.reason
         elif verdict.label == "entails":
             assert verdict.reason.startswith(clear) and verdict.reason.endswith(f"{number}")
@@ -109,10 +109,10 @@ async def test_a_grouped_question_names_the_paragraph_that_answers_it(
     hub: SourceHub, settings: Settings
 ) -> None:
     findings = await paragraph_findings("en", hub, settings, LexicalEntailer())
-    grouped = [f for f in findings if len(f.data["group"]) > 1]
+    grouped = [f for f in findings if len(f.data.group) > 1]
     assert grouped
     for finding in grouped:
-        assert finding.data["answer_in"] in finding.data["group"]
-    elsewhere = [f for f in grouped if f.data["answer_in"] != f.data["number"]]
+        assert finding.data.answer_in in finding.data.group
+    elsewhere = [f for f in grouped if f.data.answer_in != f.data.number]
     assert elsewhere and all(f.verdict and f.verdict.reason.startswith("mainly in ¶")
                              for f in elsewhere)

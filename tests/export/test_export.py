@@ -8,6 +8,7 @@ from pathlib import Path
 import docx
 import pytest
 
+from app.core.models import Finding
 from app.export import ExportError, build_sheet, export_run, export_sheet, format_for, render
 from app.export.markup import render_html, render_markdown
 from tests.export.sample import findings, run_result
@@ -68,11 +69,13 @@ def test_answer_spans_ignore_sentences_not_in_the_text() -> None:
 
 
 def test_paragraphs_without_group_data_share_their_question() -> None:
-    old = findings()
-    for f in old:
+    old = []  # as an older run.json holds them: data without these keys
+    for f in findings():
+        saved = f.model_dump(mode="json")
         if f.kind == "wt_paragraph":
             for key in ("group", "question_label", "question_parts", "answer"):
-                f.data.pop(key)
+                saved["data"].pop(key)
+        old.append(Finding.model_validate(saved))
     groups = [s for s in build_sheet(old, language="en").sections if s.paragraphs]
     assert [[p.number for p in s.paragraphs] for s in groups] == [[1, 2], [3]]
     assert groups[0].question_label == "1-2"
@@ -104,16 +107,16 @@ def test_markdown_styles_keep_clickable_citations(style: str) -> None:
 
 def test_markdown_escapes_page_text() -> None:
     f = findings()
-    f[1].data["text"] = "A *star* and [link](http://evil) <b>x</b>"
-    f[1].data["answer"] = []
+    f[1].data.text = "A *star* and [link](http://evil) <b>x</b>"
+    f[1].data.answer = []
     md = render_markdown(build_sheet(f, language="en"))
     assert "\\*star\\*" in md and "\\[link\\]" in md and "\\<b\\>" in md
 
 
 def test_html_escapes_and_links() -> None:
     f = findings()
-    f[1].data["text"] = "<script>alert(1)</script>"
-    f[1].data["answer"] = ["<script>alert(1)</script>"]
+    f[1].data.text = "<script>alert(1)</script>"
+    f[1].data.answer = ["<script>alert(1)</script>"]
     html = render_html(build_sheet(f, language="en"), "footnote")
     assert "<script>alert" not in html and "&lt;script&gt;" in html
     assert f'href="{JOHN.replace("&", "&amp;")}"' in html

@@ -77,8 +77,8 @@ def test_html() -> None:
 
 def test_answer_markup_is_escaped() -> None:
     f = findings()
-    f[1].data["text"] = "Calm <b>x</b> words. Next."
-    f[1].data["answer"] = ["Calm <b>x</b> words."]
+    f[1].data.text = "Calm <b>x</b> words. Next."
+    f[1].data.answer = ["Calm <b>x</b> words."]
     html = render_html(build_sheet(f, language="en"))
     assert "<mark>Calm &lt;b&gt;x&lt;/b&gt; words.</mark>" in html
     md = render_markdown(build_sheet(f, language="en"))

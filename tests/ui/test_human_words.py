@@ -43,6 +43,25 @@ def test_step_titles_come_from_content(qapp: QApplication) -> None:
     assert kind_label("some_new_kind") == "some new kind"
 
 
+def test_every_kind_of_finding_has_a_name_in_every_language(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from app.core.findings import KINDS
+    from app.ui.i18n import UiLanguage
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    try:
+        for language in ("en", "es", "pt"):
+            assert ui_language.switch(language)
+            unnamed = [k for k in KINDS if kind_label(k) == k.replace("_", " ")]
+            assert not unnamed, (language, unnamed)
+        assert ui_language.switch("es") and kind_label("nothing_found") == "No encontrado"
+    finally:
+        ui_language.switch("en")
+
+
 def _chain(n: int) -> list[Step]:
     steps = [Step(id="s0", agent="meeting.week")]
     steps += [Step(id=f"s{i}", agent="verse.explain", depends_on=["s0"]) for i in range(1, n)]
