@@ -300,6 +300,8 @@ class RunResult(BaseModel):
     status: Literal["running", "finished", "finished_with_problems", "failed",
                     "cancelled"] = "running"
     problems: list[str] = Field(default_factory=list)  # one line per step that failed
+    # failed only because the disk refused the run's files: the work was done (resumable)
+    unsaved: bool = False
     started_at: float = 0.0
     elapsed_ms: float = 0.0
     replans: int = 0

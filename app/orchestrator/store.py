@@ -8,8 +8,10 @@ does (`lock`), so a second process cannot resume the same run, and a run.json
 still saying "running" whose lock nobody holds is listed as "interrupted".
 A run whose files cannot be read is listed as "unreadable" with the reason;
 it never hides the others. When the disk refuses a write (full, read-only),
-the first failure is kept in `write_problem`, the run goes on in memory and
-ends failed with one clear line; what was already written stays as it was.
+the first failure is kept (`write_problem` tells it in the run's language), the
+run goes on in memory and ends failed with one clear line; what was already
+written stays as it was, so the run can be resumed once there is space. A disk
+that refuses even the lock stops the run before it starts (`RunNotSaved`).
 """
 
 from __future__ import annotations
@@ -55,6 +57,21 @@ class RunLocked(PreparoError):
     """Another process is running (or resuming) this run right now."""
 
 
+class RunNotSaved(PreparoError):
+    """The disk refuses the run's files (full, read-only) before the run started."""
+
+
+def refused_line(exc: OSError, language: str, *, started: bool = True) -> str:
+    """The one line for a write the disk refused: full (free space, then resume) or
+    refused for another reason; `started=False` when nothing of the run was saved."""
+    full = exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
+    if not started:
+        key = "store.disk_full_start" if full else "store.write_refused_start"
+    else:
+        key = "store.disk_full" if full else "store.write_refused"
+    return tr(key, language, reason=exc.strerror or str(exc))
+
+
 @dataclass(frozen=True)
 class RunSummary:
     run_id: str
@@ -76,16 +93,27 @@ class RunLock:
         self.path = path
         self._handle: Any = None
 
-    def acquire(self) -> RunLock:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = self.path.open("a+")
+    def acquire(self, language: str | None = None) -> RunLock:
+        """Hold the lock; RunLocked when another process holds it, RunNotSaved when the
+        disk refuses the lock file (a run that cannot save anything is not started)."""
+        language = language or user_language()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # unbuffered: a refused write fails here, once, never again when it is closed
+            handle = self.path.open("a+b", buffering=0)
+        except OSError as exc:
+            raise RunNotSaved(refused_line(exc, language, started=False)) from exc
         if not _try_lock(handle):
             handle.close()
-            raise RunLocked(tr("store.locked", user_language(), run_id=self.path.parent.name))
-        handle.seek(0)
-        handle.truncate()
-        handle.write(str(os.getpid()))
-        handle.flush()
+            raise RunLocked(tr("store.locked", language, run_id=self.path.parent.name))
+        try:
+            handle.seek(0)
+            handle.truncate()
+            handle.write(str(os.getpid()).encode())
+        except OSError as exc:
+            _unlock(handle)
+            handle.close()
+            raise RunNotSaved(refused_line(exc, language, started=False)) from exc
         self._handle = handle
         return self
 
@@ -131,13 +159,14 @@ class RunStore:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or runs_dir()
         self._traces: dict[str, TextIO] = {}
-        self.write_problem: str | None = None  # the first write the disk refused
+        self.refused: OSError | None = None  # the first write the disk refused
 
     # -- one process per run ---------------------------------------------------------
 
-    def lock(self, run_id: str) -> RunLock:
-        """Hold the run for this process; RunLocked when another process holds it."""
-        return RunLock(self.run_dir(run_id) / "run.lock").acquire()
+    def lock(self, run_id: str, language: str | None = None) -> RunLock:
+        """Hold the run for this process; RunLocked when another process holds it,
+        RunNotSaved when the disk refuses even the lock (both told in `language`)."""
+        return RunLock(self.run_dir(run_id) / "run.lock").acquire(language)
 
     def is_locked(self, run_id: str) -> bool:
         """Whether some process holds the run now (tried without waiting)."""
@@ -155,14 +184,13 @@ class RunStore:
 
     def _refused(self, what: str, exc: OSError) -> None:
         """Keep the first refused write (logged in full once); the run goes on."""
-        if self.write_problem is None:
-            language = user_language()
-            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-                self.write_problem = tr("store.disk_full", language)
-            else:
-                self.write_problem = tr("store.write_refused", language,
-                                        reason=exc.strerror or str(exc))
+        if self.refused is None:
+            self.refused = exc
             log.error("writing %s failed", what, exc_info=exc)
+
+    def write_problem(self, language: str) -> str | None:
+        """The first refused write as one line in `language` (None when all were written)."""
+        return refused_line(self.refused, language) if self.refused is not None else None
 
     def run_dir(self, run_id: str) -> Path:
         if not run_id or "/" in run_id or "\\" in run_id or run_id.startswith("."):
