@@ -33,10 +33,11 @@ from pydantic import ValidationError
 
 from app.core import privacy
 from app.core.atomic import write_text_atomic
+from app.core.damage import keep_broken_copy, recover_json
 from app.core.errors import PreparoError, RunNotFound
 from app.core.events import Event, parse_event
 from app.core.i18n import tr, user_language
-from app.core.jsonfile import read_json_file
+from app.core.jsonfile import loads, read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
 from app.core.run_state import RunState, fold
@@ -268,27 +269,46 @@ class RunStore:
 
     def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
         """comments.json: the person's comments on the sheet's questions, by question key
-        (a file of its own, so the run's own writes never touch them)."""
+        (a file of its own, so the run's own writes never touch them). A damaged file
+        is never overwritten before a broken copy of it is kept (OSError if it cannot be)."""
+        path = self.run_dir(run_id) / "comments.json"
+        if _damaged_comments(path):
+            keep_broken_copy(path)
         data = {key: c.model_dump() for key, c in comments.items() if c.text.strip()}
-        write_text_atomic(self.run_dir(run_id) / "comments.json",
-                          json.dumps(data, ensure_ascii=False, indent=1))
+        write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
 
-    def load_comments(self, run_id: str) -> dict[str, Comment]:
-        """The saved comments; an unreadable file gives none (and is logged)."""
+    def load_comments(self, run_id: str, language: str | None = None) -> SavedComments:
+        """The saved comments. From a damaged file (torn, not JSON, a bad entry) every
+        comment that can be read is recovered, a broken copy is kept and `notice` tells
+        the person in one line (in `language`, else their settings')."""
         path = self.run_dir(run_id) / "comments.json"
         try:
-            raw = json.loads(path.read_text("utf-8"))
+            data = path.read_bytes()
         except FileNotFoundError:
-            return {}
-        except (OSError, ValueError, RecursionError) as exc:
-            log.warning("comments of run %s cannot be read: %s", run_id, exc)
-            return {}
-        out: dict[str, Comment] = {}
-        for key, value in raw.items() if isinstance(raw, dict) else ():
+            return SavedComments()
+        except OSError as exc:  # shown without them; a save is refused the same way
+            log.error("comments of run %s cannot be read", run_id, exc_info=exc)
+            unread = SavedComments()
+            unread.notice = tr("store.comments_unreadable", language or user_language(),
+                               error=exc.strerror or str(exc))
+            return unread
+        out = SavedComments()
+        raw, damaged = _comments_json(data)
+        for key, value in raw.items():
             try:
                 out[str(key)] = Comment.model_validate(value)
             except ValidationError:
+                damaged = True
                 log.warning("comment %s of run %s skipped: not a comment", key, run_id)
+        if damaged:
+            try:
+                copy = keep_broken_copy(path)
+            except OSError as exc:
+                log.error("no copy of the damaged %s could be kept", path, exc_info=exc)
+                copy = None
+            out.notice = tr("store.comments_recovered", language or user_language(),
+                            count=len(out), copy=copy.name if copy else "-")
+            log.warning("comments of run %s were damaged: %d recovered", run_id, len(out))
         return out
 
     def save_state(self, state: RunState) -> None:
@@ -372,6 +392,32 @@ class RunStore:
             return RunSummary(run_id=folder.name, goal="", language="", status="unreadable",
                               started_at=_start_time(None, folder), steps=0, findings=0,
                               problem=_short(exc))
+
+
+class SavedComments(dict[str, Comment]):
+    """A run's comments by question key; `notice` is one line for the person when the
+    file was damaged (what was recovered, where the broken copy is)."""
+
+    notice: str = ""
+
+
+def _comments_json(data: bytes) -> tuple[dict[str, Any], bool]:
+    """The comments file's object and whether it was damaged (then what was recovered)."""
+    try:
+        raw = loads(data)
+    except ValueError:  # bad UTF-8, not JSON, torn, nested absurdly deep
+        text = data.decode("utf-8", "replace")
+        recovered = recover_json(text)
+        return (recovered if isinstance(recovered, dict) else {}), True
+    return (raw, False) if isinstance(raw, dict) else ({}, True)
+
+
+def _damaged_comments(path: Path) -> bool:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return False
+    return _comments_json(data)[1]
 
 
 def _start_time(value: object, folder: Path) -> float:
