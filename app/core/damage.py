@@ -110,9 +110,10 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 MAX_SKIPS = 256  # damaged stretches of rows jumped over before giving up
 
 
-def rescue_sqlite(path: Path, table: str, columns: Sequence[str]) -> list[tuple[Any, ...]]:
-    """The rows of `table` (its `columns`, the first being the integer key) still
-    readable in the damaged file `path`; the file itself is not touched."""
+def rescue_sqlite(path: Path, table: str, columns: Sequence[str]) -> list[dict[str, Any]]:
+    """The rows of `table` still readable in the damaged file `path`, as column -> value
+    for those of `columns` the table has (the first must be its integer key); the file
+    itself is not touched."""
     with tempfile.TemporaryDirectory(prefix="preparo-rescue-") as folder:
         copy = Path(folder) / path.name
         shutil.copyfile(path, copy)
@@ -131,16 +132,21 @@ def rescue_sqlite(path: Path, table: str, columns: Sequence[str]) -> list[tuple[
 
 
 def _read_rows(path: Path, table: str,
-               columns: Sequence[str]) -> list[tuple[Any, ...]] | None:
+               columns: Sequence[str]) -> list[dict[str, Any]] | None:
     """Rows by key order, jumping over stretches that cannot be read; None when the
     table cannot be read at all."""
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
     except sqlite3.Error:
         return None
-    key = columns[0]
-    query = f"SELECT {', '.join(columns)} FROM {table} WHERE {key} > ? ORDER BY {key}"
-    rows: list[tuple[Any, ...]] = []
+    names = [c for c in columns if c in present]
+    if not names or names[0] != columns[0]:
+        conn.close()
+        return None
+    key = names[0]
+    query = f"SELECT {', '.join(names)} FROM {table} WHERE {key} > ? ORDER BY {key}"
+    rows: list[dict[str, Any]] = []
     try:
         try:
             top = conn.execute(f"SELECT max({key}) FROM {table}").fetchone()[0]
@@ -150,7 +156,7 @@ def _read_rows(path: Path, table: str,
         while skips <= MAX_SKIPS:
             try:
                 for row in conn.execute(query, (after,)):
-                    rows.append(row)
+                    rows.append(dict(zip(names, row, strict=True)))
                     after = int(row[0])
                 read_any = True
                 break
