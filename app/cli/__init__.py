@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from app.core.errors import PreparoError
 from app.core.i18n import tr, user_language
 from app.core.logs import setup_logging
+from app.core.settings import load_settings, settings_notice
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     log_file = setup_logging()
+    settings = load_settings()  # a damaged settings file is told, never silently reset
+    if notice := settings_notice(settings, settings.language):
+        print(f"preparo: {notice}", file=sys.stderr)
     try:
         return int(handler(args) or 0)
     except KeyboardInterrupt:

@@ -122,7 +122,7 @@ def run_app(argv: list[str]) -> int:
 
     import qasync
 
-    from app.core.settings import settings_path
+    from app.core.settings import settings_notice, settings_path
     from app.service import PreparoService
     from app.ui.i18n import UiLanguage, system_language
     from app.ui.main_window import MainWindow
@@ -141,6 +141,8 @@ def run_app(argv: list[str]) -> int:
     if first.isVisible():
         window.setGeometry(first.geometry())
     window.show()
+    if notice := settings_notice(service.settings, interface):  # a damaged settings file
+        window.show_error(notice)
     first.close()
     first.deleteLater()
     with loop:
