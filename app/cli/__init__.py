@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from app.core.errors import PreparoError
 from app.core.i18n import tr, user_language
+from app.core.inert import inert_output
 from app.core.logs import setup_logging
 from app.core.settings import load_settings, settings_notice
 
@@ -56,6 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    with inert_output():  # stored text never drives the terminal (app/core/inert.py)
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)

@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.core.i18n import tr, user_language
+from app.core.inert import goal_problem, inert
 
 Language = Literal["es", "en", "pt"]
 LANGUAGES: tuple[Language, ...] = ("es", "en", "pt")
@@ -106,6 +107,11 @@ class Plan(BaseModel):
 
     @model_validator(mode="after")
     def _check_dag(self) -> Plan:
+        # the same goal limit whoever wrote the plan (app/core/inert.py), kept inert
+        too_long = goal_problem(self.goal, self.language)
+        if too_long:
+            raise ValueError(too_long)
+        self.goal = inert(self.goal, one_line=True)
         if len(self.steps) > MAX_PLAN_STEPS:
             raise ValueError(tr("planner.plan_too_large", self.language, limit=MAX_PLAN_STEPS,
                                 count=len(self.steps)))

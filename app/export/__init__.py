@@ -9,6 +9,7 @@ from typing import Any, Literal
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
 from app.core.i18n import tr
+from app.core.inert import inert
 from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
@@ -40,7 +41,8 @@ def format_for(path: str | Path, language: str = "en") -> Format:
 def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> StudySheet:
     """The sheet with every link passed through the link policy (app/core/urls.py):
     links made against the configured mirror point at the public site; links the
-    policy refuses are dropped, their labels kept as plain text."""
+    policy refuses are dropped, their labels kept as plain text. Every text is made
+    inert (app/core/inert.py: no terminal escapes, controls or bidi overrides)."""
     if bases is None:
         bases = mirror_bases(load_settings().wol_url)
 
@@ -50,7 +52,7 @@ def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> Stu
                         else clean(v)) for k, v in value.items()}
         if isinstance(value, list):
             return [clean(v) for v in value]
-        return value
+        return inert(value) if isinstance(value, str) else value  # no bidi or controls
 
     return StudySheet.model_validate(clean(sheet.model_dump()))
 

@@ -37,6 +37,7 @@ from app.core.damage import keep_broken_copy, recover_json
 from app.core.errors import PreparoError, RunNotFound
 from app.core.events import Event, parse_event
 from app.core.i18n import tr, user_language
+from app.core.inert import inert
 from app.core.jsonfile import loads, read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
@@ -378,7 +379,7 @@ class RunStore:
                 status = "interrupted"
             return RunSummary(
                 run_id=folder.name,
-                goal=str(plan.get("goal", "")),
+                goal=inert(str(plan.get("goal", "")), one_line=True),
                 language=str(plan.get("language", "")),
                 status=status,
                 started_at=_start_time(data.get("started_at"), folder),
