@@ -22,6 +22,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 
+from app.core.atomic import disk_full
 from app.core.errors import PreparoError
 from app.core.i18n import tr, user_language
 from app.core.inert import inert_output
@@ -85,6 +86,9 @@ def _main(argv: Sequence[str] | None) -> int:
         return 1
     except Exception as exc:  # a bug: one line here, everything in the log
         log.exception("command %s crashed", args.command)
+        if disk_full(exc):  # not a bug: a writer the disk refused, in one line
+            print("preparo: " + tr("cli.disk_full", user_language()), file=sys.stderr)
+            return 1
         if args.debug:
             traceback.print_exc()
         print("preparo: " + tr("cli.unexpected_error", user_language(),

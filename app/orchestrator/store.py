@@ -16,7 +16,6 @@ that refuses even the lock stops the run before it starts (`RunNotSaved`).
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
 import math
@@ -32,7 +31,7 @@ from typing import Any, TextIO
 from pydantic import ValidationError
 
 from app.core import privacy
-from app.core.atomic import write_text_atomic
+from app.core.atomic import disk_full, write_text_atomic
 from app.core.damage import keep_broken_copy, recover_json
 from app.core.errors import PreparoError, RunNotFound
 from app.core.events import Event, parse_event
@@ -66,7 +65,7 @@ class RunNotSaved(PreparoError):
 def refused_line(exc: OSError, language: str, *, started: bool = True) -> str:
     """The one line for a write the disk refused: full (free space, then resume) or
     refused for another reason; `started=False` when nothing of the run was saved."""
-    full = exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
+    full = disk_full(exc)
     if not started:
         key = "store.disk_full_start" if full else "store.write_refused_start"
     else:

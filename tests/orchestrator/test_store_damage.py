@@ -275,3 +275,16 @@ def test_a_refused_write_is_told_in_the_runs_language(
     store.save(RunResult(run_id="r1", plan=Plan(goal="g"), status="running"))
     line = store.write_problem(language)
     assert line is not None and line.startswith(words)
+
+
+def test_any_writer_refused_by_a_full_disk_is_one_line_in_the_cli(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def full(self: RunStore) -> list[Any]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(RunStore, "list", full)
+    assert main(["runs"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "The disk is full" in err
+    assert "unexpected error" not in err and "Errno" not in err
