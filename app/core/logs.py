@@ -95,9 +95,13 @@ def _quiet_file_handler(path: Path) -> logging.Handler:
         warned = False
 
         def handleError(self, record: logging.LogRecord) -> None:
+            failure = sys.exc_info()[1]
+            if not isinstance(failure, OSError):  # a bad log call: logging's own report
+                super().handleError(record)
+                return
             if not self.warned:
                 self.warned = True
-                _warn_log_unwritable(self.baseFilename, sys.exc_info()[1])
+                _warn_log_unwritable(self.baseFilename, failure)
             # the stream may hold a half-written record: start afresh on the next one
             stream, self.stream = self.stream, None
             if stream is not None:
@@ -108,10 +112,10 @@ def _quiet_file_handler(path: Path) -> logging.Handler:
                                     encoding="utf-8", delay=True)
 
 
-def _warn_log_unwritable(where: str, exc: BaseException | None) -> None:
+def _warn_log_unwritable(where: str, exc: OSError) -> None:
     from app.core.i18n import tr, user_language
 
-    reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc or "?")
+    reason = exc.strerror or str(exc)
     with contextlib.suppress(OSError, ValueError):
         print("preparo: " + tr("logs.cannot_write", user_language(), file=where, reason=reason),
               file=sys.stderr)
