@@ -9,7 +9,7 @@ from typing import Any, Literal
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
 from app.core.i18n import tr
-from app.core.inert import inert
+from app.core.inert import inert, inert_data
 from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
@@ -96,8 +96,10 @@ def sheet_for_run(result: RunResult,
             title = sheet["title"]
             break
     findings = [f for f in result.findings if f.kind != "study_sheet"]
-    return build_sheet(findings, language=result.plan.language, title=title,
-                       goal=result.plan.goal, comments=comments)
+    sheet = build_sheet(findings, language=result.plan.language, title=title,
+                        goal=result.plan.goal, comments=comments)
+    # the window shows it as it is: no controls or bidi overrides (app/core/inert.py)
+    return StudySheet.model_validate(inert_data(sheet.model_dump()))
 
 
 def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = "inline",

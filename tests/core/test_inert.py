@@ -60,6 +60,10 @@ def test_exports_carry_no_bidi_override(tmp_path: Path) -> None:
                                         title="Isaías 41\u202e"))
     result = RunResult(run_id="r1", plan=Plan(goal="Isaías 41:10", language="es"),
                        status="finished", findings=[finding])
+    from app.export import sheet_for_run
+
+    shown = sheet_for_run(result).model_dump_json()  # what the window's reading view shows
+    assert "gnp.exe" in shown and "\\u202e" not in shown.lower() and "\u202e" not in shown
     for suffix in ("md", "html"):
         path = export_run(result, tmp_path / f"sheet.{suffix}")
         text = path.read_text("utf-8")
