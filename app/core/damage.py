@@ -106,7 +106,6 @@ def _skip_space(text: str, index: int) -> int:
 
 # -- SQLite --------------------------------------------------------------------------------
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 MAX_SKIPS = 256  # damaged stretches of rows jumped over before giving up
 
 
@@ -187,7 +186,6 @@ def _graft_header(path: Path, page_size: int) -> bool:
     if len(data) < page_size or len(data) % page_size:
         return False
     header[28:32] = (len(data) // page_size).to_bytes(4, "big")  # pages in the file
-    header[40:44] = data[40:44] if data[:16] == SQLITE_MAGIC else header[40:44]
     data[:100] = header
     path.write_bytes(bytes(data))
     return True
