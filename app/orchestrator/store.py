@@ -174,12 +174,17 @@ class RunStore:
         path = self.run_dir(run_id) / "run.lock"
         if not path.exists():
             return False
-        try:
-            probe = RunLock(path).acquire()
-        except (RunLocked, OSError):
+        try:  # a probe writes nothing (a listing works on a full disk too)
+            handle = path.open("rb")
+        except OSError:
             return True
-        probe.release()
-        return False
+        try:
+            if not _try_lock(handle):
+                return True
+            _unlock(handle)
+            return False
+        finally:
+            handle.close()
 
     # -- writes that a full disk may refuse -------------------------------------------
 

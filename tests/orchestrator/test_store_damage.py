@@ -288,3 +288,29 @@ def test_any_writer_refused_by_a_full_disk_is_one_line_in_the_cli(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "The disk is full" in err
     assert "unexpected error" not in err and "Errno" not in err
+
+
+def test_listing_runs_writes_nothing_so_a_full_disk_lists_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = RunStore(tmp_path)
+    _good(store, "r1")
+    store.lock("r1").release()  # run.lock exists, nobody holds it
+    data = json.loads((tmp_path / "r1" / "run.json").read_text("utf-8"))
+    data["status"] = "running"
+    (tmp_path / "r1" / "run.json").write_text(json.dumps(data), "utf-8")
+    real_open = Path.open
+
+    def read_only_disk(self: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if self.name == "run.lock" and any(c in mode for c in "wa+"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_open(self, mode, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", read_only_disk)
+    [summary] = store.list()
+    assert summary.status == "interrupted"
+    held = RunStore(tmp_path)
+    monkeypatch.undo()
+    lock = held.lock("r1")
+    assert store.is_locked("r1")
+    lock.release()
