@@ -39,6 +39,7 @@ from app.agents._common import (
     overlap,
 )
 from app.agents.base import AgentContext, AgentResult
+from app.core import damage
 from app.core.errors import PreparoError, SourceChanged
 from app.core.findings import (
     Answer,
@@ -114,11 +115,14 @@ def with_notices(
     while offline, the EPUB used instead of a page) reaches the person as notices."""
 
     async def wrapped(args: Any, ctx: AgentContext) -> AgentResult:
-        with notice_scope() as raised:  # this step's own, not its neighbours'
+        with notice_scope() as raised, damage.told() as repaired:  # this step's own
             result = await run(args, ctx)
         for item in raised:
             result.findings.append(notice(item.message, url=item.url))
             result.handoff.for_next.append(item.message)
+        for line in repaired:  # a damaged store of the person's, repaired
+            result.findings.append(notice(line))
+            result.handoff.for_next.append(line)
         return result
 
     wrapped.__name__ = getattr(run, "__name__", "run")

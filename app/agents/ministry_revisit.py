@@ -40,6 +40,7 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
+from app.agents.notebook_repair import ensure_sound
 from app.core import privacy
 from app.core.errors import PreparoError
 from app.core.findings import Presentation, Revisit, Verse
@@ -125,13 +126,20 @@ _MIGRATIONS = (("literature", "ALTER TABLE visits ADD COLUMN literature TEXT NOT
 class Notebook:
     """The return-visit notebook. Each call opens and closes its own connection."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, language: Language = "en") -> None:
         self.path = path
+        self.language = language  # of the one line telling a damaged notebook was repaired
+        self._checked = False
 
     @contextlib.contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
-        """One transaction on a fresh connection, closed afterwards."""
+        """One transaction on a fresh connection, closed afterwards (a damaged notebook
+        is repaired first: see app/agents/notebook_repair.py)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not self._checked:
+            ensure_sound(self.path, _SCHEMA, "visits", self._COLUMNS.split(", "),
+                         self.language)
+            self._checked = True
         conn = sqlite3.connect(self.path, timeout=10)
         try:
             with conn:
@@ -263,7 +271,7 @@ def _mentioned(person: str, goal: str) -> bool:
 
 def notebook_for(ctx: AgentContext) -> Notebook:
     base = ctx.data_dir or data_dir()
-    return Notebook(base / NOTEBOOK_FILE)
+    return Notebook(base / NOTEBOOK_FILE, ctx.language)
 
 
 def _citation(visit: Visit) -> Citation:

@@ -22,10 +22,12 @@ import sys
 import traceback
 from collections.abc import Sequence
 
+from app.core.atomic import disk_full
 from app.core.errors import PreparoError
 from app.core.i18n import tr
+from app.core.inert import inert_output
 from app.core.logs import setup_logging
-from app.core.settings import user_language
+from app.core.settings import load_settings, settings_notice, user_language
 
 log = logging.getLogger(__name__)
 
@@ -56,13 +58,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    with inert_output():  # stored text never drives the terminal (app/core/inert.py)
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
     if handler is None:
         parser.print_help()
         return 2
-    log_file = setup_logging()
+    log_file = setup_logging(language=user_language())
+    settings = load_settings()  # a damaged settings file is told, never silently reset
+    if notice := settings_notice(settings, settings.language):
+        print(f"preparo: {notice}", file=sys.stderr)
     try:
         return int(handler(args) or 0)
     except KeyboardInterrupt:
@@ -76,6 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except Exception as exc:  # a bug: one line here, everything in the log
         log.exception("command %s crashed", args.command)
+        if disk_full(exc):  # not a bug: a writer the disk refused, in one line
+            print("preparo: " + tr("cli.disk_full", user_language()), file=sys.stderr)
+            return 1
         if args.debug:
             traceback.print_exc()
         print("preparo: " + tr("cli.unexpected_error", user_language(),

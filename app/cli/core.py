@@ -313,7 +313,7 @@ def _print_result(result: RunResult, as_json: bool, language: str,
             print(f"  {r.step_id}: {r.status.value}: {r.error}")
     if result.status == "finished_with_problems":
         print(tr("run_with_problems", language, count=len(result.problems)))
-    elif result.status == "failed":
+    elif result.status == "failed" and not result.unsaved:  # else the disk's line says it
         print(tr("run_failed", language))
     step_ids = {r.step_id for r in result.steps}
     for problem in result.problems:  # the run's own (a full disk), not a step's again

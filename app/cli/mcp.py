@@ -29,7 +29,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     # stdout carries the protocol: logs go to stderr only.
     logging.basicConfig(stream=sys.stderr, level=args.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    setup_logging()  # and the whole story to the log file
+    setup_logging(language=user_language())  # and the whole story to the log file
     from app.mcp.server import main
 
     return main(heartbeat_s=args.heartbeat)

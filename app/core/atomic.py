@@ -3,11 +3,26 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+DISK_FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)
+
+
+def disk_full(exc: BaseException) -> bool:
+    """Whether `exc` (or what caused it) is a write the disk refused for want of space."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, OSError) and current.errno in DISK_FULL:
+            return True
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def _umask() -> int:

@@ -8,6 +8,7 @@ frozen windowed build loses nothing. People see one clear line; the log has it a
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -55,11 +56,19 @@ def is_log_file_handler(handler: logging.Handler) -> bool:
     return handler.get_name() == HANDLER_NAME
 
 
-def setup_logging(level: int = logging.INFO) -> Path | None:
-    """Send the log to the rotating file and catch uncaught exceptions there.
+# the language of the log's own warnings: the front end's, told by setup_logging
+_language = "en"
+
+
+def setup_logging(level: int = logging.INFO, *, language: str | None = None) -> Path | None:
+    """Send the log to the rotating file and catch uncaught exceptions there; `language`
+    (the front end's) is the one the log's own warnings use.
 
     Returns the file, or None when its folder cannot be written (the app still runs;
     errors then reach only the person's one line)."""
+    global _language
+    if language is not None:
+        _language = language
     install_excepthooks()
     root = logging.getLogger()
     path = log_path()
@@ -70,11 +79,7 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     if not any(is_log_file_handler(h) for h in root.handlers):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            # logging.handlers (sockets, pickle, queues) is imported when the file opens
-            from logging.handlers import RotatingFileHandler
-
-            handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                          encoding="utf-8", delay=True)
+            handler = _quiet_file_handler(path)
         except OSError:
             return None
         handler.set_name(HANDLER_NAME)
@@ -84,6 +89,44 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
         if root.level == logging.NOTSET or root.level > level:
             root.setLevel(level)
     return path
+
+
+def _quiet_file_handler(path: Path) -> logging.Handler:
+    """The rotating log file, quiet when the disk refuses it (full, read-only, gone):
+    one warning on stderr the first time, then records that cannot be written are
+    dropped without a traceback (the app goes on; the person's own lines still tell
+    them what happened). Writes resume by themselves once the disk takes them."""
+    # logging.handlers (sockets, pickle, queues) is imported when the file opens
+    from logging.handlers import RotatingFileHandler
+
+    class QuietRotatingFileHandler(RotatingFileHandler):
+        warned = False
+
+        def handleError(self, record: logging.LogRecord) -> None:
+            failure = sys.exc_info()[1]
+            if not isinstance(failure, OSError):  # a bad log call: logging's own report
+                super().handleError(record)
+                return
+            if not self.warned:
+                self.warned = True
+                _warn_log_unwritable(self.baseFilename, failure)
+            # the stream may hold a half-written record: start afresh on the next one
+            stream, self.stream = self.stream, None
+            if stream is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    stream.close()
+
+    return QuietRotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                    encoding="utf-8", delay=True)
+
+
+def _warn_log_unwritable(where: str, exc: OSError) -> None:
+    from app.core.i18n import tr
+
+    reason = exc.strerror or str(exc)
+    with contextlib.suppress(OSError, ValueError):
+        print("preparo: " + tr("logs.cannot_write", _language, file=where, reason=reason),
+              file=sys.stderr)
 
 
 def install_excepthooks() -> None:

@@ -18,6 +18,7 @@ from pydantic import (
 
 from app.core.findings import AnyFindingData, FindingData, Other, upgrade
 from app.core.i18n import tr
+from app.core.inert import goal_problem, inert
 
 # re-exported: models is where the language type was always imported from
 from app.core.language import LANGUAGES as LANGUAGES
@@ -138,6 +139,11 @@ class Plan(BaseModel):
 
     @model_validator(mode="after")
     def _check_dag(self) -> Plan:
+        # the same goal limit whoever wrote the plan (app/core/inert.py), kept inert
+        too_long = goal_problem(self.goal, self.language)
+        if too_long:
+            raise ValueError(too_long)
+        self.goal = inert(self.goal, one_line=True)
         if len(self.steps) > MAX_PLAN_STEPS:
             raise ValueError(tr("planner.plan_too_large", self.language, limit=MAX_PLAN_STEPS,
                                 count=len(self.steps)))
@@ -346,6 +352,8 @@ class RunResult(BaseModel):
     status: Literal["running", "finished", "finished_with_problems", "failed",
                     "cancelled"] = "running"
     problems: list[str] = Field(default_factory=list)  # one line per step that failed
+    # failed only because the disk refused the run's files: the work was done (resumable)
+    unsaved: bool = False
     started_at: float = 0.0
     elapsed_ms: float = 0.0
     replans: int = 0

@@ -7,7 +7,9 @@ The file is read field by field: a field that does not validate is reported
 every other field is kept; a bad item of a list (one congregation) drops only
 that item. Whenever something was dropped, or the file cannot be read at all
 (not JSON, nested absurdly deep, too large), a timestamped copy is kept beside
-it (`settings.YYYYmmdd-HHMMSS.broken.json`) so nothing a person wrote is lost.
+it (`settings.YYYYmmdd-HHMMSS.broken.json`) so nothing a person wrote is lost; the
+complete settings of a torn file are kept, and `settings_notice` tells the person
+in one line. The file itself is only replaced when the settings are saved.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel, Field, PrivateAttr, TypeAdapter, ValidationError
 
 from app.core.atomic import write_text_atomic
-from app.core.jsonfile import read_json_file
+from app.core.damage import recover_json
+from app.core.jsonfile import JsonTooLarge, read_json_file
 from app.core.language import Language
 from app.core.paths import config_dir
 
@@ -89,6 +92,7 @@ class Settings(BaseModel):
     _overridden: dict[str, object] = PrivateAttr(default_factory=dict)
     # What could not be kept from the file ("llm.timeout_s: ..."), for the person.
     _load_problems: list[str] = PrivateAttr(default_factory=list)
+    _broken_copy: str = PrivateAttr(default="")  # the copy kept of a damaged file
 
     @property
     def load_problems(self) -> list[str]:
@@ -115,6 +119,7 @@ class Settings(BaseModel):
         copy = self.model_copy(update=update)
         copy._overridden = {k: getattr(self, k) for k in update} | self._overridden
         copy._load_problems = list(self._load_problems)
+        copy._broken_copy = self._broken_copy
         return copy
 
     def for_saving(self) -> dict[str, object]:
@@ -155,22 +160,55 @@ def read_settings_file(path: Path) -> Settings:
         if not isinstance(data, dict):
             raise ValueError("the file does not hold a JSON object")
     except (OSError, ValueError) as exc:
-        log.warning("settings file %s unreadable (%s); using defaults", path, exc)
-        settings = Settings()
-        settings._load_problems = [f"settings file unreadable ({exc}); defaults used"]
-        _keep_broken_copy(path, move=True)
-        return settings
-    try:
-        return Settings.model_validate(data)
-    except ValidationError:
-        pass
+        recovered = _recover(path, exc)
+        if not recovered:
+            log.warning("settings file %s unreadable (%s); using defaults", path, exc)
+            settings = Settings()
+            settings._load_problems = [f"settings file unreadable ({exc}); defaults used"]
+            settings._broken_copy = _keep_broken_copy(path)
+            return settings
+        log.warning("settings file %s damaged (%s); %d settings recovered", path, exc,
+                    len(recovered))
+        data, torn = recovered, [f"settings file damaged ({exc}); the rest recovered"]
+    else:
+        torn = []
+        try:
+            return Settings.model_validate(data)
+        except ValidationError:
+            pass
     kept, problems = _salvage(Settings, data)
     settings = Settings.model_validate(kept)
     for problem in problems:
         log.warning("settings file %s: %s (default kept)", path, problem)
-    settings._load_problems = problems
-    _keep_broken_copy(path)
+    settings._load_problems = torn + problems
+    settings._broken_copy = _keep_broken_copy(path)
     return settings
+
+
+def _recover(path: Path, exc: Exception) -> dict[str, Any]:
+    """The complete settings of a torn or damaged file (none of one too large or that
+    cannot be read at all)."""
+    if isinstance(exc, OSError | JsonTooLarge):
+        return {}
+    try:
+        text = path.read_bytes()[:MAX_SETTINGS_BYTES].decode("utf-8", "replace")
+    except OSError:
+        return {}
+    recovered = recover_json(text)
+    return recovered if isinstance(recovered, dict) else {}
+
+
+def settings_notice(settings: Settings, language: str) -> str | None:
+    """One line for the person when their settings file was damaged: what was kept and
+    where the copy of the file is (None when it was read whole)."""
+    if not settings.load_problems:
+        return None
+    from app.core.i18n import tr
+
+    copy = settings._broken_copy or "-"
+    if settings.load_problems[0].startswith("settings file unreadable"):
+        return tr("settings.unreadable", language, copy=copy)
+    return tr("settings.damaged", language, copy=copy)
 
 
 def _salvage(model: type[BaseModel], data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -217,24 +255,21 @@ def _first_error(exc: ValidationError) -> str:
     return f"{where + ': ' if where else ''}{error.get('msg', 'invalid')}"
 
 
-def _keep_broken_copy(path: Path, *, move: bool = False) -> None:
-    """A timestamped copy of `path` beside it (once per distinct content); `move` sets
-    the file itself aside (nothing in it could be used)."""
+def _keep_broken_copy(path: Path) -> str:
+    """A timestamped copy of `path` beside it (once per distinct content): its name, or
+    "" when none could be written. The file itself stays until the settings are saved."""
     suffix = path.suffix or ".json"
     target = path.with_name(f"{path.stem}.{time.strftime('%Y%m%d-%H%M%S')}.broken{suffix}")
     try:
         size = path.stat().st_size
         for earlier in path.parent.glob(f"{path.stem}.*.broken{suffix}"):
             if earlier.stat().st_size == size and _same_bytes(earlier, path):
-                if move:
-                    path.unlink()
-                return
-        if move:
-            path.replace(target)
-        else:
-            shutil.copyfile(path, target)
+                return earlier.name
+        shutil.copyfile(path, target)
     except OSError as exc:
         log.warning("could not keep a copy of %s (%s)", path, exc)
+        return ""
+    return target.name
 
 
 def _same_bytes(one: Path, other: Path) -> bool:

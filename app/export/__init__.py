@@ -10,6 +10,7 @@ from app.core.atomic import write_bytes_atomic
 from app.core.errors import PreparoError
 from app.core.findings import StudySheetData
 from app.core.i18n import tr
+from app.core.inert import inert, inert_data
 from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
@@ -41,7 +42,8 @@ def format_for(path: str | Path, language: str = "en") -> Format:
 def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> StudySheet:
     """The sheet with every link passed through the link policy (app/core/urls.py):
     links made against the configured mirror point at the public site; links the
-    policy refuses are dropped, their labels kept as plain text."""
+    policy refuses are dropped, their labels kept as plain text. Every text is made
+    inert (app/core/inert.py: no terminal escapes, controls or bidi overrides)."""
     if bases is None:
         bases = mirror_bases(load_settings().wol_url)
 
@@ -51,7 +53,7 @@ def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> Stu
                         else clean(v)) for k, v in value.items()}
         if isinstance(value, list):
             return [clean(v) for v in value]
-        return value
+        return inert(value) if isinstance(value, str) else value  # no bidi or controls
 
     return StudySheet.model_validate(clean(sheet.model_dump()))
 
@@ -90,13 +92,15 @@ def sheet_for_run(result: RunResult,
     the title that step chose when it ran."""
     title: str | None = None
     for finding in result.findings:
-        sheet = finding.data.sheet if isinstance(finding.data, StudySheetData) else None
-        if sheet is not None and isinstance(sheet.get("title"), str):
-            title = sheet["title"]
+        chosen = finding.data.sheet if isinstance(finding.data, StudySheetData) else None
+        if chosen is not None and isinstance(chosen.get("title"), str):
+            title = chosen["title"]
             break
     findings = [f for f in result.findings if not isinstance(f.data, StudySheetData)]
-    return build_sheet(findings, language=result.plan.language, title=title,
-                       goal=result.plan.goal, comments=comments)
+    sheet = build_sheet(findings, language=result.plan.language, title=title,
+                        goal=result.plan.goal, comments=comments)
+    # the window shows it as it is: no controls or bidi overrides (app/core/inert.py)
+    return StudySheet.model_validate(inert_data(sheet.model_dump()))
 
 
 def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = "inline",

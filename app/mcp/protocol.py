@@ -30,6 +30,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from app.core.inert import inert_data
 from app.mcp.framing import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -173,7 +174,9 @@ def _finite(value: Any) -> Any:
 
 
 def encode(message: Any) -> bytes:
-    """One frame: compact JSON (UTF-8; newlines inside strings are escaped) and a newline."""
+    """One frame: compact JSON (UTF-8; newlines inside strings are escaped) and a newline;
+    its text inert (no terminal escapes or bidi controls: app/core/inert.py)."""
+    message = inert_data(message)
     try:
         text = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False,
                           default=str)

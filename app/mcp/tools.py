@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.core.inert import MAX_GOAL_CHARS
 from app.core.models import Language
 
 _NAME_BAD = re.compile(r"[^A-Za-z0-9_-]")
@@ -38,7 +39,7 @@ class ListToolsArgs(_Args):
 
 
 class PlanGoalArgs(_Args):
-    goal: str = Field(min_length=1, max_length=2000,
+    goal: str = Field(min_length=1, max_length=MAX_GOAL_CHARS,
                       description="What to prepare, in es, en or pt, e.g. 'Explain John 3:16'.")
     language: Language | None = Field(default=None, description="Default: the app's language.")
     congregation: str | None = Field(default=None,
@@ -59,7 +60,7 @@ class RunPlanArgs(_Args):
         default=None,
         description="A plan as returned by meta_plan_goal (possibly edited). Give either "
                     "plan or goal.")
-    goal: str | None = Field(default=None, max_length=2000,
+    goal: str | None = Field(default=None, max_length=MAX_GOAL_CHARS,
                              description="Plan this goal, then run it. Give either plan or goal.")
     language: Language | None = None
     congregation: str | None = None
@@ -87,7 +88,7 @@ class EnqueueArgs(_Args):
                     "the current queue, created on the first enqueue.")
     new_queue: bool = Field(default=False,
                             description="Start a new queue even if the session has one.")
-    goal: str | None = Field(default=None, max_length=2000,
+    goal: str | None = Field(default=None, max_length=MAX_GOAL_CHARS,
                              description="Goal recorded for a new queue.")
     language: Language | None = Field(default=None, description="Language of a new queue.")
     congregation: str | None = None

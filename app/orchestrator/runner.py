@@ -122,9 +122,9 @@ class Orchestrator:
         hub = self._hub = _HoldFinish(self.events, self.state)
         run_id = previous.run_id if previous is not None else run_id or new_run_id()
         # One process per run: a second resume of the same run is refused here.
-        lock = self.store.lock(run_id) if self.store is not None else None
+        lock = self.store.lock(run_id, plan.language) if self.store is not None else None
         if self.store is not None:
-            self.store.write_problem = None
+            self.store.refused = None
         try:
             result = await self._executor(hub).run(plan, run_id=run_id, previous=previous)
             result.findings = consolidate(result.findings)
@@ -132,9 +132,11 @@ class Orchestrator:
                 result = await self._critique_and_replan(result, hub)
             if result.status != "cancelled":
                 result.status, result.problems = run_outcome(result)
-            if self.store is not None and self.store.write_problem:
+            unsaved = self.store.write_problem(plan.language) if self.store else None
+            if unsaved:
+                result.unsaved = result.status not in ("failed", "cancelled")
                 result.status = "failed"  # the disk refused it: say so, in one line
-                result.problems.append(self.store.write_problem)
+                result.problems.append(unsaved)
             if self.store is not None:  # the durable write, off the loop (see Executor._write)
                 await asyncio.get_running_loop().run_in_executor(
                     run_writer(), self.store.save, result)

@@ -8,13 +8,14 @@ does (`lock`), so a second process cannot resume the same run, and a run.json
 still saying "running" whose lock nobody holds is listed as "interrupted".
 A run whose files cannot be read is listed as "unreadable" with the reason;
 it never hides the others. When the disk refuses a write (full, read-only),
-the first failure is kept in `write_problem`, the run goes on in memory and
-ends failed with one clear line; what was already written stays as it was.
+the first failure is kept (`write_problem` tells it in the run's language), the
+run goes on in memory and ends failed with one clear line; what was already
+written stays as it was, so the run can be resumed once there is space. A disk
+that refuses even the lock stops the run before it starts (`RunNotSaved`).
 """
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
 import math
@@ -30,11 +31,13 @@ from typing import Any, TextIO
 from pydantic import ValidationError
 
 from app.core import privacy
-from app.core.atomic import write_text_atomic
+from app.core.atomic import disk_full, write_text_atomic
+from app.core.damage import keep_broken_copy, recover_json
 from app.core.errors import PreparoError, RunNotFound
 from app.core.events import Event, RunStarted, parse_event
 from app.core.i18n import tr
-from app.core.jsonfile import read_json_file
+from app.core.inert import inert
+from app.core.jsonfile import loads, read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
 from app.core.run_state import RunState, fold
@@ -53,6 +56,21 @@ LATEST_TIME = 32503680000.0  # 3000-01-01: a later start time is a damaged file
 
 class RunLocked(PreparoError):
     """Another process is running (or resuming) this run right now."""
+
+
+class RunNotSaved(PreparoError):
+    """The disk refuses the run's files (full, read-only) before the run started."""
+
+
+def refused_line(exc: OSError, language: str, *, started: bool = True) -> str:
+    """The one line for a write the disk refused: full (free space, then resume) or
+    refused for another reason; `started=False` when nothing of the run was saved."""
+    full = disk_full(exc)
+    if not started:
+        key = "store.disk_full_start" if full else "store.write_refused_start"
+    else:
+        key = "store.disk_full" if full else "store.write_refused"
+    return tr(key, language, reason=exc.strerror or str(exc))
 
 
 @dataclass(frozen=True)
@@ -77,16 +95,27 @@ class RunLock:
         self.language = language  # of the run: RunLocked speaks it
         self._handle: Any = None
 
-    def acquire(self) -> RunLock:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = self.path.open("a+")
+    def acquire(self, language: str | None = None) -> RunLock:
+        """Hold the lock; RunLocked when another process holds it, RunNotSaved when the
+        disk refuses the lock file (a run that cannot save anything is not started)."""
+        language = language or self.language
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # unbuffered: a refused write fails here, once, never again when it is closed
+            handle = self.path.open("a+b", buffering=0)
+        except OSError as exc:
+            raise RunNotSaved(refused_line(exc, language, started=False)) from exc
         if not _try_lock(handle):
             handle.close()
-            raise RunLocked(tr("store.locked", self.language, run_id=self.path.parent.name))
-        handle.seek(0)
-        handle.truncate()
-        handle.write(str(os.getpid()))
-        handle.flush()
+            raise RunLocked(tr("store.locked", language, run_id=self.path.parent.name))
+        try:
+            handle.seek(0)
+            handle.truncate()
+            handle.write(str(os.getpid()).encode())
+        except OSError as exc:
+            _unlock(handle)
+            handle.close()
+            raise RunNotSaved(refused_line(exc, language, started=False)) from exc
         self._handle = handle
         return self
 
@@ -137,41 +166,48 @@ class RunStore:
         self.language = language
         self._run_languages: dict[str, str] = {}
         self._traces: dict[str, TextIO] = {}
-        self.write_problem: str | None = None  # the first write the disk refused
+        self.refused: OSError | None = None  # the first write the disk refused
 
     def language_of(self, run_id: str) -> str:
         return self._run_languages.get(run_id, self.language)
 
     # -- one process per run ---------------------------------------------------------
 
-    def lock(self, run_id: str) -> RunLock:
-        """Hold the run for this process; RunLocked when another process holds it."""
-        return RunLock(self.run_dir(run_id) / "run.lock", self.language_of(run_id)).acquire()
+    def lock(self, run_id: str, language: str | None = None) -> RunLock:
+        """Hold the run for this process; RunLocked when another process holds it,
+        RunNotSaved when the disk refuses even the lock (both told in `language`, else
+        the run's)."""
+        return RunLock(self.run_dir(run_id) / "run.lock",
+                       language or self.language_of(run_id)).acquire()
 
     def is_locked(self, run_id: str) -> bool:
         """Whether some process holds the run now (tried without waiting)."""
         path = self.run_dir(run_id) / "run.lock"
         if not path.exists():
             return False
-        try:
-            probe = RunLock(path).acquire()
-        except (RunLocked, OSError):
+        try:  # a probe writes nothing (a listing works on a full disk too)
+            handle = path.open("rb")
+        except OSError:
             return True
-        probe.release()
-        return False
+        try:
+            if not _try_lock(handle):
+                return True
+            _unlock(handle)
+            return False
+        finally:
+            handle.close()
 
     # -- writes that a full disk may refuse -------------------------------------------
 
     def _refused(self, what: str, exc: OSError, run_id: str) -> None:
         """Keep the first refused write (logged in full once); the run goes on."""
-        if self.write_problem is None:
-            language = self.language_of(run_id)
-            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-                self.write_problem = tr("store.disk_full", language)
-            else:
-                self.write_problem = tr("store.write_refused", language,
-                                        reason=exc.strerror or str(exc))
+        if self.refused is None:
+            self.refused = exc
             log.error("writing %s failed", what, exc_info=exc)
+
+    def write_problem(self, language: str) -> str | None:
+        """The first refused write as one line in `language` (None when all were written)."""
+        return refused_line(self.refused, language) if self.refused is not None else None
 
     def run_dir(self, run_id: str) -> Path:
         if not run_id or "/" in run_id or "\\" in run_id or run_id.startswith("."):
@@ -252,27 +288,46 @@ class RunStore:
 
     def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
         """comments.json: the person's comments on the sheet's questions, by question key
-        (a file of its own, so the run's own writes never touch them)."""
+        (a file of its own, so the run's own writes never touch them). A damaged file
+        is never overwritten before a broken copy of it is kept (OSError if it cannot be)."""
+        path = self.run_dir(run_id) / "comments.json"
+        if _damaged_comments(path):
+            keep_broken_copy(path)
         data = {key: c.model_dump() for key, c in comments.items() if c.text.strip()}
-        write_text_atomic(self.run_dir(run_id) / "comments.json",
-                          json.dumps(data, ensure_ascii=False, indent=1))
+        write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
 
-    def load_comments(self, run_id: str) -> dict[str, Comment]:
-        """The saved comments; an unreadable file gives none (and is logged)."""
+    def load_comments(self, run_id: str, language: str | None = None) -> SavedComments:
+        """The saved comments. From a damaged file (torn, not JSON, a bad entry) every
+        comment that can be read is recovered, a broken copy is kept and `notice` tells
+        the person in one line (in `language`, else their settings')."""
         path = self.run_dir(run_id) / "comments.json"
         try:
-            raw = json.loads(path.read_text("utf-8"))
+            data = path.read_bytes()
         except FileNotFoundError:
-            return {}
-        except (OSError, ValueError, RecursionError) as exc:
-            log.warning("comments of run %s cannot be read: %s", run_id, exc)
-            return {}
-        out: dict[str, Comment] = {}
-        for key, value in raw.items() if isinstance(raw, dict) else ():
+            return SavedComments()
+        except OSError as exc:  # shown without them; a save is refused the same way
+            log.error("comments of run %s cannot be read", run_id, exc_info=exc)
+            unread = SavedComments()
+            unread.notice = tr("store.comments_unreadable", language or self.language,
+                               error=exc.strerror or str(exc))
+            return unread
+        out = SavedComments()
+        raw, damaged = _comments_json(data)
+        for key, value in raw.items():
             try:
                 out[str(key)] = Comment.model_validate(value)
             except ValidationError:
+                damaged = True
                 log.warning("comment %s of run %s skipped: not a comment", key, run_id)
+        if damaged:
+            try:
+                copy = keep_broken_copy(path)
+            except OSError as exc:
+                log.error("no copy of the damaged %s could be kept", path, exc_info=exc)
+                copy = None
+            out.notice = tr("store.comments_recovered", language or self.language,
+                            count=len(out), copy=copy.name if copy else "-")
+            log.warning("comments of run %s were damaged: %d recovered", run_id, len(out))
         return out
 
     def save_state(self, state: RunState) -> None:
@@ -342,7 +397,7 @@ class RunStore:
                 status = "interrupted"
             return RunSummary(
                 run_id=folder.name,
-                goal=str(plan.get("goal", "")),
+                goal=inert(str(plan.get("goal", "")), one_line=True),
                 language=str(plan.get("language", "")),
                 status=status,
                 started_at=_start_time(data.get("started_at"), folder),
@@ -356,6 +411,32 @@ class RunStore:
             return RunSummary(run_id=folder.name, goal="", language="", status="unreadable",
                               started_at=_start_time(None, folder), steps=0, findings=0,
                               problem=_short(exc))
+
+
+class SavedComments(dict[str, Comment]):
+    """A run's comments by question key; `notice` is one line for the person when the
+    file was damaged (what was recovered, where the broken copy is)."""
+
+    notice: str = ""
+
+
+def _comments_json(data: bytes) -> tuple[dict[str, Any], bool]:
+    """The comments file's object and whether it was damaged (then what was recovered)."""
+    try:
+        raw = loads(data)
+    except ValueError:  # bad UTF-8, not JSON, torn, nested absurdly deep
+        text = data.decode("utf-8", "replace")
+        recovered = recover_json(text)
+        return (recovered if isinstance(recovered, dict) else {}), True
+    return (raw, False) if isinstance(raw, dict) else ({}, True)
+
+
+def _damaged_comments(path: Path) -> bool:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return False
+    return _comments_json(data)[1]
 
 
 def _start_time(value: object, folder: Path) -> float:

@@ -33,7 +33,7 @@ from app.core.models import Comment, Language, Plan, RunResult
 from app.core.run_state import RunState
 from app.core.settings import Settings, load_settings
 from app.orchestrator.runner import Orchestrator
-from app.orchestrator.store import RunStore, RunSummary
+from app.orchestrator.store import RunStore, RunSummary, SavedComments
 
 if TYPE_CHECKING:
     from app.export.citations import CitationStyle
@@ -245,12 +245,13 @@ class PreparoService:
 
         return await loop.run_in_executor(None, write)
 
-    def load_comments(self, run_id: str) -> dict[str, Comment]:
-        """The person's comments on a run's sheet (none when the run has no folder)."""
+    def load_comments(self, run_id: str) -> SavedComments:
+        """The person's comments on a run's sheet (none when the run has no folder;
+        `notice` says what was recovered from a damaged file)."""
         try:
             return self.store.load_comments(run_id)
         except RunNotFound:
-            return {}
+            return SavedComments()
 
     def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
         """Keep the comments beside the run (atomic; blocking: call it off the UI loop)."""

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
+import shutil
 import sqlite3
 import threading
 import time
@@ -34,6 +36,7 @@ from app.core.paths import cache_dir
 log = logging.getLogger(__name__)
 
 DAY = 86400.0
+LOW_SPACE = 1024 * 1024  # free bytes under which a SQLite I/O error means a full disk
 R = TypeVar("R")
 
 # What a damaged or unusable cache file raises (sqlite3.OperationalError, for
@@ -117,6 +120,7 @@ class Cache:
         self._lock = threading.Lock()
         self.repairs: list[str] = []
         self.in_memory = False
+        self._told_full = False
         self._conn = self._open()
         self.evictions = 0
 
@@ -127,6 +131,10 @@ class Cache:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._connect()
         except CACHE_FAILURES as exc:
+            if _disk_full(exc, self.path.parent):  # the file is fine: never set it aside
+                log.warning("cache %s: the disk is full; caching in memory (%s)", self.path, exc)
+                self.in_memory = True
+                return self._connect(":memory:")
             return self._rebuild(exc)
 
     def _rebuild(self, exc: BaseException) -> sqlite3.Connection:
@@ -157,8 +165,11 @@ class Cache:
             try:
                 return op(self._conn)
             except CACHE_FAILURES as exc:
-                if _disk_full(exc):
-                    log.warning("cache %s: the disk is full; not caching (%s)", self.path, exc)
+                if _disk_full(exc, self.path.parent):
+                    if not self._told_full:  # once: every later write fails alike
+                        self._told_full = True
+                        log.warning("cache %s: the disk is full; not caching (%s)",
+                                    self.path, exc)
                     return fallback
                 with contextlib.suppress(*CACHE_FAILURES):
                     self._conn.close()
@@ -337,8 +348,16 @@ class Cache:
         return await asyncio.to_thread(self.stats_sync)
 
 
-def _disk_full(exc: BaseException) -> bool:
-    """SQLITE_FULL or ENOSPC: setting the file aside would not help."""
+def _disk_full(exc: BaseException, folder: Path) -> bool:
+    """SQLITE_FULL, ENOSPC, or an I/O error (SQLite's shared memory or write could not
+    grow) on a disk with almost no space left: setting the file aside would not help."""
     if isinstance(exc, OSError):
-        return exc.errno == 28
-    return "full" in str(exc).lower()
+        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    if "full" in str(exc).lower():
+        return True
+    if str(getattr(exc, "sqlite_errorname", "")).startswith("SQLITE_IOERR"):
+        try:
+            return shutil.disk_usage(folder).free < LOW_SPACE
+        except OSError:
+            return False
+    return False

@@ -111,18 +111,19 @@ async def _until_closed(window: MainWindow, service: PreparoService) -> None:
 def run_app(argv: list[str]) -> int:
     """Run until the main window is closed; returns the exit code."""
     from app.core.logs import install_excepthooks, install_loop_handler, setup_logging
+    from app.core.settings import user_language
 
     install_excepthooks()  # the log file itself opens once the first window is up
     app = make_application(argv)
     first = StartWindow()
     show_until_exposed(app, first)
-    setup_logging()
+    setup_logging(language=user_language())
 
     import asyncio
 
     import qasync
 
-    from app.core.settings import settings_path
+    from app.core.settings import settings_notice, settings_path
     from app.service import PreparoService
     from app.ui.i18n import UiLanguage, system_language
     from app.ui.main_window import MainWindow
@@ -141,6 +142,8 @@ def run_app(argv: list[str]) -> int:
     if first.isVisible():
         window.setGeometry(first.geometry())
     window.show()
+    if notice := settings_notice(service.settings, interface):  # a damaged settings file
+        window.show_error(notice)
     first.close()
     first.deleteLater()
     with loop:

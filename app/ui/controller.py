@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import PreparoError
 from app.core.models import Comment, Finding, Language, Plan, RunResult, Step, StepResult
-from app.service import PreparoService, RunHandle, plan_edits
+from app.service import PreparoService, RunHandle, SavedComments, plan_edits
 from app.service.sheet import StudySheet
 from app.ui.bridge import RunBridge
 from app.ui.prefs import save_preferences
@@ -269,9 +269,9 @@ class RunController(QObject):
         return result
 
     # -- the study sheet ----------------------------------------------------------------
-    async def reading_sheet(self, result: RunResult
-                            ) -> tuple[StudySheet, dict[str, Comment]]:
-        """The study sheet of `result` with the person's comments, built off the loop."""
+    async def reading_sheet(self, result: RunResult) -> tuple[StudySheet, SavedComments]:
+        """The study sheet of `result` with the person's comments (and, when their file was
+        damaged, the notice of what was recovered), built off the loop."""
         from app.service.sheet import sheet_for_run
 
         service = self.service

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.inert import inert
 from app.core.models import Finding
 from app.core.urls import link_allowed, public_url
 from app.ui.labels import engine_words, verdict_label
@@ -355,7 +356,7 @@ class FindingsPanel(QWidget):
     def _add_item(self, group: QTreeWidgetItem, index: int, finding: Finding) -> None:
         text = finding.summary if not finding.excerpt else \
             f"{finding.summary}\n{_short(finding.excerpt)}"
-        item = QTreeWidgetItem(group, [text, "", ""])
+        item = QTreeWidgetItem(group, [inert(text), "", ""])  # no bidi override or control
         item.setData(COL_FINDING, FINDING_ROLE, index)
         item.setToolTip(COL_FINDING, "<p>" + html.escape(_short(finding.excerpt or
                                                                    finding.summary, 600)) + "</p>")

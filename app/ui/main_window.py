@@ -472,6 +472,8 @@ class MainWindow(QMainWindow):
 
         self.reading.save = save
         self.reading.show_sheet(sheet, comments, result.run_id)
+        if comments.notice:  # the comments file was damaged: what was recovered, the copy
+            self.show_error(comments.notice)
         self.right_tabs.show_reading()
 
     @asyncSlot()

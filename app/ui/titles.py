@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from app.core.findings import WtArticle
+from app.core.inert import inert
 from app.core.models import Step, StepResult
 
 
@@ -82,7 +83,7 @@ TITLE_CHARS = 60
 
 
 def _clip(text: str, limit: int = TITLE_CHARS) -> str:
-    text = " ".join(text.split())
+    text = inert(text, one_line=True)  # no bidi override or control in a title
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 

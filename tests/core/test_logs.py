@@ -129,3 +129,33 @@ def test_the_first_window_needs_neither_asyncio_nor_the_log_file_modules() -> No
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "[]"
+
+
+def test_a_full_disk_gives_one_warning_and_no_logging_tracebacks(
+        fresh_log: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import errno
+
+    handler = next(h for h in logging.getLogger().handlers if logs.is_log_file_handler(h))
+
+    class FullDisk:
+        def write(self, _text: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def flush(self) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def close(self) -> None:
+            pass
+
+        def seek(self, *_args: int) -> int:
+            return 0
+
+        tell = seek
+
+    handler._open = lambda: FullDisk()  # type: ignore[attr-defined,method-assign]
+    handler.stream = None  # type: ignore[attr-defined]
+    for i in range(12):
+        logging.getLogger("preparo.test").error("refused %d", i)
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("\n") == 1 and "No space left on device" in err

@@ -31,7 +31,29 @@ def test_broken_file_gives_defaults_and_is_kept_aside(tmp_path: Path) -> None:
     assert loaded.load_problems and "unreadable" in loaded.load_problems[0]
     [copy] = _broken_copies(tmp_path)
     assert copy.read_text() == "{not json"
-    assert not path.exists()
+    assert path.read_text() == "{not json"  # replaced only when the settings are saved
+
+
+def test_a_torn_settings_file_keeps_what_it_holds_and_the_cli_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import main
+    from app.core.settings import settings_path
+
+    path = settings_path()
+    good = Settings(language="es", congregations=[Congregation(name="Centro", language="es")],
+                    current_congregation="Centro", goal_history=["Preparar el domingo"])
+    text = json.dumps(good.for_saving(), ensure_ascii=False, indent=1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text[: text.index('"goal_history"') + 20], "utf-8")  # cut short
+    loaded = load_settings()
+    assert loaded.language == "es" and loaded.current_congregation == "Centro"
+    assert [c.name for c in loaded.congregations] == ["Centro"]
+    [copy] = _broken_copies(path.parent)
+    assert main(["runs"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "archivo de configuración estaba dañado" in err
+    assert copy.name in err
 
 
 def test_one_bad_field_is_reported_and_the_rest_kept(tmp_path: Path) -> None:

@@ -269,3 +269,22 @@ async def test_tool_errors_speak_the_settings_language(isolated_home: Path) -> N
                             "de es, en, pt")
     # an agent's failure speaks the run's language (pt here), as its steps do
     assert text(failed).startswith("test.fail falhou: ")
+
+
+async def test_run_plan_keeps_the_goal_limit_and_replies_inert(isolated_home: Path) -> None:
+    """A plan sent by a client meets the same 2000-character goal limit as a typed goal,
+    and no reply carries a terminal escape or a bidi override."""
+    huge = {"goal": "x" * 1_000_000, "steps": [{"id": "a", "agent": "test.noop"}]}
+    hostile = {"goal": "two noops \x1b]0;owned\x07\x1b[2J \u202eok",
+               "steps": [{"id": "a", "agent": "test.noop"}]}
+    async with mcp_session(isolated_home) as s:
+        refused = await s.call_tool("meta_run_plan", {"plan": huge})
+        ran = await s.call_tool("meta_run_plan", {"plan": hostile})
+        runs = await s.call_tool("meta_list_runs", {})
+    assert refused.is_error and "2000" in text(refused)
+    assert not ran.is_error
+    for reply in (text(ran), text(runs), json.dumps(data(runs), ensure_ascii=False)):
+        assert "two noops" in reply
+        assert not any(c in reply for c in "\x1b\x07\u202e")
+    stored = [p.read_text("utf-8") for p in isolated_home.rglob("run.json")]
+    assert stored and all("\\u001b" not in t and "\u202e" not in t for t in stored)

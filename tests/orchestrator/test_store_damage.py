@@ -145,22 +145,17 @@ def test_two_resumes_of_one_run_cannot_run_at_once(tmp_path: Path) -> None:
     assert isinstance(finished, RunResult) and finished.status == "finished"
 
 
-def test_a_full_disk_is_one_line_and_the_run_ends_failed(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _disk_fills_after_the_first_save(monkeypatch: pytest.MonkeyPatch) -> None:
+    """run.json, state.json and the trace are refused once the run's first files are
+    written (run.json among them: which file the run-writer thread writes first
+    depends on timing, and under load state.json could take both first writes)."""
     import app.orchestrator.store as store_module
 
-    store = RunStore(tmp_path)
-    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop"),
-                                 Step(id="b", agent="test.noop", depends_on=["a"])])
     real = store_module.write_text_atomic
     writes = 0
     run_written = False
 
     def disk_fills_up(path: Path, text: str, *, durable: bool = True) -> None:
-        # the disk fills after the run's first files, run.json among them (which file
-        # the run-writer thread writes first depends on timing: under load state.json
-        # could take both first writes, and run.json was never written)
         nonlocal writes, run_written
         writes += 1
         if writes > 2 and run_written:
@@ -177,8 +172,17 @@ def test_a_full_disk_is_one_line_and_the_run_ends_failed(
         return real_open(self, *args, **kwargs)
 
     monkeypatch.setattr(Path, "open", trace_full)
+
+
+def test_a_full_disk_is_one_line_and_the_run_ends_failed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = RunStore(tmp_path)
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop"),
+                                 Step(id="b", agent="test.noop", depends_on=["a"])])
+    _disk_fills_after_the_first_save(monkeypatch)
     result = asyncio.run(_orchestrator(store).run(plan))
-    assert result.status == "failed"
+    assert result.status == "failed" and result.unsaved
     assert sum("disk is full" in p for p in result.problems) == 1
     assert all(s.status != StepStatus.RUNNING for s in result.steps)
     monkeypatch.undo()
@@ -186,17 +190,69 @@ def test_a_full_disk_is_one_line_and_the_run_ends_failed(
     assert saved.run_id == result.run_id and saved.plan.goal == "g"
 
 
-def test_the_cli_says_the_disk_is_full_in_one_line(
+def test_a_full_disk_is_told_in_the_runs_language_and_the_run_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from app.cli import core as cli_core
+    from app.core.settings import save_settings
 
-    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop")])
-    result = RunResult(run_id="r1", plan=plan, status="failed",
-                       problems=[RunStore(tmp_path).write_problem or "The disk is full: x"])
-    cli_core._print_result(result, False, "en")
+    save_settings(Settings(language="en"))  # the person's settings; the run is Spanish
+    store = RunStore(tmp_path)
+    plan = Plan(goal="g", language="es",
+                steps=[Step(id="noop-1", agent="test.noop"),
+                       Step(id="noop-2", agent="test.noop", depends_on=["noop-1"])])
+    _disk_fills_after_the_first_save(monkeypatch)
+    result = asyncio.run(_orchestrator(store).run(plan))
+    cli_core._print_result(result, False, result.plan.language)
     out = capsys.readouterr().out
-    assert out.count("The disk is full") == 1
+    # one line, in the run's language, and no "none of the work could be done" after
+    # "2 done, 0 failed"
+    assert out.count("El disco está lleno") == 1 and "disk is full" not in out
+    assert "2 hechos, 0 fallidos" in out
+    assert "no se pudo hacer nada" not in out.lower() and "ninguno" not in out.lower()
+    monkeypatch.undo()  # space is freed: the run resumes and is saved
+    resumed = asyncio.run(_orchestrator(store).run(plan, previous=store.load(result.run_id)))
+    assert resumed.status == "finished" and not resumed.unsaved
+    assert store.load(result.run_id).status == "finished"
+
+
+def test_a_disk_that_refuses_the_lock_stops_the_run_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 0 bytes free even run.lock cannot be written: the run does not start, says so
+    in its language, and leaves no open file to fail again when it is collected."""
+    import gc
+    import warnings
+
+    from app.orchestrator.store import RunNotSaved
+
+    real_open = Path.open
+    opened: list[Any] = []
+
+    class Refusing:
+        def __init__(self, handle: Any) -> None:
+            self.handle = handle
+            opened.append(handle)
+
+        def write(self, _data: bytes) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.handle, name)
+
+    def lock_full(self: Path, *args: Any, **kwargs: Any) -> Any:
+        handle = real_open(self, *args, **kwargs)
+        return Refusing(handle) if self.name == "run.lock" else handle
+
+    monkeypatch.setattr(Path, "open", lock_full)
+    plan = Plan(goal="g", language="pt", steps=[Step(id="a", agent="test.noop")])
+    with pytest.raises(RunNotSaved) as caught:
+        asyncio.run(_orchestrator(RunStore(tmp_path)).run(plan, run_id="r1"))
+    assert str(caught.value).startswith("O disco está cheio") and "\n" not in str(caught.value)
+    assert opened and all(h.closed for h in opened)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        gc.collect()
 
 
 @pytest.mark.parametrize(("code", "language", "words"), [
@@ -218,4 +274,44 @@ def test_a_refused_write_is_told_in_the_runs_language(
     store = RunStore(tmp_path)
     store.save(RunResult(run_id="r1", plan=Plan(goal="g", language=language),
                          status="running"))
-    assert store.write_problem is not None and store.write_problem.startswith(words)
+    line = store.write_problem(store.language_of("r1"))
+    assert line is not None and line.startswith(words)
+
+
+def test_any_writer_refused_by_a_full_disk_is_one_line_in_the_cli(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def full(self: RunStore) -> list[Any]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(RunStore, "list", full)
+    assert main(["runs"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "The disk is full" in err
+    assert "unexpected error" not in err and "Errno" not in err
+
+
+def test_listing_runs_writes_nothing_so_a_full_disk_lists_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = RunStore(tmp_path)
+    _good(store, "r1")
+    store.lock("r1").release()  # run.lock exists, nobody holds it
+    data = json.loads((tmp_path / "r1" / "run.json").read_text("utf-8"))
+    data["status"] = "running"
+    (tmp_path / "r1" / "run.json").write_text(json.dumps(data), "utf-8")
+    real_open = Path.open
+
+    def read_only_disk(self: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if self.name == "run.lock" and any(c in mode for c in "wa+"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_open(self, mode, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", read_only_disk)
+    [summary] = store.list()
+    assert summary.status == "interrupted"
+    held = RunStore(tmp_path)
+    monkeypatch.undo()
+    lock = held.lock("r1")
+    assert store.is_locked("r1")
+    lock.release()

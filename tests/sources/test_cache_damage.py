@@ -139,3 +139,39 @@ async def test_later_runs_go_on_when_the_cache_was_damaged(
         assert [p.verses for p in again] == [p.verses for p in first]
         assert [n.kind for n in hub.notices].count("cache_repaired") == repaired
     assert len(_broken_copies(path)) == 1
+
+
+def test_a_healthy_cache_on_a_full_disk_is_never_set_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 0 bytes free SQLite cannot grow its shared memory when it opens the file and
+    says "disk I/O error" (SQLITE_IOERR_SHMSIZE): the file is fine, so it stays."""
+    import shutil as real_shutil
+
+    import app.sources.cache as cache_module
+
+    path = tmp_path / "c.sqlite3"
+    _filled(path, entries=5)
+    before = path.read_bytes()
+
+    def no_shared_memory(self: Cache, where: str | None = None) -> sqlite3.Connection:
+        if where is None:
+            exc = sqlite3.OperationalError("disk I/O error")
+            exc.sqlite_errorname = "SQLITE_IOERR_SHMSIZE"
+            raise exc
+        return sqlite3.connect(where, check_same_thread=False)
+
+    class Usage:
+        free = 0
+
+    monkeypatch.setattr(Cache, "_connect", no_shared_memory)
+    monkeypatch.setattr(cache_module, "shutil",
+                        type("S", (), {"disk_usage": staticmethod(lambda _p: Usage())}))
+    cache = Cache(path)
+    assert cache.in_memory and cache.take_repairs() == []
+    assert _broken_copies(path) == [] and path.read_bytes() == before
+    monkeypatch.undo()
+    assert real_shutil.disk_usage(tmp_path).free > 0
+    reopened = Cache(path)  # once there is space, the same entries are there
+    assert reopened.get_sync("k1") is not None
+    reopened.close()

@@ -19,6 +19,7 @@ from app.agents.registry import Registry
 from app.core.care import care_of
 from app.core.errors import PlanError
 from app.core.i18n import tr
+from app.core.inert import MAX_GOAL_CHARS
 from app.core.models import LANGUAGES, Language, Plan, Step, new_step_id
 from app.core.privacy import personal_fields
 from app.core.settings import Congregation, Settings
@@ -36,7 +37,6 @@ from app.orchestrator.planner.people import persons_in
 from app.orchestrator.planner.text import Token, fold, osa_distance, shorten, tokenize
 
 MAX_REFERENCES_PER_STEP = 30
-MAX_GOAL_CHARS = 2000
 SELECT = 0.8  # an intent with this score or more becomes a step
 
 # Quoted text: double quotes or guillemets, or single quotes whose inner apostrophes
