@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip, docid_in
+from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip
 from app.agents._content import (
     Hit,
     absolute,
@@ -34,6 +34,7 @@ from app.agents._content import (
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
 from app.core.i18n import tr
+from app.core.links import docid_of
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
@@ -336,7 +337,7 @@ def _paragraphs(doc: Any) -> list[str]:
 
 
 def same_doc(url_a: str, url_b: str) -> bool:
-    a, b = docid_in(url_a), docid_in(url_b)
+    a, b = docid_of(url_a), docid_of(url_b)
     return a is not None and a == b
 
 
