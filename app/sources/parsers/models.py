@@ -12,7 +12,8 @@ from pydantic import BaseModel, Field
 
 class Verse(BaseModel):
     verse: int
-    text: str
+    text: str  # without pronunciation marks, for search and matching
+    marked: str = ""  # the text as printed, when it has pronunciation marks (Ni·co·deʹmus)
 
 
 class StudyNote(BaseModel):
