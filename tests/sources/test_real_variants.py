@@ -114,3 +114,70 @@ def test_pronunciation_marks_folded_for_matching_kept_for_display(
 def test_unmark() -> None:
     assert unmark("Ni·co·deʹmus came by night") == "Nicodemus came by night"
     assert unmark("Lesson 3 · point 4") == "Lesson 3 · point 4"  # not inside a word
+
+
+# -- search ----------------------------------------------------------------------------------
+
+BASE = "http://127.0.0.1:9"
+
+
+def _resolved_hits(data: dict[str, object], lang: str) -> list[tuple[str, str]]:
+    """(title, resolved url or the reason it cannot be) of every hit, as the agents see them."""
+    from app.core.links import resolve
+    from app.sources.clients import flatten_search
+
+    return [(h.title, resolve(h.wol_url, lang, BASE).url
+             or f"unresolvable: {getattr(resolve(h.wol_url, lang, BASE), 'reason', '')}")
+            for h in flatten_search(data)]
+
+
+@pytest.mark.parametrize(("code", "lang", "query"), [
+    ("E", "en", "love"), ("S", "es", "amor"), ("T", "pt", "amor"), ("E", "en", "heart"),
+])
+def test_search_hits_through_finder_links_resolve_to_the_tidy_pages(
+    monkeypatch: pytest.MonkeyPatch, code: str, lang: str, query: str
+) -> None:
+    tidy, real = both(monkeypatch, lambda: content.search_results(code, "all", query, BASE))
+    assert tidy != real
+    assert "/wol/finder?" in str(real) and "/wol/finder?" not in str(tidy)
+    t, r = _resolved_hits(tidy, lang), _resolved_hits(real, lang)
+    opened = [hit for hit in r if not hit[1].startswith("unresolvable")]
+    assert opened == t
+    # the publication hit that names only its publication is kept, and says why
+    lost = [hit for hit in r if hit[1].startswith("unresolvable")]
+    assert [reason for _, reason in lost] == ["unresolvable: no_docid"] * len(lost)
+    assert {g["label"] for g in real["results"]} <= {  # type: ignore[attr-defined, index]
+        "Publications", "Bible verses", "Index Subjects"}
+
+
+def test_verse_hits_with_only_a_jw_org_bible_link(monkeypatch: pytest.MonkeyPatch) -> None:
+    tidy, real = both(monkeypatch, lambda: content.search_results("E", "bible", "heart", BASE))
+    verses = [i for g in real["results"] for i in g["results"]]  # type: ignore[attr-defined]
+    assert verses and all(set(i["links"]) == {"jw.org"} and "bible=" in i["links"]["jw.org"]
+                          for i in verses)
+    assert _resolved_hits(real, "en") == _resolved_hits(tidy, "en")
+    assert all("/wol/b/r1/lp-e/nwtsty/" in url for _, url in _resolved_hits(real, "en"))
+
+
+def test_wol_search_page_and_finder_redirect(mirror: object) -> None:
+    import re
+
+    import httpx
+
+    from app.core.links import Resolved, resolve
+
+    base = mirror.wol_url  # type: ignore[attr-defined]
+    page = httpx.get(f"{base}/es/wol/s/r4/lp-s", params={"q": "amor"}).text
+    assert '<li class="caption">' in page
+    hrefs = [h.replace("&amp;", "&") for h in re.findall(r'<a href="([^"]+)"', page)]
+    assert hrefs and all("/wol/finder?" in h or "jw.org" in h for h in hrefs)
+    found = [resolve(h, "es", base) for h in hrefs]
+    assert any(isinstance(f, Resolved) for f in found)
+    docs = [h for h, f in zip(hrefs, found, strict=True)
+            if isinstance(f, Resolved) and f.kind == "document"]
+    answer = httpx.get(docs[0])
+    assert answer.status_code == 302
+    assert answer.headers["Location"] == resolve(docs[0], "es", base).url
+    assert httpx.get(answer.headers["Location"]).status_code == 200
+    no_docid = next(h for h, f in zip(hrefs, found, strict=True) if not isinstance(f, Resolved))
+    assert httpx.get(no_docid).status_code == 404

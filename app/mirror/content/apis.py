@@ -40,12 +40,11 @@ def search_page(lang: str, query: str, wol_base: str) -> str:
     from app.mirror.content._common import esc, page
 
     wol = next(w for w in BY_JW_CODE.values() if w.iso == lang)
-    data = search_results(wol.jw_code, "all", query, wol_base)
+    data = search_results(wol.jw_code, "all", query, wol_base, shaped=True)
     rows = ['<div id="searchResults"><ul class="results">']
     for group in data["results"]:
         rows.append(f'<li class="caption">{esc(group["label"])}</li>')
         for item in group["results"]:
-            _real_links(item, wol.jw_code, wol_base)
             links = item["links"]
             href = links.get("wol") or links.get("jw.org") or ""
             rows.append(f'<li class="result"><p class="cardTitleBlock"><a href="{esc(href)}">'
@@ -115,7 +114,8 @@ def _real_links(item: dict[str, Any], lang_code: str, wol_base: str) -> None:
 
 
 def search_results(
-    lang_code: str, kind: str, query: str, wol_base: str = "https://wol.jw.org"
+    lang_code: str, kind: str, query: str, wol_base: str = "https://wol.jw.org",
+    *, shaped: bool | None = None,
 ) -> dict[str, Any]:
     """The search API answer for a query: groups (`type: "group"`) of items with `links.wol`.
 
@@ -175,7 +175,8 @@ def search_results(
                     "snippet": _snippet(topic_title(lang, docid), words),
                     "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
                 })
-        shaped = real("search", lang_code, kind, query)
+        if shaped is None:
+            shaped = real("search", lang_code, kind, query)
         for name, items in (
             ("publications", publications),
             ("bible", bible),
