@@ -7,14 +7,16 @@ variants); `both` renders a page in both modes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
 import pytest
 
 from app.mirror import content
-from app.sources.parsers import parse_chapter
+from app.sources.parsers import WorkbookWeek, parse_chapter, parse_workbook
 from app.sources.parsers._html import unmark
+from app.sources.parsers.pubrefs import parse_pub_ref
 
 T = TypeVar("T")
 
@@ -181,3 +183,138 @@ def test_wol_search_page_and_finder_redirect(mirror: object) -> None:
     assert httpx.get(answer.headers["Location"]).status_code == 200
     no_docid = next(h for h, f in zip(hrefs, found, strict=True) if not isinstance(f, Resolved))
     assert httpx.get(no_docid).status_code == 404
+
+
+# -- workbook week ---------------------------------------------------------------------------
+
+
+def _week(year: int, week: int, lang: str, mode: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("PREPARO_MIRROR_VARIANTS", mode)
+    page = content.document_page(lang, content.week_docids(year, week)[0])
+    assert page is not None
+    return page
+
+
+_TRAILING = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _summary(week: WorkbookWeek) -> list[object]:
+    """What a person gets out of a week, in a comparable form."""
+    return [week.dates, week.bible_reading, week.songs, [s.key for s in week.sections], [
+        (p.number, p.title, p.minutes, p.section, p.setting, p.instructions,
+         # older weeks print the trailing reference in an older style: compared apart
+         [(_TRAILING.sub("", q.text), q.answer_box) for q in p.questions],
+         [v.title for v in p.videos],
+         p.citations, p.pub_citations,
+         [(r.symbol, r.lessons, r.point, r.page, r.paragraphs, r.chapter, r.href)
+          for r in p.pub_refs])
+        for p in week.parts]]
+
+
+WEEKS = [(2024, 10), (2024, 11), (2024, 12), (2019, 10), (2019, 11), (2025, 3)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize(("year", "week"), WEEKS)
+def test_real_workbook_weeks_read_like_the_tidy_ones(
+    monkeypatch: pytest.MonkeyPatch, lang: str, year: int, week: int
+) -> None:
+    tidy = parse_workbook(_week(year, week, lang, "tidy", monkeypatch))
+    real_html = _week(year, week, lang, "real", monkeypatch)
+    real = parse_workbook(real_html)
+    assert not real.warnings
+    assert _summary(real) == _summary(tidy)
+    if week % 2:  # jw.org's own page: no wol header
+        assert "<header>" not in real_html
+    if year < 2021:  # older markup: the section icon on the h2 itself
+        assert '<h2 class="dc-icon--gem' in real_html
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_video_title_from_the_em_after_the_link(
+    monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    html = _week(2024, 10, lang, "real", monkeypatch)
+    play = {"en": "Play the VIDEO", "es": "Ponga el VIDEO", "pt": "Mostre o VÍDEO"}[lang]
+    assert f">{play}</a> <em>" in html
+    videos = [v for p in parse_workbook(html).parts for v in p.videos]
+    assert videos and all(v.title and "VIDEO" not in v.title.upper() for v in videos)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_instruction_lines_are_not_questions(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    html = _week(2024, 10, lang, "real", monkeypatch)
+    living = next(p for p in parse_workbook(html).parts if p.section == "living")
+    # the instruction line has an answer box after it on the real page
+    assert len(living.questions) == 3
+    assert all(not q.text.rstrip().endswith(":") for q in living.questions)
+
+
+def test_instruction_line_in_a_hand_written_week() -> None:
+    html = ('<article class="pub-mwb docClass-106"><div class="bodyTxt">'
+            '<div class="dc-icon--sheep"><h2>VIVAMOS COMO CRISTIANOS</h2></div>'
+            "<h3>7. Estén listos (5 mins.)</h3><div>"
+            '<p>Lea <a class="b" href="/es/wol/bc/r4/lp-s/1/1/0">1 Pedro 3:15</a>. '
+            "Luego pregunte:</p>"
+            '<div class="gen-field"><textarea></textarea></div><p>¿Por qué conviene prepararse?</p>'
+            '<div class="gen-field"><textarea></textarea></div></div></div></article>')
+    part = parse_workbook(html).parts[0]
+    assert [q.text for q in part.questions] == ["¿Por qué conviene prepararse?"]
+    assert part.citations == ["1 Pedro 3:15"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_split_lesson_links_are_joined(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    html = _week(2024, 10, lang, "real", monkeypatch)
+    assert re.search(r"lfb [^<]+ 90, </a><a href=\"[^\"]+\">91</a>", html)
+    cbs = parse_workbook(html).parts[-1]
+    assert [(r.symbol, r.lessons) for r in cbs.pub_refs] == [("lfb", [90, 91])]
+
+
+def test_split_publication_link_with_a_box() -> None:
+    html = ('<article class="pub-mwb docClass-106"><div class="bodyTxt"><h3>8. Estudio bíblico de '
+            'la congregación (30 mins.)</h3><div><p><a href="/es/wol/pc/r4/lp-s/1/3/0">bt cap. 17 '
+            'párrs. 8-12</a> <a href="/es/wol/pc/r4/lp-s/1/4/0">y recuadro de la pág. 137</a></p>'
+            "</div></div></article>")
+    part = parse_workbook(html).parts[0]
+    assert len(part.pub_refs) == 1
+    ref = part.pub_refs[0]
+    assert (ref.symbol, ref.chapter, ref.paragraphs, ref.box_page, ref.href) == (
+        "bt", 17, [8, 9, 10, 11, 12], 137, "/es/wol/pc/r4/lp-s/1/3/0")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_closing_song_on_an_inner_span(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    html = _week(2024, 10, lang, "real", monkeypatch)
+    assert '| <span class="dc-icon--music">' in html
+    tidy = parse_workbook(_week(2024, 10, lang, "tidy", monkeypatch))
+    assert parse_workbook(html).songs == tidy.songs and len(tidy.songs) == 3
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("w10 15/1 9 párrs. 7, 8", ("w10.01", 15, 9, [7, 8], None, None, "")),
+    ("w10 1/15 9 pars. 7, 8", ("w10.01", 15, 9, [7, 8], None, None, "")),
+    ("w21 15/4 12 par. 5", ("w21.04", 15, 12, [5], None, None, "")),
+    ("lmd apéndice A punto 6", ("lmd", None, None, [], None, 6, "A")),
+    ("lmd appendix A point 6", ("lmd", None, None, [], None, 6, "A")),
+    ("lmd lección 3 punto 4", ("lmd", None, None, [], 3, 4, "")),
+    ("th lección 12", ("th", None, None, [], 12, None, "")),
+    ("th lição 12", ("th", None, None, [], 12, None, "")),
+])
+def test_older_reference_styles(text: str, expected: tuple[object, ...]) -> None:
+    ref = parse_pub_ref(text)
+    assert ref is not None
+    assert (ref.symbol, ref.issue_day, ref.page, ref.paragraphs, ref.lesson, ref.point,
+            ref.appendix) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_older_watchtower_style_on_a_mirror_week(
+    monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    html = _week(2019, 11, lang, "real", monkeypatch)
+    day_month = "4/15" if lang == "en" else "15/4"
+    assert f"w21 {day_month} 12" in html
+    gems = next(p for p in parse_workbook(html).parts if p.number == 2)
+    ref = next(r for r in gems.pub_refs if r.symbol.startswith("w"))
+    assert (ref.symbol, ref.issue_day, ref.page, ref.paragraphs) == ("w21.04", 15, 12, [5])

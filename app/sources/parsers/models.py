@@ -81,6 +81,9 @@ class PubRef(BaseModel):
     page: int | None = None
     paragraphs: list[int] = Field(default_factory=list)
     chapter: int | None = None
+    appendix: str = ""  # "lmd apéndice A punto 6" -> "A"
+    box_page: int | None = None  # "... y recuadro de la pág. 137" -> 137
+    issue_day: int | None = None  # older Watchtower styles: "w10 15/1 9" -> 15 (January 15)
     text: str
     href: str = ""  # the site's publication citation link (/wol/pc/...), when linked
 
