@@ -360,8 +360,8 @@ def document_kind(markup: str) -> Literal["workbook", "watchtower", "topic", "ar
         return "workbook"
     if doc_class == 40:
         return "watchtower"
-    if re.search(r"<p[^>]*\bclass=\"[^\"]*\bst\b", markup):
-        return "topic"
+    if re.search(r"<p[^>]*\bclass=\"[^\"]*\bst\b", markup) or "pub-rsg" in markup[:20000]:
+        return "topic"  # an index subject, or a Research Guide topic (h1 title, no p.st)
     return "article"
 
 

@@ -14,7 +14,13 @@ from typing import TypeVar
 import pytest
 
 from app.mirror import content
-from app.sources.parsers import WorkbookWeek, parse_chapter, parse_workbook
+from app.sources.parsers import (
+    TopicSubject,
+    WorkbookWeek,
+    parse_chapter,
+    parse_topic,
+    parse_workbook,
+)
 from app.sources.parsers._html import unmark
 from app.sources.parsers.pubrefs import parse_pub_ref
 
@@ -318,3 +324,73 @@ def test_older_watchtower_style_on_a_mirror_week(
     gems = next(p for p in parse_workbook(html).parts if p.number == 2)
     ref = next(r for r in gems.pub_refs if r.symbol.startswith("w"))
     assert (ref.symbol, ref.issue_day, ref.page, ref.paragraphs) == ("w21.04", 15, 12, [5])
+
+
+# -- Publications Index and Research Guide -----------------------------------------------------
+
+
+def _topic(subject: TopicSubject) -> list[object]:
+    return [subject.title, subject.see_also, [
+        (s.title, [(e.text, [(link.text, link.href, link.kind) for link in e.links])
+                   for e in s.entries]) for s in subject.subheadings]]
+
+
+def _doc(lang: str, docid: int) -> Callable[[], str | None]:
+    return lambda: content.document_page(lang, docid)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+@pytest.mark.parametrize("which", [0, 1])
+def test_index_subject_link_texts_continuations_and_editorial_lines(
+    monkeypatch: pytest.MonkeyPatch, lang: str, which: int
+) -> None:
+    tidy_html, real_html = both(monkeypatch, _doc(lang, content.TOPIC_DOCIDS[which]))
+    assert tidy_html and real_html
+    assert re.search(r">w\d\d\.\d\d \d+,</a> <a href=\"[^\"]+\">\d+[;<]", real_html)
+    assert "centered" in real_html and "(N" in real_html  # editorial note + centered heading
+    tidy, real = parse_topic(tidy_html), parse_topic(real_html)
+    assert _topic(real) == _topic(tidy)
+    links = [link.text for s in real.subheadings for e in s.entries for link in e.links]
+    assert links and not any(t.endswith((";", ",")) or t.isdigit() for t in links)
+    assert [s.section for s in real.subheadings][1:] == [
+        {"en": "IN THE CONGREGATION", "es": "EN LA CONGREGACIÓN", "pt": "NA CONGREGAÇÃO"}[lang]
+    ] * (len(real.subheadings) - 1)
+
+
+def test_index_continuation_in_a_hand_written_entry() -> None:
+    html = ('<div class="bodyTxt"><p class="st">HOPE</p><p class="sa">(Note centered heading '
+            'below: IN THE BIBLE)</p><p class="sx" style="text-align: center">IN THE BIBLE</p>'
+            '<p class="su">anchor for the soul: <a href="/en/wol/pc/r1/lp-e/1/1/0">it-1 237,</a> '
+            '<a href="/en/wol/pc/r1/lp-e/1/2/0">974;</a> <a class="b" href="/en/wol/bc/r1/lp-e/1/3'
+            '/0">Heb 6:19</a></p></div>')
+    subject = parse_topic(html)
+    assert subject.see_also == []
+    entry = subject.subheadings[0]
+    assert entry.section == "IN THE BIBLE"
+    assert [link.text for link in entry.entries[0].links] == ["it-1 237", "it-1 974", "Heb 6:19"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_index_subjects_over_articles(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    from app.mirror.content.articles import SUBJECT_DOCIDS
+
+    for docid in SUBJECT_DOCIDS.values():
+        tidy_html, real_html = both(monkeypatch, _doc(lang, docid))
+        assert tidy_html and real_html and ";</a>" in real_html
+        assert _topic(parse_topic(real_html)) == _topic(parse_topic(tidy_html))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_research_guide_h1_title_and_h2_groups(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    from app.mirror.content.articles import GUIDE_DOCIDS
+    from app.sources.clients import document_kind
+
+    for docid in GUIDE_DOCIDS.values():
+        tidy_html, real_html = both(monkeypatch, _doc(lang, docid))
+        assert tidy_html and real_html and '<p class="st"' not in real_html
+        assert "<h2" in real_html and '<p class="su"' in real_html
+        assert document_kind(real_html) == "topic"
+        tidy, real = parse_topic(tidy_html), parse_topic(real_html)
+        assert real.title and not real.warnings
+        assert _topic(real) == _topic(tidy)
+        assert len(real.subheadings) == 1 and len(real.subheadings[0].entries) > 1

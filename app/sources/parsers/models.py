@@ -202,6 +202,7 @@ class TopicEntry(BaseModel):
 class TopicSubheading(BaseModel):
     title: str
     entries: list[TopicEntry] = Field(default_factory=list)
+    section: str = ""  # the centered heading above it, when the subject is divided
 
 
 class TopicSubject(BaseModel):
