@@ -283,6 +283,9 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                 raise result
             errors.append(result)
             out.problems.append(str(result))
+        else:  # a hit whose link leads nowhere is said, not dropped
+            out.problems.extend(f"{h.title}: {tr('links.unresolvable', lang)}"
+                                for h in result if h.unresolved)
     pub_hits = [h for h in pubs if h.docid is not None] if isinstance(pubs, list) else []
     index_hits = [h for h in index if h.docid is not None] if isinstance(index, list) else []
     hits = pub_hits[:articles]

@@ -78,7 +78,7 @@ def _excerpt(text: str, words: list[str], size: int = 160) -> str:
 _GROUP_LABELS = {"publications": ("Publications", "Publications"),
                  "bible": ("Bible", "Bible verses"), "indexes": ("Indexes", "Index Subjects")}
 # A publication hit of the real API that names only the publication (no docid).
-_WHOLE_BOOK = {"en": "Bible lessons for the family (the whole book)",
+WHOLE_BOOK = {"en": "Bible lessons for the family (the whole book)",
                "es": "Lecciones bíblicas para la familia (el libro entero)",
                "pt": "Lições da Bíblia para a família (o livro inteiro)"}
 _LINK_ORDERS = (("wtlocale", "docid", "srctype"), ("srctype", "docid", "wtlocale"),
@@ -191,8 +191,8 @@ def search_results(
                     _real_links(item, lang_code, wol_base)
             if groups and kind in ("all", "publications") and publications:
                 groups[-1]["results"].append({
-                    "type": "item", "subtype": "publication", "title": _WHOLE_BOOK[lang],
-                    "snippet": _WHOLE_BOOK[lang],
+                    "type": "item", "subtype": "publication", "title": WHOLE_BOOK[lang],
+                    "snippet": WHOLE_BOOK[lang],
                     "links": {"wol": f"{wol_base.rstrip('/')}/wol/finder?wtlocale={lang_code}"
                                      f"&pub=lfb&srctype=wol"},
                 })
