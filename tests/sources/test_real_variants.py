@@ -394,3 +394,24 @@ def test_research_guide_h1_title_and_h2_groups(monkeypatch: pytest.MonkeyPatch, 
         assert real.title and not real.warnings
         assert _topic(real) == _topic(tidy)
         assert len(real.subheadings) == 1 and len(real.subheadings[0].entries) > 1
+
+
+@pytest.mark.parametrize(("lang", "box"), [("en", "and box on p. 137"),
+                                           ("es", "y recuadro de la pág. 137"),
+                                           ("pt", "e quadro na p. 137")])
+def test_split_chapter_and_box_link_on_an_older_week(
+    monkeypatch: pytest.MonkeyPatch, lang: str, box: str
+) -> None:
+    html = _week(2019, 11, lang, "real", monkeypatch)
+    assert f'">{box}</a>' in html  # the box is a link of its own
+    cbs = parse_workbook(html).parts[-1]
+    assert [(r.symbol, r.chapter, r.paragraphs, r.box_page) for r in cbs.pub_refs] == [
+        ("bt", 17, [8, 9, 10, 11, 12], 137)]
+    tidy = parse_workbook(_week(2019, 11, lang, "tidy", monkeypatch)).parts[-1]
+    assert [r.model_dump() for r in tidy.pub_refs] == [r.model_dump() for r in cbs.pub_refs]
+    monkeypatch.setenv("PREPARO_MIRROR_VARIANTS", "real")
+    docid = content.week_docids(2019, 11)[0]
+    n = int(cbs.pub_refs[0].href.split("/")[-2])
+    for link in (n, n + 1):  # both links answer, with the chapter
+        answer = content.publication_citation(lang, docid, link)
+        assert answer and answer["items"]

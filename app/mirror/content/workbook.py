@@ -9,6 +9,7 @@ video and questions followed by answer boxes, and the Congregation Bible Study.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from app.mirror.content import books
 from app.mirror.content._common import (
@@ -34,6 +35,9 @@ _SECTION_CLASS = ("dc-icon--gem du-color--teal-700", "dc-icon--wheat du-color--g
 # The words that introduce a video; the real site links them and puts the title in an em.
 _PLAY = re.compile(r"(Play the VIDEO|Ponga el VIDEO|Mostre o VÍDEO)\s*$")
 _INSTRUCTION = re.compile(r":\s*$")
+_BOX_SPLIT = re.compile(r" (?:and|y|e) (?:box|recuadro|quadro)\b")
+# The Congregation Bible Study of older weeks: a book chapter with a box (both modes).
+OLDER_CBS = "[[pc:bt:17:8-12:137]]"
 # Weeks before this year use the older markup (section icons on the h2, older references).
 OLDER_YEARS = 2021
 
@@ -114,10 +118,16 @@ class _Writer:
         if self.older:
             label = older_label(self.lang, spec, label)
         head, sep, tail = label.rpartition(", ")
-        if not (self.shaped and sep and spec.startswith("lfb:")):
+        tail_spec = f"lfb:{spec.split(':')[1].split(',')[-1]}"
+        if spec.startswith("bt:"):  # "bt cap. 17 párrs. 8-12" + "y recuadro de la pág. 137"
+            cut = _BOX_SPLIT.search(label)
+            head, sep, tail = (label[:cut.start()], " ", label[cut.start() + 1:]) if cut else \
+                (label, "", "")
+            tail_spec = spec
+        if not (self.shaped and sep and spec.startswith(("lfb:", "bt:"))):
             return f'<a href="{pc_href(self.lang, self.docid, n)}">{esc(label)}</a>'
         self.counter[0] += 1
-        self.links[n + 1] = f"lfb:{spec.split(':')[1].split(',')[-1]}"
+        self.links[n + 1] = tail_spec
         return (f'<a href="{pc_href(self.lang, self.docid, n)}">{esc(head + sep)}</a>'
                 f'<a href="{pc_href(self.lang, self.docid, n + 1)}">{esc(tail)}</a>')
 
@@ -191,6 +201,8 @@ def render_week(lang: str, year: int, week: int) -> tuple[str, dict[int, str]] |
     ]
     section = -1
     for number, part in enumerate(plan.parts, start=1):
+        if part.kind == "cbs" and year < OLDER_YEARS:
+            part = replace(part, blocks=(("p", OLDER_CBS),))
         wanted = _SECTION_OF[part.kind]
         if wanted != section:
             section = wanted
