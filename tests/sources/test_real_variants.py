@@ -415,3 +415,19 @@ def test_split_chapter_and_box_link_on_an_older_week(
     for link in (n, n + 1):  # both links answer, with the chapter
         answer = content.publication_citation(lang, docid, link)
         assert answer and answer["items"]
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "lmd appendix A point 6"),
+                                             ("es", "lmd apéndice A punto 6"),
+                                             ("pt", "lmd apêndice A ponto 6")])
+@pytest.mark.parametrize("mode", ["tidy", "real"])
+def test_lmd_appendix_reference_on_an_older_week(
+    monkeypatch: pytest.MonkeyPatch, lang: str, label: str, mode: str
+) -> None:
+    html = _week(2019, 11, lang, mode, monkeypatch)
+    assert f">{label}</a>" in html
+    refs = [r for p in parse_workbook(html).parts for r in p.pub_refs if r.appendix]
+    assert [(r.symbol, r.appendix, r.point, r.lesson) for r in refs] == [("lmd", "A", 6, None)]
+    n = int(refs[0].href.split("/")[-2])
+    answer = content.publication_citation(lang, content.week_docids(2019, 11)[0], n)
+    assert answer and str(answer["items"][0]["url"]).endswith("#h=8")  # point 6's paragraph

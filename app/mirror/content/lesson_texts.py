@@ -3,7 +3,8 @@
 LMD[lang][lesson] = (title, key scripture marker, ((point title, point text), ...))
 TH[lang][lesson] = (title, key scripture marker, (how-to bullets...), (paragraphs...))
 LFB[lang][lesson] = (title, (paragraphs...), (questions...))
-RESEARCH[lang][key] = (context line, title, (paragraphs...)); keys "w21.04", "it-2", "bt-17"
+RESEARCH[lang][key] = (context line, title, (paragraphs...)); keys "w21.04", "it-2", "bt-17",
+"lmd-A"
 Scripture markers use workbook_weeks' [[b:BOOK:CHAPTER:VERSES]] form.
 """
 
@@ -396,6 +397,14 @@ RESEARCH: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
             "A box in the chapter lists questions a reader can ask himself: what helps me "
             "speak up kindly when others disagree?",
         )),
+        "lmd-A": ("APPENDIX A", "Habits That Help a Conversation", (
+            "Greet the person warmly and say who you are.",
+            "Ask one question and wait for the answer.",
+            "Read one verse rather than many.",
+            "Use the words the person uses.",
+            "Stop before the person grows tired.",
+            "Offer to come back with the answer to a question the person asked.",
+        )),
         "it-2": ("Insight on the Scriptures, Volume 2", "Sand", (
             "Sand is made of tiny grains of rock, countless along the shores of the sea.",
             "The Bible mentions sand to picture great numbers and also to show Jehovah's power: "
@@ -429,6 +438,14 @@ RESEARCH: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
             "y de casa en casa.",
             "Un recuadro del capítulo presenta preguntas que el lector puede hacerse: ¿qué me "
             "ayuda a hablar con amabilidad cuando otros no están de acuerdo?",
+        )),
+        "lmd-A": ("APÉNDICE A", "Costumbres que ayudan en una conversación", (
+            "Salude a la persona con cariño y diga quién es usted.",
+            "Haga una sola pregunta y espere la respuesta.",
+            "Lea un solo versículo en vez de muchos.",
+            "Use las palabras que usa la persona.",
+            "Termine antes de que la persona se canse.",
+            "Ofrézcase a volver con la respuesta a una pregunta que hizo la persona.",
         )),
         "it-2": ("Perspicacia para comprender las Escrituras, volumen 2", "Arena", (
             "La arena está formada por diminutos granos de roca, incontables a la orilla del "
@@ -464,6 +481,14 @@ RESEARCH: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
             "no templo e de casa em casa.",
             "Um quadro do capítulo traz perguntas que o leitor pode se fazer: o que me ajuda a "
             "falar com bondade quando outros discordam?",
+        )),
+        "lmd-A": ("APÊNDICE A", "Hábitos que ajudam numa conversa", (
+            "Cumprimente a pessoa com carinho e diga quem você é.",
+            "Faça uma só pergunta e espere a resposta.",
+            "Leia um só versículo em vez de muitos.",
+            "Use as palavras que a pessoa usa.",
+            "Pare antes que a pessoa se canse.",
+            "Ofereça-se para voltar com a resposta a uma pergunta que a pessoa fez.",
         )),
         "it-2": ("Estudo Perspicaz das Escrituras, volume 2", "Areia", (
             "A areia é formada por grãos minúsculos de rocha, incontáveis à beira do mar.",

@@ -38,6 +38,7 @@ _INSTRUCTION = re.compile(r":\s*$")
 _BOX_SPLIT = re.compile(r" (?:and|y|e) (?:box|recuadro|quadro)\b")
 # The Congregation Bible Study of older weeks: a book chapter with a box (both modes).
 OLDER_CBS = "[[pc:bt:17:8-12:137]]"
+OLDER_LMD = ("[[pc:lmd:10:3]]", "[[pc:lmdapp:A:6]]")
 # Weeks before this year use the older markup (section icons on the h2, older references).
 OLDER_YEARS = 2021
 
@@ -203,6 +204,10 @@ def render_week(lang: str, year: int, week: int) -> tuple[str, dict[int, str]] |
     for number, part in enumerate(plan.parts, start=1):
         if part.kind == "cbs" and year < OLDER_YEARS:
             part = replace(part, blocks=(("p", OLDER_CBS),))
+        elif year < OLDER_YEARS:  # older weeks cite an appendix of lmd (both modes)
+            part = replace(part, blocks=tuple(
+                (kind, value.replace(*OLDER_LMD) if isinstance(value, str) else value)
+                for kind, value in part.blocks))
         wanted = _SECTION_OF[part.kind]
         if wanted != section:
             section = wanted
