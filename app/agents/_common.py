@@ -87,14 +87,6 @@ def first_sentence(text: str, limit: int = 240) -> str:
     return clip(text[: m.end()] if m else text, limit)
 
 
-_DOCID = re.compile(r"/wol/d/r\d+/lp-[a-z]+/(\d{1,12})")
-
-
-def docid_in(url: str) -> int | None:
-    m = _DOCID.search(url)
-    return int(m.group(1)) if m else None
-
-
 def notice(summary: str, *, url: str = "", title: str = "") -> Finding:
     return Finding(
         summary=summary,

@@ -32,7 +32,6 @@ from app.agents._common import (
     AUTH_VERSE,
     MAX_LIST,
     clip,
-    docid_in,
     hub_of,
     nothing_found,
     notice,
@@ -52,6 +51,7 @@ from app.core.findings import (
     Verse,
 )
 from app.core.i18n import tr
+from app.core.links import Unresolvable, resolve
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.settings import TalkEntry
 from app.core.text import fold, union
@@ -388,6 +388,7 @@ class Hit:
     kind: str
     group: str
     docid: int | None
+    unresolved: str = ""  # why the hit's link leads nowhere we can open (url is then "")
 
 
 async def search(
@@ -396,8 +397,12 @@ async def search(
     hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     out = []
     for h in hits:
-        url = absolute(ctx, h.wol_url)
-        out.append(Hit(h.title, url, h.snippet, h.kind, h.group, docid_in(url)))
+        found = resolve(h.wol_url, lang, wol_base(ctx))
+        if isinstance(found, Unresolvable):
+            out.append(Hit(h.title, "", h.snippet, h.kind, h.group, None, found.reason))
+        else:
+            out.append(Hit(h.title, found.url, h.snippet, h.kind, h.group, found.docid
+                           if found.kind == "document" else None))
     return out
 
 
@@ -419,7 +424,7 @@ async def search_words(
             continue
         done.append(text)
         for hit in await search(ctx, lang, text, kind, limit):
-            if all(h.url != hit.url for h in found):
+            if all((h.url or h.title) != (hit.url or hit.title) for h in found):
                 found.append(hit)
         if len(found) >= enough:
             break
@@ -447,20 +452,26 @@ async def search_findings(
         out.problems.append(tr("content.part_failed", lang, what=query, error=exc))
         return out
     for hit in hits:
-        out.findings.append(_hit_finding(hit))
+        out.findings.append(_hit_finding(hit, lang=lang))
     return out
 
 
 def _hit_finding(hit: Hit, excerpt: str = "", *, answer: bool = False,
-                 authority: int = AUTH_SEARCH) -> Finding:
-    """A search hit (or, `answer`, an article found that answers the question)."""
+                 authority: int = AUTH_SEARCH, lang: Language = "en") -> Finding:
+    """A search hit (or, `answer`, an article found that answers the question); a hit
+    whose link cannot be opened stays, marked, without a link."""
     ckind = CitationKind.BIBLE if is_bible_hit(hit) else CitationKind.SEARCH
-    data = Answer(title=hit.title, group=hit.group, docid=hit.docid) if answer \
-        else SearchHit(title=hit.title, group=hit.group, docid=hit.docid)
+    text = excerpt or hit.snippet or hit.title
+    if hit.unresolved:  # shown as such: the hit stays, without a link
+        text = f"{tr('links.unresolvable', lang)} {text}"
+    data = Answer(title=hit.title, group=hit.group, docid=hit.docid,
+                  unresolved=hit.unresolved) if answer \
+        else SearchHit(title=hit.title, group=hit.group, docid=hit.docid,
+                       unresolved=hit.unresolved)
     return Finding(
         summary=hit.title,
-        excerpt=clip(excerpt or hit.snippet or hit.title, 700),
-        citation=Citation(url=hit.url, title=hit.title, kind=ckind),
+        excerpt=clip(text, 700),
+        citation=Citation(url=hit.url, title=hit.title, kind=ckind) if hit.url else None,
         authority=authority,
         data=data,
     )
@@ -568,7 +579,7 @@ async def research(
     for hit, doc in zip(top, docs, strict=True):
         if isinstance(doc, BaseException):
             _keep(doc, errors, out, lang, hit.title)
-            out.findings.append(_hit_finding(hit))
+            out.findings.append(_hit_finding(hit, lang=lang))
             continue
         title = doc_title(doc, hit.title)
         opening = opening_paragraph(doc)
@@ -580,14 +591,14 @@ async def research(
             cited.extend(parse_refs([opening], lang)[0])
         out.findings.append(_hit_finding(
             hit, excerpt=opening, answer=answers,
-            authority=answer_rank if answers else AUTH_SEARCH + 5,
+            authority=answer_rank if answers else AUTH_SEARCH + 5, lang=lang,
         ))
         if opening:
             out.points.append(Point(title, first_words(opening), [], hit.url,
                                     CitationKind.ARTICLE))
     for hit in doc_hits:
         if hit not in top:
-            out.findings.append(_hit_finding(hit))
+            out.findings.append(_hit_finding(hit, lang=lang))
     if named:
         try:
             explained = await explain_references(

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip, docid_in
+from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip
 from app.agents._content import (
     Hit,
     absolute,
@@ -34,6 +34,7 @@ from app.agents.base import AgentContext
 from app.core.errors import PreparoError
 from app.core.findings import Answer, Link, StudyNote, Topic, Verse
 from app.core.i18n import tr
+from app.core.links import docid_of
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.text import fold, prefix_stem
 from app.nli.engine import Entailer, engine_name, entail_pairs, shared_entailer
@@ -249,6 +250,9 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                 raise result
             errors.append(result)
             out.problems.append(str(result))
+        else:  # a hit whose link leads nowhere is said, not dropped
+            out.problems.extend(f"{h.title}: {tr('links.unresolvable', lang)}"
+                                for h in result if h.unresolved)
     pub_hits = [h for h in pubs if h.docid is not None] if isinstance(pubs, list) else []
     index_hits = [h for h in index if h.docid is not None] if isinstance(index, list) else []
     hits = pub_hits[:articles]
@@ -303,7 +307,7 @@ def _paragraphs(doc: Any) -> list[str]:
 
 
 def same_doc(url_a: str, url_b: str) -> bool:
-    a, b = docid_in(url_a), docid_in(url_b)
+    a, b = docid_of(url_a), docid_of(url_b)
     return a is not None and a == b
 
 

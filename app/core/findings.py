@@ -303,6 +303,7 @@ class SearchHit(FindingData):
     group: str = ""
     docid: int | None = None
     score: float | None = None
+    unresolved: str = ""  # why the hit's link cannot be opened (app/core/links.py)
 
 
 class TalkingPoints(BaseModel):
@@ -335,6 +336,7 @@ class Answer(TalkingPoints, FindingData):
     source: str = ""
     group: str = ""
     docid: int | None = None
+    unresolved: str = ""  # why the article's link cannot be opened (app/core/links.py)
     engine: str = ""
     objection: str = ""  # ministry.conversation
     claim: str = ""  # apologetics.fact_check

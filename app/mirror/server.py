@@ -170,6 +170,23 @@ def _wol_language(iso: str, resource: str, lp: str) -> Language:
     raise NotFound(f"no wol language {iso}/{resource}/{lp}")
 
 
+_SEARCH_PAGE_RE = re.compile(r"^/(?P<iso>[a-z]{2})/wol/s/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/?$")
+_FINDER_RE = re.compile(r"^(?:/[a-z]{2})?/wol/finder/?$")
+
+
+def _route_finder(query: dict[str, list[str]], wol_base: str) -> Reply:
+    """`/wol/finder?wtlocale=E&docid=...` (or `bible=`): the real site's redirect to the
+    page, through the one link resolver; a finder link without a docid is a 404."""
+    from app.core.links import Resolved, language_of_locale, resolve
+
+    flat = "&".join(f"{k}={v[0]}" for k, v in query.items() if v)
+    lang = language_of_locale(query.get("wtlocale", ["E"])[0]) or "en"
+    found = resolve(f"/wol/finder?{flat}", lang, wol_base)
+    if not isinstance(found, Resolved):
+        raise NotFound(f"finder link without a page: {found.reason}")
+    return Reply(302, b"", "text/plain; charset=utf-8", (("Location", found.url),))
+
+
 def _route_wol(path: str) -> Reply:
     m = _WOL_RE.match(path)
     if m is None:
@@ -291,6 +308,11 @@ class MirrorServer:
             return self._route_cdn(path[len(CDN_PREFIX):], query, auth)
         if path.startswith(("/tokens/", "/apis/")):
             return self._route_cdn(path, query, auth)
+        if _FINDER_RE.match(path):
+            return _route_finder(query, self.wol_url)
+        if s := _SEARCH_PAGE_RE.match(path):
+            lang = _wol_language(s["iso"], s["r"], s["lp"])
+            return Reply.html(content.search_page(lang, query.get("q", [""])[0], self.wol_url))
         return _route_wol(path)
 
     def _route_cdn(self, path: str, query: dict[str, list[str]], auth: str) -> Reply:

@@ -30,6 +30,7 @@ from app.core import privacy
 from app.core.errors import Offline, RetryableError, SourceChanged
 from app.core.i18n import tr
 from app.core.jsonfile import loads as bounded_json
+from app.core.links import docid_of
 from app.core.urls import page_link_allowed
 from app.sources.cache import Cache
 from app.sources.http import HttpStatusError, PoliteHttp
@@ -359,8 +360,8 @@ def document_kind(markup: str) -> Literal["workbook", "watchtower", "topic", "ar
         return "workbook"
     if doc_class == 40:
         return "watchtower"
-    if re.search(r"<p[^>]*\bclass=\"[^\"]*\bst\b", markup):
-        return "topic"
+    if re.search(r"<p[^>]*\bclass=\"[^\"]*\bst\b", markup) or "pub-rsg" in markup[:20000]:
+        return "topic"  # an index subject, or a Research Guide topic (h1 title, no p.st)
     return "article"
 
 
@@ -389,7 +390,6 @@ class CitationItem(BaseModel):
 
 
 _ANCHOR = re.compile(r"#h=(\d{1,6})")
-_DOC_URL = re.compile(r"/wol/d/[^/]+/[^/]+/(\d{1,12})")
 
 
 def citation_items(data: Any, absolute: Callable[[str], str]) -> list[CitationItem]:
@@ -401,10 +401,9 @@ def citation_items(data: Any, absolute: Callable[[str], str]) -> list[CitationIt
             continue
         url = entry.get("url") if isinstance(entry.get("url"), str) else ""
         did = entry.get("did")
-        doc = _DOC_URL.search(url or "")
         anchor = _ANCHOR.search(url or "")
         items.append(CitationItem(
-            docid=did if isinstance(did, int) else int(doc.group(1)) if doc else None,
+            docid=did if isinstance(did, int) else docid_of(url),
             title=_plain(entry.get("title")),
             reference=_plain(entry.get("reference")),
             url=absolute(url) if url else "",
@@ -533,6 +532,16 @@ def _plain(value: Any) -> str:
     return " ".join(html_lib.unescape(_TAG.sub("", value)).split())
 
 
+def _hit_link(links: dict[str, Any]) -> str:
+    """The hit's wol link; a verse hit may carry only a jw.org link (`bible=...`), which
+    the link resolver (app.core.links) reads as well."""
+    for key in ("wol", "jw.org", "jworg", "jw"):
+        value = links.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return ""
+
+
 def flatten_search(data: Any) -> list[SearchHit]:
     """Hits of a search answer, groups (`type: "group"`) flattened in order."""
     hits: list[SearchHit] = []
@@ -549,8 +558,7 @@ def flatten_search(data: Any) -> list[SearchHit]:
                 walk(item.get("results"), _plain(item.get("label")) or group)
                 continue
             links = item.get("links")
-            wol = links.get("wol") if isinstance(links, dict) else None
-            wol = wol if isinstance(wol, str) else ""
+            wol = _hit_link(links) if isinstance(links, dict) else ""
             title = _plain(item.get("title"))
             if not title and not wol:
                 continue

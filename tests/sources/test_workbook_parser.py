@@ -124,5 +124,6 @@ def test_cli_parse_prints_every_field(tmp_path: Path) -> None:
     assert start["setting"] == "DE CASA EN CASA"
     assert start["pub_refs"][0] | {"href": ""} == {
         "symbol": "lmd", "lesson": 2, "lessons": [2], "point": 5, "page": None,
-        "paragraphs": [], "chapter": None, "text": "lmd lección 2 punto 5", "href": ""}
+        "paragraphs": [], "chapter": None, "appendix": "", "box_page": None, "issue_day": None,
+        "text": "lmd lección 2 punto 5", "href": ""}
     assert data["parts"][6]["videos"] and data["parts"][1]["questions"]

@@ -28,6 +28,10 @@ docId scheme:
 APIs:
     search_results(lang_code, kind, query, wol_base="https://wol.jw.org") -> dict
         kind: all | publications | bible | indexes; groups of items with links.wol
+    search_page(lang, query, wol_base) -> str          `/{iso}/wol/s/{r}/{lp}?q=` (finder links)
+
+Variants: PREPARO_MIRROR_VARIANTS=tidy|real|mixed (app.mirror.content.variants) serves the
+real site's page shapes beside the tidy ones; see SOURCES.md "Real variants".
     pub_media_links(pub, issue, lang_code, base_url) -> dict | None
         GETPUBMEDIALINKS (EPUB) for pub mwb | w; file URLs are
         {base_url}/files/{pub}/{issue}/{pub}_{lang_code}_{issue}.epub
@@ -57,6 +61,7 @@ from app.mirror.content.apis import (
     epub_for_path,
     issue_weeks,
     pub_media_links,
+    search_page,
     search_results,
 )
 from app.mirror.content.articles import extra_document
@@ -156,6 +161,7 @@ __all__ = [
     "meetings_page",
     "pub_media_links",
     "publication_citation",
+    "search_page",
     "search_results",
     "verse_count",
     "verse_text",

@@ -14,6 +14,7 @@ from app.mirror.content.articles import searchable
 from app.mirror.content.bible import verse_text
 from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
+from app.mirror.content.variants import real
 from app.mirror.content.watchtower import CITED_CHAPTERS, article_meta, watchtower_article
 from app.mirror.content.workbook import workbook_article
 from app.sources.epub import EpubChapter, build_epub
@@ -25,6 +26,26 @@ _FILE = re.compile(r"^(mwb|w)_([A-Z]{1,3})_(\d{6})\.epub$")
 # The weeks whose study articles the search index knows (a fixed, small corpus).
 _SEARCH_YEAR = 2024
 _SEARCH_WEEKS = range(1, 13)
+
+
+def search_page(lang: str, query: str, wol_base: str) -> str:
+    """A wol search page (`/{iso}/wol/s/{r}/{lp}?q=...`): the API's hits as the site lists
+    them, captions per group and every hit linking through `/wol/finder`."""
+    from app.mirror.content._common import esc, page
+
+    wol = next(w for w in BY_JW_CODE.values() if w.iso == lang)
+    data = search_results(wol.jw_code, "all", query, wol_base, shaped=True)
+    rows = ['<div id="searchResults"><ul class="results">']
+    for group in data["results"]:
+        rows.append(f'<li class="caption">{esc(group["label"])}</li>')
+        for item in group["results"]:
+            links = item["links"]
+            href = links.get("wol") or links.get("jw.org") or ""
+            rows.append(f'<li class="result"><p class="cardTitleBlock"><a href="{esc(href)}">'
+                        f'{esc(item["title"])}</a></p><p class="searchResult">'
+                        f'{item["snippet"]}</p></li>')
+    rows.append("</ul></div>")
+    return page(lang, query, "\n".join(rows))
 
 
 def _matches(query_words: list[str], text: str) -> bool:
@@ -47,12 +68,55 @@ def _excerpt(text: str, words: list[str], size: int = 160) -> str:
     return text[start:start + size].strip()
 
 
+# Group labels: tidy, and as the real API words them.
+_GROUP_LABELS = {"publications": ("Publications", "Publications"),
+                 "bible": ("Bible", "Bible verses"), "indexes": ("Indexes", "Index Subjects")}
+# A publication hit of the real API that names only the publication (no docid).
+WHOLE_BOOK = {"en": "Bible lessons for the family (the whole book)",
+               "es": "Lecciones bíblicas para la familia (el libro entero)",
+               "pt": "Lições da Bíblia para a família (o livro inteiro)"}
+_LINK_ORDERS = (("wtlocale", "docid", "srctype"), ("srctype", "docid", "wtlocale"),
+                ("docid", "wtlocale", "srctype"))
+
+
+def finder_link(wol_base: str, lang_code: str, docid: int, title: str) -> str:
+    """A real search hit's link: `/wol/finder?...docid=...` with the query in some order."""
+    values = {"wtlocale": lang_code, "docid": str(docid), "srctype": "wol"}
+    order = _LINK_ORDERS[seed_of(title) % len(_LINK_ORDERS)]
+    query = "&".join(f"{k}={values[k]}" for k in order)
+    return f"{wol_base.rstrip('/')}/wol/finder?{query}&srcid=share"
+
+
+def seed_of(text: str) -> int:
+    return int(hashlib.md5(text.encode("utf-8")).hexdigest()[:6], 16)
+
+
+def _real_links(item: dict[str, Any], lang_code: str, wol_base: str) -> None:
+    """Give a hit the real API's link shape: finder links; a verse only a jw.org link."""
+    wol = str(item["links"].get("wol", ""))
+    if item.get("subtype") == "verse":
+        m = re.search(r"/nwtsty/(\d+)/(\d+)#study=discover&v=\d+:\d+:(\d+)", wol)
+        if m:
+            code = f"{int(m.group(1))}{int(m.group(2)):03d}{int(m.group(3)):03d}"
+            item["links"] = {"jw.org": f"https://www.jw.org/finder?wtlocale={lang_code}"
+                                       f"&bible={code}&pub=nwtsty"}
+        return
+    m = re.search(r"/d/r\d+/lp-[a-z]+/(\d+)$", wol)
+    if m:
+        item["links"] = {"wol": finder_link(wol_base, lang_code, int(m.group(1)),
+                                            str(item.get("title", "")))}
+
+
 def search_results(
-    lang_code: str, kind: str, query: str, wol_base: str = "https://wol.jw.org"
+    lang_code: str, kind: str, query: str, wol_base: str = "https://wol.jw.org",
+    *, shaped: bool | None = None,
 ) -> dict[str, Any]:
     """The search API answer for a query: groups (`type: "group"`) of items with `links.wol`.
 
-    `lang_code` is the JW code (E, S, T); unknown languages or kinds give no results."""
+    `lang_code` is the JW code (E, S, T); unknown languages or kinds give no results.
+    In the real variant (app.mirror.content.variants) hits link through `/wol/finder`,
+    verse hits carry only a jw.org `bible=` link, groups have the real labels and a
+    publication hit names its publication without a docid."""
     wol = BY_JW_CODE.get(lang_code)
     words = [fold(w) for w in query.split() if w.strip()]
     groups: list[dict[str, Any]] = []
@@ -105,13 +169,27 @@ def search_results(
                     "snippet": _snippet(topic_title(lang, docid), words),
                     "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
                 })
-        for name, label, items in (
-            ("publications", "Publications", publications),
-            ("bible", "Bible", bible),
-            ("indexes", "Indexes", indexes),
+        if shaped is None:
+            shaped = real("search", lang_code, kind, query)
+        for name, items in (
+            ("publications", publications),
+            ("bible", bible),
+            ("indexes", indexes),
         ):
             if items and kind in ("all", name):
+                label = _GROUP_LABELS[name][1 if shaped else 0]
                 groups.append({"type": "group", "label": label, "results": items[:10]})
+        if shaped:
+            for shown in groups:
+                for item in shown["results"]:
+                    _real_links(item, lang_code, wol_base)
+            if groups and kind in ("all", "publications") and publications:
+                groups[-1]["results"].append({
+                    "type": "item", "subtype": "publication", "title": WHOLE_BOOK[lang],
+                    "snippet": WHOLE_BOOK[lang],
+                    "links": {"wol": f"{wol_base.rstrip('/')}/wol/finder?wtlocale={lang_code}"
+                                     f"&pub=lfb&srctype=wol"},
+                })
     total = sum(len(g["results"]) for g in groups)
     return {
         "insight": {"query": query, "total": total},

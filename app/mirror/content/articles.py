@@ -20,6 +20,7 @@ from app.mirror.content.articles_text import (
     TALKS,
     TALKS_TITLE,
 )
+from app.mirror.content.variants import real
 from app.sources.languages import wol_language
 from app.sources.references import parse_references
 
@@ -81,20 +82,25 @@ def article_html(lang: str, key: str) -> str:
 
 
 def _entry_links(lang: str, docid: int, entries: list[tuple[str, str, int]],
-                 start: int) -> tuple[list[str], int]:
+                 start: int, *, shaped: bool = False, line: str = "sv") -> tuple[list[str], int]:
+    """Entry lines; real (`shaped`): a link's text carries its trailing `;`."""
     rows = []
     n = start
     for text, key, paragraph in entries:
         n += 1
-        link = f'<a href="{pc_href(lang, docid, n)}">{esc(symbol(key, paragraph))}</a>'
         refs = [r for r in parse_references(ARTICLES[key][lang][1][paragraph - 1], lang)]
         bible = ""
+        cut = "; "
         if refs and refs[0].span is not None:
             s, e = refs[0].span
             cited = ARTICLES[key][lang][1][paragraph - 1][s:e]
-            bible = (f'; <a class="b" href="{bc_href(lang, docid, n + 500)}">'
+            bible = (f'<a class="b" href="{bc_href(lang, docid, n + 500)}">'
                      f"{esc(cited)}</a>")
-        rows.append(f'<p class="sv" data-pid="{n + 100}">{esc(text)}: {link}{bible}</p>')
+            cut = ";</a> " if shaped else "</a>; "
+        link = f'<a href="{pc_href(lang, docid, n)}">{esc(symbol(key, paragraph))}</a>'
+        if bible:
+            link = link[: -len("</a>")] + cut
+        rows.append(f'<p class="{line}" data-pid="{n + 100}">{esc(text)}: {link}{bible}</p>')
     return rows, n
 
 
@@ -105,17 +111,26 @@ def subject_html(lang: str, key: str) -> str:
     rows = [f'<p class="st" data-pid="1"><strong>{esc(title)}</strong></p>',
             f'<p class="sa" data-pid="2">(<em>{see}</em> {esc("; ".join(see_also))})</p>']
     n = 0
+    shaped = real("subject", lang, docid)
     for sub, entries in subheadings:
         rows.append(f'<p class="su" data-pid="{n + 50}">{esc(sub)}:</p>')
-        more, n = _entry_links(lang, docid, entries, n)
+        more, n = _entry_links(lang, docid, entries, n, shaped=shaped)
         rows.extend(more)
     body = '<div class="bodyTxt">\n' + "\n".join(rows) + "\n</div>"
     return _wrap(lang, docid, "dx", 1, body)
 
 
 def guide_html(lang: str, key: str) -> str:
+    """A Research Guide topic. Real (app.mirror.content.variants): the title in the h1 and
+    the article lines (each a `p.su` with its links) grouped under an h2."""
     title, entries = GUIDE[key][lang]
     docid = GUIDE_DOCIDS[key]
+    if real("guide", lang, docid):
+        more, _ = _entry_links(lang, docid, entries, 0, shaped=True, line="su")
+        rows = [f'<header><h1 id="p1" data-pid="1">{esc(title)}</h1></header>',
+                '<div class="bodyTxt">', f'<h2 data-pid="2">{esc(GUIDE_NAME[lang])}</h2>',
+                *more, "</div>"]
+        return _wrap(lang, docid, "rsg", 1, "\n".join(rows))
     rows = [f'<p class="st" data-pid="1"><strong>{esc(title)}</strong></p>',
             f'<p class="su" data-pid="2">{esc(GUIDE_NAME[lang])}:</p>']
     more, _ = _entry_links(lang, docid, entries, 0)

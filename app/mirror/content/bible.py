@@ -12,8 +12,18 @@ from app.mirror.content.texts import (
     OBJECTS,
     SUBJECTS,
 )
+from app.mirror.content.variants import real
 from app.mirror.content.wt_verses import VERSES
 from app.sources.languages import wol_language
+
+# Names as the real study edition prints them in verse text: syllables and the stress.
+MARKED_NAMES = {
+    "en": (("Jehovah", "Je·hoʹvah"), ("Jeremiah", "Jer·e·miʹah"), ("Christ", "Christ")),
+    "es": (("Jehová", "Je·ho·váʹ"), ("Jeremías", "Je·re·mí·as"), ("Cristo", "Crisʹto")),
+    "pt": (("Jeová", "Je·o·váʹ"), ("Jeremias", "Je·re·miʹas"), ("Cristo", "Crisʹto")),
+}
+# The running heading of a book (the real h1 of a chapter page): "According to John".
+_RUNNING = {"en": "According to {name}", "es": "Según {name}", "pt": "Segundo {name}"}
 
 # Chapters that marginal references point to (all exist in the mirror).
 _REF_POOL: tuple[tuple[int, int], ...] = ((19, 37), (43, 3), (40, 24), (45, 5), (24, 1), (20, 3))
@@ -52,20 +62,40 @@ def has_note(verse: int, book: int, chapter: int) -> bool:
 
 
 def _marginal_targets(book: int, chapter: int, verse: int) -> list[tuple[int, int, int]]:
+    """Two references of one marginal item; the second is in the same book as the first
+    (another chapter), so the real variant can print it bare ("Joh 3:5; 4:2")."""
+    tb, tc = _REF_POOL[seed("ref", book, chapter, verse, 0) % len(_REF_POOL)]
+    if (tb, tc) == (book, chapter):
+        tb, tc = _REF_POOL[(seed("ref", 0) + 1) % len(_REF_POOL)]
     out = []
-    for k in range(2):
-        tb, tc = _REF_POOL[seed("ref", book, chapter, verse, k) % len(_REF_POOL)]
-        if (tb, tc) == (book, chapter):
-            tb, tc = _REF_POOL[(seed("ref", k) + 1) % len(_REF_POOL)]
-        tv = 1 + seed("refv", book, chapter, verse, k) % books.verse_count(tb, tc)
-        out.append((tb, tc, tv))
+    for k, c in enumerate((tc, tc + 1 if books.valid_chapter(tb, tc + 1) else tc - 1)):
+        tv = 1 + seed("refv", book, chapter, verse, k) % books.verse_count(tb, c)
+        out.append((tb, c, tv))
     return out
 
 
-def _verse_spans(lang: str, book: int, chapter: int, verse: int) -> list[str]:
+def _second_headword(lang: str, book: int, chapter: int, verse: int, first: str) -> str | None:
+    """Some verses have a second study note: on the verse's first long word."""
+    if seed("note2", book, chapter, verse) % 2:
+        return None
+    for word in verse_text(lang, book, chapter, verse).split():
+        word = word.strip(".,;:!?¡¿“”\"'")
+        if len(word) >= 5 and word.casefold() != first.casefold():
+            return word
+    return None
+
+
+def _mark_names(lang: str, text: str) -> str:
+    for plain, marked in MARKED_NAMES[lang]:
+        text = text.replace(plain, marked)
+    return text
+
+
+def _verse_spans(lang: str, book: int, chapter: int, verse: int, shaped: bool) -> list[str]:
     """The span.v markup of one verse: one part, or two when the verse is split."""
     info = wol_language(lang)
-    words = [esc(w) for w in verse_text(lang, book, chapter, verse).split()]
+    text = verse_text(lang, book, chapter, verse)
+    words = [esc(w) for w in (_mark_names(lang, text) if shaped else text).split()]
     if verse % 4 == 0:  # a cross-reference marker in the middle of the verse
         mid = len(words) // 2
         words[mid] += (
@@ -94,33 +124,47 @@ def _verse_spans(lang: str, book: int, chapter: int, verse: int) -> list[str]:
     return spans
 
 
-def _study_section(lang: str, book: int, chapter: int, verse: int) -> str:
+def _study_section(lang: str, book: int, chapter: int, verse: int, shaped: bool) -> str:
+    """The study pane of one verse. Tidy: one `li.studyNote` per note, footnotes as plain
+    text, every marginal reference with its book. Real (`shaped`): a verse's notes in one
+    item, a `p` per headword; footnotes led by their `*`; a bare second reference."""
     info = wol_language(lang)
     key = f"{book}-{chapter}-{verse}"
     groups = []
     if has_note(verse, book, chapter):
         head = _headword(lang, book, chapter, verse)
-        note = NOTE_TEMPLATES[lang][seed("tpl", key) % len(NOTE_TEMPLATES[lang])]
-        tb, tc, tv = _marginal_targets(book, chapter, verse)[0]
-        compare = {"en": "Compare", "es": "Compare", "pt": "Compare"}[lang]
-        link = (f'<a class="b" href="{bible_href(lang, tb, tc, tv)}">'
-                f"{esc(books.cite(lang, tb, tc, str(tv)))}</a>")
-        groups.append(
-            '<div class="group studyNotes"><ul>'
-            f'<li class="item studyNote" data-key="{key}"><p><strong>{esc(head)}:</strong> '
-            f"{esc(note)} {compare} {link}.</p></li></ul></div>"
-        )
+        notes = []
+        for n, word in enumerate((head, _second_headword(lang, book, chapter, verse, head))):
+            if word is None:
+                continue
+            templates = NOTE_TEMPLATES[lang]
+            note = templates[(seed("tpl", key) + n) % len(templates)]
+            tb, tc, tv = _marginal_targets(book, chapter, verse)[0]
+            link = (f'<a class="b" href="{bible_href(lang, tb, tc, tv)}">'
+                    f"{esc(books.cite(lang, tb, tc, str(tv)))}</a>")
+            word = _mark_names(lang, word) if shaped else word
+            notes.append(f"<p><strong>{esc(word)}:</strong> {esc(note)} Compare {link}.</p>")
+        if shaped:
+            items = f'<li class="item studyNote" data-key="{key}">{"".join(notes)}</li>'
+        else:
+            items = "".join(f'<li class="item studyNote" data-key="{key}">{note}</li>'
+                            for note in notes)
+        groups.append(f'<div class="group studyNotes"><ul>{items}</ul></div>')
     if verse % 5 == 2:
-        text = FOOTNOTES[lang][seed("fn", key) % len(FOOTNOTES[lang])]
+        text = esc(FOOTNOTES[lang][seed("fn", key) % len(FOOTNOTES[lang])])
+        if shaped:
+            text = f"*&#160;{text}"
         groups.append(
             '<div class="group footnote"><ul>'
-            f'<li class="item footnote" data-fnid="{verse}"><p>{esc(text)}</p></li></ul></div>'
+            f'<li class="item footnote" data-fnid="{verse}"><p>{text}</p></li></ul></div>'
         )
     if verse % 4 == 0:
+        targets = _marginal_targets(book, chapter, verse)
         links = "; ".join(
             f'<a href="/{info.iso}/wol/marginalreference/{info.resource}/{info.lp}/'
-            f'nwtsty/{tb}/{tc}/{tv}">{esc(books.cite(lang, tb, tc, str(tv)))}</a>'
-            for tb, tc, tv in _marginal_targets(book, chapter, verse)
+            f'nwtsty/{tb}/{tc}/{tv}">'
+            f'{esc(f"{tc}:{tv}" if shaped and k else books.cite(lang, tb, tc, str(tv)))}</a>'
+            for k, (tb, tc, tv) in enumerate(targets)
         )
         groups.append(
             '<div class="group marginal"><ul>'
@@ -137,10 +181,14 @@ def _study_section(lang: str, book: int, chapter: int, verse: int) -> str:
 def _render(lang: str, book: int, chapter: int, count: int) -> str:
     info = wol_language(lang)
     title = books.chapter_title(lang, book, chapter)
+    shaped = real("chapter", lang, book, chapter)
+    heading = (_RUNNING[lang].format(name=books.BOOK_NAMES[lang][book - 1][0])
+               if shaped and 40 <= book <= 43 else
+               books.BOOK_NAMES[lang][book - 1][0] if shaped else title)
     paragraphs: list[list[str]] = [[]]
     in_paragraph = 0
     for verse in range(1, count + 1):
-        spans = _verse_spans(lang, book, chapter, verse)
+        spans = _verse_spans(lang, book, chapter, verse, shaped)
         paragraphs[-1].append(spans[0])
         for extra in spans[1:]:
             paragraphs.append([extra])
@@ -154,14 +202,15 @@ def _render(lang: str, book: int, chapter: int, count: int) -> str:
         for i, spans in enumerate(paragraphs, start=1)
         if spans
     )
-    pane = "".join(_study_section(lang, book, chapter, v) for v in range(1, count + 1))
+    pane = "".join(_study_section(lang, book, chapter, v, shaped) for v in range(1, count + 1))
+    content_title = "" if shaped else (
+        f'<input type="hidden" id="contentTitle" value="{esc(title)}">')
     markup = (
         f'<input type="hidden" id="bookNo" value="{book}">'
-        f'<input type="hidden" id="chapNo" value="{chapter}">'
-        f'<input type="hidden" id="contentTitle" value="{esc(title)}">\n'
+        f'<input type="hidden" id="chapNo" value="{chapter}">{content_title}\n'
         '<article id="article" class="article bible html5 pub-nwtsty jwac '
         f'ml-{info.jw_code} dir-ltr layout-reading layoutBible">'
-        f'<header><h1>{esc(title)}</h1></header>\n<div class="scalableui">\n{body}\n</div>'
+        f'<header><h1>{esc(heading)}</h1></header>\n<div class="scalableui">\n{body}\n</div>'
         f'</article>\n<div id="regionSecondary"><div id="studyDiscover" class="studyPane">'
         f"\n{pane}\n</div></div>"
     )

@@ -3,7 +3,8 @@
 LMD[lang][lesson] = (title, key scripture marker, ((point title, point text), ...))
 TH[lang][lesson] = (title, key scripture marker, (how-to bullets...), (paragraphs...))
 LFB[lang][lesson] = (title, (paragraphs...), (questions...))
-RESEARCH[lang][key] = (context line, title, (paragraphs...)); keys "w21.04", "it-2"
+RESEARCH[lang][key] = (context line, title, (paragraphs...)); keys "w21.04", "it-2", "bt-17",
+"lmd-A"
 Scripture markers use workbook_weeks' [[b:BOOK:CHAPTER:VERSES]] form.
 """
 
@@ -388,6 +389,22 @@ RESEARCH: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
             "Today we keep drinking from that spring by reading his Word daily and by "
             "attending meetings.",
         )),
+        "bt-17": ("CHAPTER 17", "They Kept On Speaking", (
+            "When the council ordered the apostles to stop teaching, they answered calmly that "
+            "they would keep obeying God.",
+            "They did not look for trouble, yet they did not hide either; they went on "
+            "teaching in the temple and from house to house.",
+            "A box in the chapter lists questions a reader can ask himself: what helps me "
+            "speak up kindly when others disagree?",
+        )),
+        "lmd-A": ("APPENDIX A", "Habits That Help a Conversation", (
+            "Greet the person warmly and say who you are.",
+            "Ask one question and wait for the answer.",
+            "Read one verse rather than many.",
+            "Use the words the person uses.",
+            "Stop before the person grows tired.",
+            "Offer to come back with the answer to a question the person asked.",
+        )),
         "it-2": ("Insight on the Scriptures, Volume 2", "Sand", (
             "Sand is made of tiny grains of rock, countless along the shores of the sea.",
             "The Bible mentions sand to picture great numbers and also to show Jehovah's power: "
@@ -413,6 +430,22 @@ RESEARCH: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
             "vacíos.",
             "Hoy seguimos bebiendo de esa fuente cuando leemos su Palabra todos los días y "
             "asistimos a las reuniones.",
+        )),
+        "bt-17": ("CAPÍTULO 17", "Siguieron hablando", (
+            "Cuando el tribunal les ordenó a los apóstoles que dejaran de enseñar, ellos "
+            "respondieron con calma que seguirían obedeciendo a Dios.",
+            "No buscaban problemas, pero tampoco se escondían; siguieron enseñando en el templo "
+            "y de casa en casa.",
+            "Un recuadro del capítulo presenta preguntas que el lector puede hacerse: ¿qué me "
+            "ayuda a hablar con amabilidad cuando otros no están de acuerdo?",
+        )),
+        "lmd-A": ("APÉNDICE A", "Costumbres que ayudan en una conversación", (
+            "Salude a la persona con cariño y diga quién es usted.",
+            "Haga una sola pregunta y espere la respuesta.",
+            "Lea un solo versículo en vez de muchos.",
+            "Use las palabras que usa la persona.",
+            "Termine antes de que la persona se canse.",
+            "Ofrézcase a volver con la respuesta a una pregunta que hizo la persona.",
         )),
         "it-2": ("Perspicacia para comprender las Escrituras, volumen 2", "Arena", (
             "La arena está formada por diminutos granos de roca, incontables a la orilla del "
@@ -440,6 +473,22 @@ RESEARCH: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
             "vazios.",
             "Hoje continuamos bebendo dessa fonte quando lemos a Palavra dele todos os dias e "
             "assistimos às reuniões.",
+        )),
+        "bt-17": ("CAPÍTULO 17", "Continuaram falando", (
+            "Quando o tribunal mandou os apóstolos pararem de ensinar, eles responderam com "
+            "calma que continuariam obedecendo a Deus.",
+            "Eles não procuravam problemas, mas também não se escondiam; continuaram ensinando "
+            "no templo e de casa em casa.",
+            "Um quadro do capítulo traz perguntas que o leitor pode se fazer: o que me ajuda a "
+            "falar com bondade quando outros discordam?",
+        )),
+        "lmd-A": ("APÊNDICE A", "Hábitos que ajudam numa conversa", (
+            "Cumprimente a pessoa com carinho e diga quem você é.",
+            "Faça uma só pergunta e espere a resposta.",
+            "Leia um só versículo em vez de muitos.",
+            "Use as palavras que a pessoa usa.",
+            "Pare antes que a pessoa se canse.",
+            "Ofereça-se para voltar com a resposta a uma pergunta que a pessoa fez.",
         )),
         "it-2": ("Estudo Perspicaz das Escrituras, volume 2", "Areia", (
             "A areia é formada por grãos minúsculos de rocha, incontáveis à beira do mar.",

@@ -31,7 +31,7 @@ from app.sources.languages import wol_language
 
 LESSON_BASE = 600_000_000
 _CODES = {"lmd": 1, "th": 2, "lfb": 3, "research": 4}
-_RESEARCH_KEYS = ("w21.04", "it-2")
+_RESEARCH_KEYS = ("w21.04", "it-2", "bt-17", "lmd-A")
 _SCRIPTURE = re.compile(r"\[\[b:(\d{1,2}):(\d{1,3}):([^\]]+)\]\]")
 
 
@@ -191,6 +191,15 @@ def pub_label(lang: str, spec: str) -> str:
     if symbol == "w":
         para = {"en": "¶", "es": "párr. ", "pt": "§ "}[lang]
         return f"w{parts[1]} {parts[2]} {para}{parts[3]}"
+    if symbol == "lmdapp":  # "lmdapp:A:6": an appendix of lmd and its point
+        word = {"en": "appendix", "es": "apéndice", "pt": "apêndice"}[lang]
+        point = {"en": "point", "es": "punto", "pt": "ponto"}[lang]
+        return f"lmd {word} {parts[1]} {point} {parts[2]}"
+    if symbol == "bt":  # "bt:17:8-12:137": chapter, paragraphs and the page of a box
+        return {"en": f"bt chap. {parts[1]} pars. {parts[2]} and box on p. {parts[3]}",
+                "es": f"bt cap. {parts[1]} párrs. {parts[2]} y recuadro de la pág. {parts[3]}",
+                "pt": f"bt cap. {parts[1]} parágrafos {parts[2]} e quadro na p. {parts[3]}",
+                }[lang]
     return f"{symbol}-{parts[1]} {parts[2]}"
 
 
@@ -206,6 +215,10 @@ def pub_targets(spec: str) -> list[tuple[int, int | None]]:
         return [(lesson_docid("lfb", int(n)), None) for n in parts[1].split(",")]
     if symbol == "w":
         return [(research_docid(f"w{parts[1]}"), int(parts[3]))]
+    if symbol == "bt":
+        return [(research_docid(f"bt-{parts[1]}"), None)]
+    if symbol == "lmdapp":
+        return [(research_docid(f"lmd-{parts[1]}"), int(parts[2]))]
     return [(research_docid(f"{symbol}-{parts[1]}"), None)]
 
 

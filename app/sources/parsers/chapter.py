@@ -6,6 +6,7 @@ import re
 
 from app.sources.parsers._html import (
     Node,
+    Tree,
     attr,
     check_strict,
     drop,
@@ -14,6 +15,7 @@ from app.sources.parsers._html import (
     norm,
     text_of,
     tree_of,
+    unmark,
 )
 from app.sources.parsers.models import ChapterPage, Footnote, MarginalRef, StudyNote, Verse
 
@@ -32,7 +34,8 @@ def parse_chapter(
     page.book = first_int(input_value(tree, "bookNo"))
     page.chapter = first_int(input_value(tree, "chapNo"))
     heading = tree.css_first("article#article h1") or tree.css_first("h1")
-    page.title = text_of(heading) or input_value(tree, "contentTitle")
+    running = text_of(heading)  # the real h1 may be the book's running heading
+    page.title = input_value(tree, "contentTitle") or running
     if tree.css_first("article#article") is None:
         warnings.append("no article#article element")
 
@@ -55,7 +58,11 @@ def parse_chapter(
             parts.setdefault(verse, []).append(text)
         else:
             parts.setdefault(verse, [])
-    page.verses = [Verse(verse=v, text=norm(" ".join(t))) for v, t in parts.items()]
+    for v, texts in parts.items():
+        printed = norm(" ".join(texts))
+        plain = unmark(printed)
+        page.verses.append(Verse(verse=v, text=plain, marked=printed if plain != printed else ""))
+    page.title = _chapter_title(tree, page) or page.title
     if not page.verses:
         warnings.append("no verses found (span.v with ids like v43-3-16-1)")
     if page.book is None or page.chapter is None:
@@ -72,6 +79,19 @@ def parse_chapter(
     return page
 
 
+_TITLE_SPLIT = re.compile(r"\s+[—|–-]\s+")
+
+
+def _chapter_title(tree: Tree, page: ChapterPage) -> str:
+    """"John 3": the page's <title> up to the site's name, when it names the chapter (the
+    real h1 is the book's running heading, "According to John")."""
+    head = tree.css_first("head title") or tree.css_first("title")
+    first = _TITLE_SPLIT.split(text_of(head), maxsplit=1)[0].strip() if head else ""
+    if first and page.chapter is not None and first.endswith(f" {page.chapter}"):
+        return first
+    return ""
+
+
 def _strip_leading_number(text: str, verse: int, chapter: int) -> str:
     head, _, rest = text.partition(" ")
     if rest and head in (str(verse), str(chapter)):
@@ -86,15 +106,10 @@ def _read_section(page: ChapterPage, section: Node) -> None:
     if verse is None:
         page.warnings.append(f"study section without a data-key: {key[:40]!r}")
     for item in section.css("li.studyNote"):
-        strong = item.css_first("strong")
-        headword = text_of(strong).rstrip(":").strip()
-        full = text_of(item)
-        body = full
-        if headword and full.startswith(text_of(strong)):
-            body = full[len(text_of(strong)):].lstrip(" :")
-        page.study_notes.append(StudyNote(verse=verse, headword=headword, text=body))
+        for headword, body in _notes_of(item):
+            page.study_notes.append(StudyNote(verse=verse, headword=headword, text=body))
     for item in section.css(".footnote li"):
-        text = text_of(item)
+        text = unmark(_FOOTNOTE_MARK.sub("", text_of(item)))
         if text:
             page.footnotes.append(Footnote(verse=verse, text=text))
     for item in section.css(".marginal li"):
@@ -103,5 +118,46 @@ def _read_section(page: ChapterPage, section: Node) -> None:
             r.strip() for r in text_of(item).split(";") if r.strip()
         ]
         page.marginal_refs.append(
-            MarginalRef(verse=verse, refs=refs, src=attr(item, "data-src"))
+            MarginalRef(verse=verse, refs=_with_books(refs), src=attr(item, "data-src"))
         )
+
+
+_FOOTNOTE_MARK = re.compile(r"^\*+\s*")
+_BARE = re.compile(r"^\d{1,3}:\d")
+_BOOK_PART = re.compile(r"^(.*?\S)\s+\d{1,3}:\d")
+
+
+def _notes_of(item: Node) -> list[tuple[str, str]]:
+    """(headword, text) of each note in a study-note item: the real site puts several
+    notes of one verse in one item, each a `p` whose leading `strong` is "headword:"."""
+    notes: list[tuple[str, str]] = []
+    blocks = item.css("p") or [item]
+    for block in blocks:
+        strong = block.css_first("strong")
+        lead = text_of(strong)
+        full = unmark(text_of(block))
+        if strong is not None and lead.endswith(":") and full.startswith(unmark(lead)):
+            notes.append((unmark(lead).rstrip(":").strip(), full[len(unmark(lead)):].lstrip(" :")))
+        elif notes:  # a paragraph continuing the note before it
+            head, body = notes[-1]
+            notes[-1] = (head, f"{body} {full}".strip())
+        elif full:
+            headword = unmark(lead).rstrip(":").strip()
+            body = full[len(unmark(lead)):].lstrip(" :") if headword else full
+            notes.append((headword, body))
+    return notes
+
+
+def _with_books(refs: list[str]) -> list[str]:
+    """A bare "19:39" in a marginal list takes the book of the reference before it."""
+    out: list[str] = []
+    book = ""
+    for ref in refs:
+        ref = ref.strip().rstrip(";,").strip()
+        if _BARE.match(ref) and book:
+            ref = f"{book} {ref}"
+        elif m := _BOOK_PART.match(ref):
+            book = m.group(1)
+        if ref:
+            out.append(ref)
+    return out

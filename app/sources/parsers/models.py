@@ -12,7 +12,8 @@ from pydantic import BaseModel, Field
 
 class Verse(BaseModel):
     verse: int
-    text: str
+    text: str  # without pronunciation marks, for search and matching
+    marked: str = ""  # the text as printed, when it has pronunciation marks (Ni·co·deʹmus)
 
 
 class StudyNote(BaseModel):
@@ -80,6 +81,9 @@ class PubRef(BaseModel):
     page: int | None = None
     paragraphs: list[int] = Field(default_factory=list)
     chapter: int | None = None
+    appendix: str = ""  # "lmd apéndice A punto 6" -> "A"
+    box_page: int | None = None  # "... y recuadro de la pág. 137" -> 137
+    issue_day: int | None = None  # older Watchtower styles: "w10 15/1 9" -> 15 (January 15)
     text: str
     href: str = ""  # the site's publication citation link (/wol/pc/...), when linked
 
@@ -198,6 +202,7 @@ class TopicEntry(BaseModel):
 class TopicSubheading(BaseModel):
     title: str
     entries: list[TopicEntry] = Field(default_factory=list)
+    section: str = ""  # the centered heading above it, when the subject is divided
 
 
 class TopicSubject(BaseModel):

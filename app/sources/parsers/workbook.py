@@ -61,7 +61,9 @@ def parse_workbook(
     week = WorkbookWeek(docid=document_docid(tree))
     header = tree.css_first("header")
     week.dates = text_of((header or tree).css_first("h1"))
-    reading = (header or tree).css_first("h2 a.b") if header is not None else None
+    # jw.org's own pages have the same body without the wol header: the reading is then
+    # the h2 with a scripture link before the body
+    reading = (header or tree).css_first("h2 a.b")
     week.bible_reading = text_of(reading) or (text_of(header.css_first("h2")) if header else "")
     if not week.dates:
         week.warnings.append("no week dates (header h1)")
@@ -103,8 +105,9 @@ def _walk(week: WorkbookWeek, body: Node) -> None:
                 part = None
         elif tag == "h3":
             text = text_of(node)
-            if has_class(node, "dc-icon--music"):
-                number = first_int(_DURATIONS.sub(" ", text))
+            inner = node.css_first("span.dc-icon--music")  # the closing song, real shape
+            if has_class(node, "dc-icon--music") or inner is not None:
+                number = first_int(_DURATIONS.sub(" ", text_of(inner) if inner else text))
                 if number is not None:
                     week.songs.append(number)
                 part = None
@@ -141,9 +144,8 @@ def _block(part: WorkbookPart, node: Node) -> None:
     part.text = f"{part.text}\n{text}" if part.text else text
     citations: list[str] = []
     refs: list[PubRef] = []
-    for anchor in node.css("a"):
+    for anchor, label in _joined_links(node):
         href = attr(anchor, "href")
-        label = text_of(anchor)
         if has_class(anchor, "b") or "/bc/" in href:
             if label:
                 citations.append(label)
@@ -155,14 +157,69 @@ def _block(part: WorkbookPart, node: Node) -> None:
             if ref is not None:
                 refs.append(ref)
         elif _is_video(anchor, href):
-            part.videos.append(WorkbookVideo(title=label, link=href))
+            part.videos.append(WorkbookVideo(title=_video_title(anchor, label), link=href))
     linked = {fold(r.text) for r in [*part.pub_refs, *refs]}
     refs.extend(r for r in pub_refs_in_text(text) if fold(r.text) not in linked)
     part.pub_refs.extend(refs)
     box = _answer_box_follows(node)
+    if _is_instruction(text):  # "Lea 1 Pedro 3:15. Luego pregunte:" introduces questions
+        return
     if box or _is_question(text):
         part.questions.append(WorkbookQuestion(text=text, answer_box=box, citations=citations,
                                                pub_refs=refs))
+
+
+_CONTINUES = re.compile(r"^(?:\d|(?:y|e|and|&)\s)", re.IGNORECASE)
+
+
+def _joined_links(node: Node) -> list[tuple[Node, str]]:
+    """The links of a paragraph with their texts; a publication reference split over two
+    adjacent links (`lfb lecciones 90, ` + `91`, `bt cap. 17 párrs. 8-12` + `y recuadro de
+    la pág. 137`) is read as one, under the first link."""
+    out: list[tuple[Node, str]] = []
+    for anchor in node.css("a"):
+        label = text_of(anchor)
+        href = attr(anchor, "href")
+        if out and "/pc/" in href and "/pc/" in attr(out[-1][0], "href") and \
+                _CONTINUES.match(label) and _adjacent(out[-1][0], anchor):
+            first, text = out[-1]
+            out[-1] = (first, f"{text.rstrip()} {label}".strip())
+            continue
+        out.append((anchor, label))
+    return out
+
+
+def _adjacent(first: Node, second: Node) -> bool:
+    """Only spaces or punctuation between two links."""
+    between = ""
+    sibling = first.next
+    while sibling is not None and sibling != second and len(between) < 8:
+        if sibling.tag != "-text":
+            return False
+        between += sibling.text(deep=True) or ""
+        sibling = sibling.next
+    return sibling is not None and sibling == second and not between.strip(" ,;\u00a0")
+
+
+def _video_title(anchor: Node, label: str) -> str:
+    """The video's title: the link text, or on the real site the `em` after a link that
+    only says "Ponga el VIDEO"."""
+    if "video" not in fold(label):
+        return label
+    sibling = anchor.next
+    while sibling is not None and sibling.tag == "-text" and not (sibling.text() or "").strip():
+        sibling = sibling.next
+    if sibling is not None and sibling.tag == "em":
+        return text_of(sibling) or label
+    return label
+
+
+_INSTRUCTION_END = re.compile(r":\s*$")
+
+
+def _is_instruction(text: str) -> bool:
+    """A line that introduces questions ("Luego pregunte:", "Then ask the audience:")."""
+    return bool(_INSTRUCTION_END.search(text))
 
 
 def _is_video(anchor: Node, href: str) -> bool:
