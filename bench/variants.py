@@ -108,15 +108,20 @@ class Comparison:
                 and self.other - self.unresolvable == self.tidy)
 
 
+def _unresolved(finding: Finding) -> str:
+    """Why a search hit's link cannot be opened ("" when it can, or for other kinds)."""
+    return str(getattr(finding.data, "unresolved", "") or "")
+
+
 def compare(tidy: list[Finding], other: list[Finding]) -> Comparison:
     """Findings of another mode against tidy, the unresolvable search hits set apart."""
-    lost = [f for f in other if f.data.get("unresolved")]
-    kept = [f for f in other if not f.data.get("unresolved")]
+    lost = [f for f in other if _unresolved(f)]
+    kept = [f for f in other if not _unresolved(f)]
     return Comparison(
         tidy=len(tidy), other=len(other), unresolvable=len(lost),
         only_tidy=Counter(map(_key, tidy)) - Counter(map(_key, kept)),
         only_other=Counter(map(_key, kept)) - Counter(map(_key, tidy)),
-        reasons={str(f.data["unresolved"]) for f in lost},
+        reasons={_unresolved(f) for f in lost},
         unresolvable_with_links=sum(1 for f in lost if f.citation is not None),
     )
 
@@ -144,7 +149,7 @@ async def main_async(langs: list[str], modes: list[str]) -> int:
                                          f"only {mode} {dict(c.only_other)}")
                     mark = tr("links.unresolvable", lang)
                     said = {m: sum(mark in line for line in runs[m].told)
-                            + sum(1 for f in runs[m].findings if f.data.get("unresolved"))
+                            + sum(1 for f in runs[m].findings if _unresolved(f))
                             for m in modes}
                     status = {runs[m].status for m in modes}
                     print(f"{name:<15} {lang:<4} {counts}  "

@@ -39,7 +39,7 @@ async def test_a_notebook_whose_header_is_scribbled_is_recovered(settings: Setti
     with pytest.raises(sqlite3.DatabaseError):
         sqlite3.connect(path).execute("SELECT * FROM visits").fetchall()
     listed = await run_agent("ministry.revisit", {"action": "list"}, context(None, settings, "es"))
-    people = {f.data["person"] for f in listed.findings if f.kind == "revisit"}
+    people = {f.data.person for f in listed.findings if f.kind == "revisit"}
     assert people == set(NAMES)
     notices = [f.summary for f in listed.findings if f.kind == "notice"]
     assert len(notices) == 1 and notices[0].startswith("Tu libreta de revisitas estaba dañada")
@@ -67,7 +67,7 @@ async def test_a_torn_notebook_keeps_the_visits_it_still_holds(settings: Setting
     rows = rescue_sqlite(path, "visits", ["id", "person"])
     assert rows and rows[0] == {"id": 1, "person": "Ana"}
     listed = await run_agent("ministry.revisit", {"action": "list"}, context(None, settings, "en"))
-    people = {f.data["person"] for f in listed.findings if f.kind == "revisit"}
+    people = {f.data.person for f in listed.findings if f.kind == "revisit"}
     assert set(NAMES) <= people and len(people) == len(rows)
     notices = [f.summary for f in listed.findings if f.kind == "notice"]
     assert len(notices) == 1 and notices[0].startswith("Your return-visit notebook was damaged")

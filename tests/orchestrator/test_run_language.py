@@ -61,7 +61,8 @@ def test_a_refused_write_of_a_run_is_told_in_its_language(
     monkeypatch.setattr(store_module, "write_text_atomic", refused)
     store = RunStore(tmp_path)  # the session's language: English
     store.save(RunResult(run_id="r1", plan=Plan(goal="g", language="es"), status="running"))
-    assert store.write_problem is not None and store.write_problem.startswith("El disco")
+    line = store.write_problem(store.language_of("r1"))
+    assert line is not None and line.startswith("El disco")
 
 
 def test_a_page_too_large_is_told_in_the_runs_language() -> None:
@@ -98,5 +99,7 @@ async def test_a_full_disk_during_a_run_is_told_in_the_runs_language(
     monkeypatch.setattr(store_module, "write_text_atomic", refused)
     store = RunStore(tmp_path)  # the session's language: English
     ex = Executor(registry(), events=EventHub(), store=store)
-    await ex.run(Plan(goal="g", language="pt", steps=[Step(id="a", agent="test.noop")]))
-    assert store.write_problem is not None and store.write_problem.startswith("O disco")
+    result = await ex.run(Plan(goal="g", language="pt",
+                               steps=[Step(id="a", agent="test.noop")]))
+    line = store.write_problem(store.language_of(result.run_id))
+    assert line is not None and line.startswith("O disco")
