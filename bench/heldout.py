@@ -13,9 +13,11 @@ calls). Per language it prints:
 - answers top-1: a question is right when, for each of its parts ("a) … b) …" or
   "…, and …?"), the part's top sentence is one of that part's gold sentences (a
   part the app does not find is wrong);
-- the highlight: how often the ranking is called clear ("clear, in ¶N", shown with
-  a highlight) rather than "read the whole paragraph", and how many of the clear
-  ones are right (precision);
+- the highlight: how often the app highlights a sentence at all (today the sheet
+  and the window highlight the top pick whenever there is one, and word the
+  confidence beside it), how often the ranking is called clear ("clear, in ¶N")
+  rather than "read the whole paragraph", and how many of the clear ones are
+  right (precision);
 - how often an introduction ("In this article we will see…") is the top pick;
 - the word-overlap baseline: each part's top sentence is the one that holds most
   of the part's content words (light stems, app.core.text.content_stems), the
@@ -88,6 +90,7 @@ class AnswerResult:
     id: str
     kind: str
     right: bool
+    highlighted: bool
     clear: bool
     intro_top: bool
     baseline_right: bool
@@ -115,7 +118,8 @@ def run_answers(items: list[dict[str, Any]], language: str) -> list[AnswerResult
         baseline_right = len(baseline) >= len(gold) and all(
             baseline[k] in part_gold for k, part_gold in enumerate(gold))
         out.append(AnswerResult(
-            id=item["id"], kind=item["kind"], right=right, clear=ranking.clear,
+            id=item["id"], kind=item["kind"], right=right, highlighted=bool(ranking.answer),
+            clear=ranking.clear,
             intro_top=bool(ranking.answer) and ranking.answer[0] in item["intro"],
             baseline_right=baseline_right,
             chance=math.prod(len(g) / len(sentences) for g in gold),
@@ -156,6 +160,7 @@ def answer_summary(results: list[AnswerResult]) -> dict[str, Any]:
         "top1": share(sum(r.right for r in results), len(results)),
         "top1_by_kind": {k: share(sum(r.right for r in results if r.kind == k),
                                   sum(r.kind == k for r in results)) for k in kinds},
+        "highlighted": share(sum(r.highlighted for r in results), len(results)),
         "highlight_shown": share(len(clear), len(results)),
         "highlight_precision": share(sum(r.right for r in clear), len(clear)),
         "intro_top": share(sum(r.intro_top for r in results), len(results)),
@@ -235,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"answers  top-1 {fmt(a['top1'])}; word-overlap baseline "
               f"{fmt(a['overlap_baseline_top1'])}; chance {a['chance_top1']:.2f}; by kind: "
               + ", ".join(f"{k} {fmt(v)}" for k, v in a["top1_by_kind"].items()))
-        print(f"         highlight shown (clear) {fmt(a['highlight_shown'])}, precision "
+        print(f"         any highlight {fmt(a['highlighted'])}; called clear "
+              f"{fmt(a['highlight_shown'])}, precision "
               f"{fmt(a['highlight_precision'])}; introduction picked "
               f"{fmt(a['intro_top'])}; engine {a['engines']} in {a['seconds']:.1f} s")
         for note in a["notes"]:
