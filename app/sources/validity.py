@@ -1,0 +1,95 @@
+"""Is a body whole? The checks a response passes before it counts (and is cached).
+
+A reply can be cut short and still look fine to HTTP: a server (or a proxy) that
+sends half a page with a Content-Length of that half, or a 200 with nothing in it.
+Parsed anyway, such a page yields part of its content and the rest is lost in
+silence; cached, the loss lasts for the page's time to live. So a body counts only
+when it is whole for its kind:
+
+- nothing at all is never whole;
+- an HTML page ends with `</html>` and holds its kind's container (the
+  `article#article` element, opened and closed; the daily text's `tabContent`);
+- JSON parses;
+- an EPUB is a zip whose directory (at its very end) reads and whose members'
+  checksums match.
+
+`body_problem` says what is wrong (a `BodyProblem` code, or None); the HTTP client
+retries such a body like a dropped connection and the cache never keeps one.
+`body_cap` is how much of a kind is read at most: real pages are well under 2 MB.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+import zlib
+from typing import Literal
+
+from app.core.i18n import tr
+from app.core.jsonfile import loads as bounded_json
+
+BodyProblem = Literal["empty", "no_end", "no_container", "bad_json", "bad_zip"]
+
+MB = 1024 * 1024
+PAGE_CAP = 8 * MB  # an HTML page or a JSON answer, decompressed (real ones: < 2 MB)
+EPUB_CAP = 64 * MB  # a publication file (real ones: a few MB)
+EPUB_INFLATED_CAP = 256 * MB  # what an EPUB's members may add up to once inflated
+
+# What each kind of page holds when it is whole (searched in the raw bytes).
+_ARTICLE = (re.compile(rb"<article\b[^>]*\bid=[\"']?article\b", re.IGNORECASE),
+            re.compile(rb"</article\s*>", re.IGNORECASE))
+_CONTAINERS: dict[str, tuple[re.Pattern[bytes], ...]] = {
+    "daily": (re.compile(rb"tabContent|<article\b", re.IGNORECASE),),
+}
+_HTML_KINDS = frozenset(("chapter", "meetings", "workbook", "watchtower", "topic", "daily",
+                         "document", "publication", "article"))
+_JSON_KINDS = frozenset(("search", "pubmedia"))
+_HTML_END = re.compile(rb"</html\s*>\s*$", re.IGNORECASE)
+
+
+def body_cap(kind: str | None) -> int:
+    """The most bytes (after decompression) a body of `kind` may have."""
+    return EPUB_CAP if kind == "epub" else PAGE_CAP
+
+
+def body_problem(kind: str | None, body: bytes, content_type: str = "") -> BodyProblem | None:
+    """What makes `body` (a 2xx answer for a `kind` request) not whole, or None."""
+    if not body.strip():
+        return "empty"
+    ctype = content_type.lower()
+    if kind == "epub" or "epub" in ctype or "zip" in ctype:
+        return None if _zip_whole(body) else "bad_zip"
+    if "json" in ctype or kind in _JSON_KINDS or (
+        kind in _HTML_KINDS and "html" not in ctype and body.lstrip()[:1] in (b"{", b"[")
+    ):
+        try:
+            bounded_json(body)
+        except ValueError:  # also UnicodeDecodeError
+            return "bad_json"
+        return None
+    if "html" in ctype or kind in _HTML_KINDS:
+        if not _HTML_END.search(body[-4096:]):
+            return "no_end"
+        wanted = _CONTAINERS.get(kind or "", _ARTICLE)
+        if not all(p.search(body) for p in wanted):
+            return "no_container"
+    return None
+
+
+def _zip_whole(body: bytes) -> bool:
+    try:
+        with zipfile.ZipFile(io.BytesIO(body)) as archive:
+            members = archive.infolist()
+            if not members or sum(m.file_size for m in members) > EPUB_INFLATED_CAP:
+                return False
+            return archive.testzip() is None
+    except (zipfile.BadZipFile, zlib.error, EOFError, ValueError, NotImplementedError,
+            OSError):
+        return False
+
+
+def describe(problem: BodyProblem, kind: str | None, language: str) -> str:
+    """One line for the person: what was wrong with the body."""
+    container = "div.tabContent" if kind == "daily" else "article#article"
+    return tr(f"source.body_{problem}", language, container=container)
