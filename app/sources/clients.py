@@ -536,7 +536,14 @@ class WolClient:
     async def document(self, language: str, docid: int) -> Document:
         """Any document, parsed by the parser its markup calls for."""
         url = self.urls.document(language, docid)
-        fetched = await self.fetcher.get(url, kind="document")
+        try:
+            fetched = await self.fetcher.get(url, kind="document")
+        except SourceChanged:  # a page without its container: once more, then it counts
+            try:
+                fetched = await self.fetcher.get(url, kind="document", use_cache=False)
+            except SourceChanged as exc:
+                record_loss(url, str(exc))
+                raise
         kind = document_kind(fetched.text())
         if kind == "workbook":
             return await self._parsed(url, kind, parse_workbook)

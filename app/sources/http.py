@@ -36,7 +36,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from app import __version__
-from app.core.errors import Offline, PreparoError, RetryableError
+from app.core.errors import Offline, PreparoError, RetryableError, SourceChanged
 from app.core.i18n import tr
 from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
@@ -308,6 +308,9 @@ class PoliteHttp:
                 _check_complete(response, body)
                 if kind is not None and 200 <= response.status_code < 300:
                     problem = body_problem(kind, body, response.headers.get("content-type", ""))
+                    if problem == "no_container":  # whole, but not what the page holds
+                        raise SourceChanged(tr("source_changed", self.language, url=url,
+                                               detail=describe(problem, kind, self.language)))
                     if problem is not None:
                         raise IncompleteBody(problem, kind)
             except (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError,
