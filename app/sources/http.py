@@ -443,6 +443,8 @@ class PoliteHttp:
     async def _read_capped(self, response: httpx.Response, cap: int | None = None) -> bytes:
         """The decompressed body, inflated a bounded piece at a time and stopped as soon
         as it passes the cap (a gzip bomb never gets to expand in memory)."""
+        if cap is not None and "json" in response.headers.get("content-type", "").lower():
+            cap = min(cap, body_cap("", "json"))  # parsed JSON costs far more than its bytes
         cap = cap or self.policy.max_body_bytes
         announced = response.headers.get("content-length", "")
         encoding = response.headers.get("content-encoding", "").strip().lower()

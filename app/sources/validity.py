@@ -35,7 +35,8 @@ from app.core.jsonfile import loads as bounded_json
 BodyProblem = Literal["empty", "no_end", "no_container", "bad_json", "bad_zip"]
 
 MB = 1024 * 1024
-PAGE_CAP = 8 * MB  # an HTML page or a JSON answer, decompressed (real ones: < 2 MB)
+PAGE_CAP = 8 * MB  # an HTML page, decompressed (real ones: < 2 MB)
+JSON_CAP = 2 * MB  # a JSON answer (real ones: < 200 KB); parsed, each byte may cost ~50
 EPUB_CAP = 64 * MB  # a publication file (real ones: a few MB)
 EPUB_INFLATED_CAP = 256 * MB  # what an EPUB's members may add up to once inflated
 
@@ -51,9 +52,13 @@ _JSON_KINDS = frozenset(("search", "pubmedia"))
 _HTML_END = re.compile(rb"</html\s*>\s*$", re.IGNORECASE)
 
 
-def body_cap(kind: str | None) -> int:
+def body_cap(kind: str | None, content_type: str = "") -> int:
     """The most bytes (after decompression) a body of `kind` may have."""
-    return EPUB_CAP if kind == "epub" else PAGE_CAP
+    if kind == "epub":
+        return EPUB_CAP
+    if kind in _JSON_KINDS or "json" in content_type.lower():
+        return JSON_CAP
+    return PAGE_CAP
 
 
 def body_problem(kind: str | None, body: bytes, content_type: str = "") -> BodyProblem | None:
