@@ -108,3 +108,18 @@ async def test_a_shared_wait_cancelled_under_a_step_is_retried_not_called_cancel
     leader = result.result_for("leader")
     assert leader is not None and leader.status == StepStatus.FAILED
     assert "cancel" not in (leader.error or "")
+
+
+def test_a_failed_step_is_printed_in_the_run_language(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import core
+    from app.core.models import RunResult, StepResult
+
+    plan = Plan(goal="g", language="es", steps=[Step(id="wt", agent="test.noop")])
+    result = RunResult(run_id="r1", plan=plan, status="failed", steps=[
+        StepResult(step_id="wt", agent="test.noop", status=StepStatus.FAILED,
+                   error="no se pudo leer la página")])
+    core._print_result(result, False, "es")
+    out = capsys.readouterr().out
+    assert "  wt: falló: no se pudo leer la página" in out
+    assert "failed" not in out
