@@ -323,14 +323,16 @@ class Executor:
         self._save()
         try:
             outcome = await self._attempts(step, res)
-        except _StepStop:
-            final = self._stop_requests.pop(step.id, StepStatus.CANCELLED)
-            res.error = self._stopped_text(final)
-            self._close(step, res, t0, final)
-            self._emit_stopped(step, res, final)
-            self._save()
-            return
-        except asyncio.CancelledError:
+        except (_StepStop, asyncio.CancelledError) as stop:
+            if isinstance(stop, _StepStop) or step.id in self._stop_requests:
+                # stopped by the person, or by the run's deadline (also when the stop
+                # came while the step waited to retry)
+                final = self._stop_requests.pop(step.id, StepStatus.CANCELLED)
+                res.error = self._stopped_text(final)
+                self._close(step, res, t0, final)
+                self._emit_stopped(step, res, final)
+                self._save()
+                return
             # stopped mid-way by a cancelled run: shown as cancelled (not "pending",
             # which reads as never started); a resume runs it again all the same
             res.error = self._text("run.cancelled")

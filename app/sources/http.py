@@ -110,7 +110,7 @@ class HttpPolicy:
     timeout: float = 20.0  # read/write/pool timeout in seconds
     connect_timeout: float = 5.0
     attempt_timeout_s: float = 30.0  # one attempt's whole body, however slowly it drips
-    request_deadline_s: float = 60.0  # all attempts of one request, waits included
+    request_deadline_s: float = 45.0  # all attempts of one request (under a step's 60 s)
     user_agent: str = USER_AGENT
     max_body_bytes: int = 64 * 1024 * 1024  # after decompression (EPUBs are the largest)
     max_redirects: int = 5
@@ -304,7 +304,9 @@ class PoliteHttp:
             delay: float | None
             slow = False
             try:
-                response, body = await self._attempt(url, params, headers, cap)
+                left = self.policy.request_deadline_s - (self._clock() - started)
+                response, body = await self._attempt(url, params, headers, cap,
+                                                     max(left, 0.05))
                 _check_complete(response, body)
                 if kind is not None and 200 <= response.status_code < 300:
                     problem = body_problem(kind, body, response.headers.get("content-type", ""))
@@ -380,12 +382,13 @@ class PoliteHttp:
 
     async def _attempt(
         self, url: str, params: Mapping[str, str] | None, headers: Mapping[str, str] | None,
-        cap: int | None,
+        cap: int | None, left_s: float,
     ) -> tuple[httpx.Response, bytes]:
-        """One request within `attempt_timeout_s` (a body dripping a byte at a time would
-        otherwise never trip the per-read timeout)."""
+        """One request within `attempt_timeout_s` and what is left of the request's
+        deadline (a body dripping a byte at a time would otherwise never trip the
+        per-read timeout)."""
         try:
-            async with asyncio.timeout(self.policy.attempt_timeout_s):
+            async with asyncio.timeout(min(self.policy.attempt_timeout_s, left_s)):
                 return await self._fetch(url, params, headers, cap)
         except TimeoutError:
             raise TooSlow() from None

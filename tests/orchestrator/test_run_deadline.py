@@ -50,6 +50,21 @@ async def test_the_run_stops_at_its_deadline_and_says_it_ran_out_of_time() -> No
     assert isinstance(events[-1], RunFinished)
 
 
+@pytest.mark.asyncio
+async def test_a_step_waiting_to_retry_at_the_deadline_ran_out_of_time() -> None:
+    events: list[Event] = []
+    executor = _executor(Registry(SPECS), events, run_timeout_s=0.3, step_timeout_s=30.0,
+                         retries=3, backoff_base_s=20.0, backoff_cap_s=20.0)
+    started = time.monotonic()
+    result = await executor.run(Plan(goal="g", language="pt", steps=[
+        Step(id="flaky", agent="test.flaky", args={"failures": 5})]))
+    assert time.monotonic() - started < 2.0
+    flaky = result.result_for("flaky")
+    assert flaky is not None and flaky.status == StepStatus.FAILED
+    assert flaky.error == "o tempo da execução (0.3 s) acabou antes de este passo terminar"
+    assert result.status == "failed"
+
+
 def test_the_deadline_comes_from_the_settings() -> None:
     config = ExecutorConfig.from_settings(Settings(run_timeout_s=42.0))
     assert config.run_timeout_s == 42.0
