@@ -21,3 +21,14 @@ def test_hostile_pages_stay_within_the_memory_budget() -> None:
         assert reading.outcome in ("ResponseTooLarge", "MarkupTooComplex"), reading
         assert reading.above_normal_mb < BUDGET_MB, reading
         assert reading.seconds < 20, reading
+
+
+def test_markup_of_too_many_elements_is_refused_before_parsing() -> None:
+    from app.sources.parsers import parse_chapter
+    from app.sources.parsers.limits import MAX_ELEMENTS, MarkupTooComplex
+
+    flat = '<html><article id="article">' + "<p>x</p>" * (MAX_ELEMENTS + 1) + "</article></html>"
+    with pytest.raises(MarkupTooComplex, match="elements"):
+        parse_chapter(flat)
+    fine = '<html><article id="article">' + "<p>x</p>" * 1000 + "</article></html>"
+    assert parse_chapter(fine) is not None

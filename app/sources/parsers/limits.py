@@ -68,8 +68,8 @@ def check_markup(markup: str) -> None:
         raise MarkupTooComplex(tr("source.page_too_large", user_language(),
                                   megabytes=len(markup) // (1024 * 1024),
                                   limit=MAX_MARKUP_CHARS // (1024 * 1024)))
+    if element_depth(markup) > MAX_DEPTH:
+        raise MarkupTooComplex(tr("source.page_too_deep", user_language(), depth=MAX_DEPTH))
     if too_many_elements(markup):
         raise MarkupTooComplex(tr("source.page_too_many_elements", user_language(),
                                   limit=MAX_ELEMENTS))
-    if element_depth(markup) > MAX_DEPTH:
-        raise MarkupTooComplex(tr("source.page_too_deep", user_language(), depth=MAX_DEPTH))
