@@ -7,8 +7,10 @@ silence; cached, the loss lasts for the page's time to live. So a body counts on
 when it is whole for its kind:
 
 - nothing at all is never whole;
-- an HTML page ends with `</html>` and holds its kind's container (the
-  `article#article` element, opened and closed; the daily text's `tabContent`);
+- an HTML page ends with `</html>` (within its last 4 KB) and holds its kind's
+  container (docs SOURCES.md): a Bible chapter its `article#article`, a document
+  an `article` or `div.bodyTxt`, the daily text its `div.tabContent`, a meetings
+  page an `article` or the week's `docId-` links;
 - JSON parses;
 - an EPUB is a zip whose directory (at its very end) reads and whose members'
   checksums match.
@@ -41,15 +43,18 @@ EPUB_CAP = 64 * MB  # a publication file (real ones: a few MB)
 EPUB_INFLATED_CAP = 256 * MB  # what an EPUB's members may add up to once inflated
 
 # What each kind of page holds when it is whole (searched in the raw bytes).
-_ARTICLE = (re.compile(rb"<article\b[^>]*\bid=[\"']?article\b", re.IGNORECASE),
-            re.compile(rb"</article\s*>", re.IGNORECASE))
-_CONTAINERS: dict[str, tuple[re.Pattern[bytes], ...]] = {
-    "daily": (re.compile(rb"tabContent|<article\b", re.IGNORECASE),),
+_DOCUMENT = re.compile(rb"<article\b|bodyTxt", re.IGNORECASE)
+_CONTAINERS: dict[str, re.Pattern[bytes]] = {
+    "chapter": re.compile(rb"<article\b[^>]*\bid=[\"']?article\b", re.IGNORECASE),
+    "daily": re.compile(rb"tabContent|<article\b", re.IGNORECASE),
+    "meetings": re.compile(rb"<article\b|docId-\d", re.IGNORECASE),
 }
+_CONTAINER_NAMES = {"chapter": "article#article", "daily": "div.tabContent",
+                    "meetings": "article, docId-"}
 _HTML_KINDS = frozenset(("chapter", "meetings", "workbook", "watchtower", "topic", "daily",
                          "document", "publication", "article"))
 _JSON_KINDS = frozenset(("search", "pubmedia"))
-_HTML_END = re.compile(rb"</html\s*>\s*$", re.IGNORECASE)
+_HTML_END = re.compile(rb"</html\s*>", re.IGNORECASE)
 
 
 def body_cap(kind: str | None, content_type: str = "") -> int:
@@ -79,8 +84,7 @@ def body_problem(kind: str | None, body: bytes, content_type: str = "") -> BodyP
     if "html" in ctype or kind in _HTML_KINDS:
         if not _HTML_END.search(body[-4096:]):
             return "no_end"
-        wanted = _CONTAINERS.get(kind or "", _ARTICLE)
-        if not all(p.search(body) for p in wanted):
+        if not _CONTAINERS.get(kind or "", _DOCUMENT).search(body):
             return "no_container"
     return None
 
@@ -99,5 +103,5 @@ def _zip_whole(body: bytes) -> bool:
 
 def describe(problem: BodyProblem, kind: str | None, language: str) -> str:
     """One line for the person: what was wrong with the body."""
-    container = "div.tabContent" if kind == "daily" else "article#article"
+    container = _CONTAINER_NAMES.get(kind or "", "article, div.bodyTxt")
     return tr(f"source.body_{problem}", language, container=container)
