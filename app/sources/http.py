@@ -12,7 +12,8 @@ Untrusted input is bounded: a body is read as a stream and counted after
 decompression (a small gzip body that inflates to gigabytes stops at
 `max_body_bytes`, or at the kind's own cap: 8 MB for a page); one attempt has
 `attempt_timeout_s` for its whole body however slowly it drips, and one request
-gives up on a host that stays that slow after `request_deadline_s`; redirects
+gives up on a host that stays that slow once its slow attempts add up to
+`request_deadline_s` (waits for Retry-After and backoff do not count); redirects
 are followed by hand, at most `max_redirects`, and only to URLs the link policy
 allows (app/core/urls.py: jw.org / jw-cdn.org over https, or the configured
 content hosts): any other target, `javascript:` included, fails at once.
@@ -110,7 +111,7 @@ class HttpPolicy:
     timeout: float = 20.0  # read/write/pool timeout in seconds
     connect_timeout: float = 5.0
     attempt_timeout_s: float = 30.0  # one attempt's whole body, however slowly it drips
-    request_deadline_s: float = 45.0  # all attempts of one request (under a step's 60 s)
+    request_deadline_s: float = 45.0  # slow attempts of one request (under a step's 60 s)
     user_agent: str = USER_AGENT
     max_body_bytes: int = 64 * 1024 * 1024  # after decompression (EPUBs are the largest)
     max_redirects: int = 5
@@ -290,7 +291,7 @@ class PoliteHttp:
         host = parts.netloc
         bucket = self.bucket(host)
         cap = min(self.policy.max_body_bytes, body_cap(kind)) if kind else None
-        started = self._clock()
+        slow_spent = 0.0  # seconds spent in attempts that were too slow
         waited_total = 0.0
         attempt = 0
         last_problem = ""
@@ -303,8 +304,9 @@ class PoliteHttp:
             self.stats.by_host[host] = self.stats.by_host.get(host, 0) + 1
             delay: float | None
             slow = False
+            attempt_started = time.monotonic()
             try:
-                left = self.policy.request_deadline_s - (self._clock() - started)
+                left = self.policy.request_deadline_s - slow_spent
                 response, body = await self._attempt(url, params, headers, cap,
                                                      max(left, 0.05))
                 _check_complete(response, body)
@@ -319,6 +321,8 @@ class PoliteHttp:
                     httpx.DecodingError, TruncatedBody, IncompleteBody, TooSlow) as exc:
                 network_failure = isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout)
                 slow = isinstance(exc, TooSlow | httpx.ReadTimeout)
+                if slow:
+                    slow_spent += time.monotonic() - attempt_started
                 last_problem = self._problem_text(exc)
                 last_retry_after = None
                 delay = self._backoff(attempt)
@@ -350,10 +354,10 @@ class PoliteHttp:
                         )
                     bucket.pause(last_retry_after)
                 delay = self._backoff(attempt, last_retry_after)
-            if slow and self._clock() - started + delay >= self.policy.request_deadline_s:
+            if slow and slow_spent >= self.policy.request_deadline_s - 0.01:
                 raise SourceTooSlow(tr("source_too_slow", self.language,
                                        host=parts.hostname or host,
-                                       seconds=round(self._clock() - started)))
+                                       seconds=round(slow_spent)))
             if attempt >= self.policy.max_attempts or (
                 waited_total + delay > self.policy.total_wait_max
             ):

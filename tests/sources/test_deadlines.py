@@ -84,3 +84,14 @@ async def test_a_redirect_to_javascript_fails_at_once(redirecting: str) -> None:
         assert http.stats.requests == 1 and http.stats.retries == 0
     finally:
         await http.aclose()
+
+
+@pytest.mark.asyncio
+async def test_waiting_out_retry_after_does_not_count_as_a_slow_host(
+        mirror: MirrorServer) -> None:
+    mirror.faults.status("/wol/b/", 429, retry_after=0.4, times=2)
+    mirror.faults.latency("/wol/b/", 150)
+    policy = dataclasses.replace(MIRROR_POLICY, attempt_timeout_s=2.0, request_deadline_s=0.5)
+    async with SourceHub(load_settings(), policy=policy) as hub:
+        page = await hub.chapter("en", 43, 3)
+    assert page.verses and mirror.count("/wol/b/") == 3
