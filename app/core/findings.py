@@ -403,6 +403,39 @@ class ClaimEvidence(FindingData):
     engine: str = ""
 
 
+class ClaimEvidenceSentence(BaseModel):
+    """A sentence that decided a claim: the text, the page it is on (a link the person can
+    open), and whether it supports or contradicts the claim."""
+
+    text: str = ""
+    url: str = ""
+    title: str = ""
+    stance: Literal["supports", "contradicts"] = "supports"
+    score: float = 0.0
+
+
+class ClaimCheck(FindingData):
+    """A fact-check's one answer: the verdict, the sentences that earned it (none when
+    not established) and what was searched and read."""
+
+    kind: Literal["claim_check"] = Field(default="claim_check", exclude=True)
+    ITEM = ("claim",)
+    PUBLIC = True
+    claim: str = ""
+    verdict: Literal["supported", "contradicted", "not_established"] = "not_established"
+    verdict_text: str = ""
+    evidence: list[ClaimEvidenceSentence] = Field(default_factory=list)
+    searched: str = ""  # the words searched for
+    read: list[str] = Field(default_factory=list)  # the pages read (titles)
+    on_subject: int = 0  # sentences found about the claim's subject
+    reported: int = 0  # sentences left out as reported speech or questions
+    engine: str = ""
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict != "not_established"
+
+
 class DailyText(FindingData):
     kind: Literal["daily_text"] = Field(default="daily_text", exclude=True)
     ITEM = ("date",)
@@ -473,6 +506,7 @@ AnyFindingData = Annotated[
     | Annotated[Presentation, Tag("presentation")] | Annotated[LifeTopic, Tag("life_topic")]
     | Annotated[CareNote, Tag("care_note")] | Annotated[Apocrypha, Tag("apocrypha")]
     | Annotated[ClaimEvidence, Tag("claim_evidence")]
+    | Annotated[ClaimCheck, Tag("claim_check")]
     | Annotated[DailyText, Tag("daily_text")] | Annotated[Revisit, Tag("revisit")]
     | Annotated[StudySheetData, Tag("study_sheet")] | Annotated[Notice, Tag("notice")]
     | Annotated[NothingFound, Tag("nothing_found")] | Annotated[Other, Tag("other")],

@@ -1,0 +1,261 @@
+"""The evidence a claim's verdict needs: which sentences may decide it and how.
+
+A sentence of a cited passage decides a claim only when
+
+- it is the author's own assertion: not reported speech ("Some say that…", "Algunos
+  dicen que…", "Há quem diga…", "the teaching that…") and not a question (`reported`);
+- it is about the claim's subject (`on_subject`): it names every entity the claim names
+  (Jesus, Lazarus, the Trinity, Jehovah's Witnesses…, the same in es, en and pt) and
+  most of the claim's other content words (light stems; Jehovah answers for God);
+- its NLI scores, read with the claim's polarity (`stance`): a negated claim ("do not
+  believe", "never", "não acreditam", "nunca") is scored through its positive form too,
+  and a sentence whose negation does not touch the claim's words ("not a person but
+  God's active force") cannot contradict an affirmative claim for that negation.
+
+`decide` turns the sentences' stances into one verdict: supported, contradicted or not
+established. The NLI scores come from the one engine (app.nli.engine) through the
+caller; nothing here runs a model.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from app.core.text import fold
+from app.core.text.lexicon import content_stems, stem, words
+
+ClaimVerdict = Literal["supported", "contradicted", "not_established"]
+SUPPORTED: ClaimVerdict = "supported"
+CONTRADICTED: ClaimVerdict = "contradicted"
+NOT_ESTABLISHED: ClaimVerdict = "not_established"
+
+DECIDES = 0.55  # the entailment or contradiction a sentence needs to decide the claim
+MARGIN = 0.15  # and how far above the other side the winning side must be
+ON_SUBJECT = 0.65  # the share of the claim's content words a sentence must carry
+
+# -- reported speech --------------------------------------------------------------------
+
+_REPORTERS = (
+    # en
+    r"some(?: people)? (?:say|said|claim|believe|think|argue|teach|ask)",
+    r"others? (?:say|said|claim|believe|think|argue|teach)",
+    r"many(?: people)? (?:say|claim|believe|think|ask|wonder)",
+    r"people (?:say|claim|believe|think|ask)", r"critics (?:say|claim)",
+    r"it is (?:said|claimed|often said)", r"there are those who",
+    r"the (?:teaching|idea|belief|claim|notion) that",
+    # es
+    r"algun[oa]s (?:personas )?(?:dicen|afirman|creen|piensan|enseñan|aseguran|preguntan)",
+    r"otr[oa]s (?:dicen|afirman|creen|piensan|enseñan|aseguran)",
+    r"much[oa]s (?:personas )?(?:dicen|afirman|creen|piensan|se preguntan)",
+    r"hay quien(?:es)? (?:dice|dicen|afirma|afirman|cree|creen|piensa|piensan)",
+    r"se (?:dice|afirma|cree) que", r"la gente (?:dice|cree|piensa)",
+    r"la (?:enseñanza|idea|creencia|afirmación) de que",
+    # pt
+    r"alguns (?:dizem|afirmam|acreditam|pensam|ensinam|perguntam)",
+    r"algumas pessoas (?:dizem|afirmam|acreditam|pensam|perguntam)",
+    r"outros (?:dizem|afirmam|acreditam|pensam|ensinam)",
+    r"muit[oa]s (?:pessoas )?(?:dizem|afirmam|acreditam|pensam|perguntam)",
+    r"há quem (?:diga|afirme|acredite|pense|ensine)", r"diz-se que",
+    r"as pessoas (?:dizem|acreditam|pensam)",
+    r"[oa] (?:ensino|ideia|crença|afirmação) de que",
+)
+_REPORTED = re.compile(r"(?<!\w)(?:" + "|".join(_REPORTERS) + r")(?!\w)", re.IGNORECASE)
+
+
+def reported(sentence: str) -> bool:
+    """The sentence reports what others say or asks: it is not the author's assertion."""
+    text = sentence.strip()
+    return "?" in text or "¿" in text or _REPORTED.search(text) is not None
+
+
+# -- polarity ---------------------------------------------------------------------------
+
+_NEGATORS = frozenset({"not", "never", "no", "nunca", "jamas", "nao", "nem", "ni",
+                       "cannot", "nobody", "nadie", "ninguem", "neither"})
+_NEGATED_VERB = re.compile(r"\w+n['’]t\b", re.IGNORECASE)  # don't, isn't, wasn't
+_CONTRAST = frozenset({"but", "sino", "mas", "pero", "however", "embargo"})
+_SCOPE = 4  # words after a negation it is taken to cover
+# what to drop to turn a negated claim into its positive form
+_NEGATION_WORDS = re.compile(
+    r"(?<!\w)(?:do not|does not|did not|don['’]t|doesn['’]t|didn['’]t|is not|are not|"
+    r"was not|were not|will not|won['’]t|not|never|no|nunca|jamás|jamais|não)(?!\w)",
+    re.IGNORECASE)
+_KEEP_BE = {"is not": "is", "are not": "are", "was not": "was", "were not": "were",
+            "will not": "will", "won't": "will", "won’t": "will"}
+
+
+def _tokens(text: str) -> list[str]:
+    return words(_NEGATED_VERB.sub(lambda m: m.group(0)[:-3] + " not", text))
+
+
+def negated(claim: str) -> bool:
+    """The claim denies something ("do not believe", "nunca", "não acreditam")."""
+    return any(t in _NEGATORS for t in _tokens(claim))
+
+
+def positive_form(claim: str) -> str:
+    """The claim without its negation: "Jesus was never baptized" -> "Jesus was
+    baptized", "no creen en Jesús" -> "creen en Jesús"."""
+    def keep(match: re.Match[str]) -> str:
+        return _KEEP_BE.get(match.group(0).lower(), "")
+
+    return " ".join(_NEGATION_WORDS.sub(keep, claim).split())
+
+
+def negates_claim(sentence: str, claim: str, language: str) -> bool:
+    """A negation of the sentence covers some of the claim's content words (the few
+    words after it, up to a "but"): "they do not feel pain" negates "the dead feel
+    pain"; "is not a person but God's active force" does not negate "active force"."""
+    wanted = set(content_stems(claim, language))
+    tokens = _tokens(sentence)
+    for i, token in enumerate(tokens):
+        if token not in _NEGATORS:
+            continue
+        for after in tokens[i + 1:i + 1 + _SCOPE]:
+            if after in _CONTRAST:
+                break
+            if stem(after, language) in wanted:
+                return True
+    return False
+
+
+def has_negation(sentence: str) -> bool:
+    return any(t in _NEGATORS for t in _tokens(sentence))
+
+
+# -- sentence windows ------------------------------------------------------------------
+
+# Where a sentence's clauses part: "…, so …", "…, así que …", "…, então …", "…, but …".
+_CLAUSE = re.compile(
+    r",\s+(?=(?:so|and so|therefore|but|yet|así que|por eso|por lo tanto|pero|então|"
+    r"por isso|portanto|mas)\b)", re.IGNORECASE)
+# "X is not A but B" asserts "X is B" (and denies "X is A").
+_NOT_BUT = (
+    re.compile(r"\b(is|are|was|were) not\b[^,;]*?,?\s+but\s+", re.IGNORECASE),
+    re.compile(r"\bno (es|son|era|eran)\b[^,;]*?,?\s+sino\s+(?:que\s+)?", re.IGNORECASE),
+    re.compile(r"\bnão (é|são|era|eram)\b[^,;]*?,?\s+mas(?: sim)?\s+", re.IGNORECASE),
+)
+
+_BUT = re.compile(r",?\s+(?:but|sino|mas)\b", re.IGNORECASE)
+
+
+def premises(sentence: str) -> list[str]:
+    """What a sentence is scored as: itself, each of its clauses, and for "X is not A
+    but B" the assertion "X is B" (the model reads a long sentence or a contrast poorly)."""
+    out = [sentence]
+    parts = [p.strip() for p in _CLAUSE.split(sentence)]
+    if len(parts) > 1:
+        out.extend(p for p in parts if len(p.split()) >= 3)
+    for pattern in _NOT_BUT:
+        found = pattern.search(sentence)
+        if found is None:
+            continue
+        out.append(pattern.sub(lambda m: f"{m.group(1)} ", sentence, count=1))
+        out.append(_BUT.split(sentence[:found.end()])[0])
+    return list(dict.fromkeys(out))
+
+
+# -- the subject ------------------------------------------------------------------------
+
+# Names and subjects that must be named for a sentence to be about them, in es, en and
+# pt (folded); the words of one group answer for each other.
+_ENTITIES: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for group in (
+    "jesus jesucristo cristo christ",
+    "lazarus lazaro",
+    "jairus jairo",
+    "god dios deus jehovah jehova jeova",
+    "trinity trinidad trindade",
+    "witnesses testigos testemunhas",
+    "christmas navidad natal",
+    "noah noe",
+    "moses moises",
+    "earth tierra terra",
+    "father padre pai",
+    "son hijo filho",
+    "spirit espiritu espirito",
+    "israel",
+    "baptized baptism baptised bautizado bautismo batizado batismo",
+    "hell infierno inferno",
+    "resurrection resurreccion ressurreicao",
+))
+_ENTITY_OF = {word: group for group in _ENTITIES for word in group}
+
+
+def entities(text: str) -> list[frozenset[str]]:
+    """The entity groups the text names, in order, once each."""
+    out: list[frozenset[str]] = []
+    for word in words(text):
+        group = _ENTITY_OF.get(word)
+        if group is not None and group not in out:
+            out.append(group)
+    return out
+
+
+def subject_share(claim: str, sentence: str, language: str) -> float:
+    """How much of the claim's subject the sentence carries (0..1): 0 when it misses an
+    entity the claim names, else the share of the claim's content words it has (an
+    entity counting when any of its names is there)."""
+    named = set(words(sentence))
+    wanted = entities(claim)
+    if any(not (group & named) for group in wanted):
+        return 0.0
+    entity_words = {w for group in wanted for w in group}
+    stems = {stem(w, language) for w in named}
+    content = [w for w in words(claim) if w not in entity_words
+               and stem(w, language) in set(content_stems(claim, language))]
+    total = len(wanted) + len(content)
+    if total == 0:
+        return 0.0
+    have = len(wanted) + sum(1 for w in content if stem(w, language) in stems)
+    return have / total
+
+
+def on_subject(claim: str, sentence: str, language: str) -> bool:
+    return subject_share(claim, sentence, language) >= ON_SUBJECT
+
+
+# -- stance and verdict -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Stance:
+    """What one sentence says of the claim: how much it supports and contradicts it."""
+
+    supports: float
+    contradicts: float
+
+
+def stance(claim: str, sentence: str, language: str, scores: dict[str, float],
+           positive: dict[str, float] | None = None) -> Stance:
+    """The sentence's stance on the claim from its NLI scores against the claim and (for
+    a negated claim) against the claim's positive form, with the polarity compared."""
+    entail = float(scores.get("entailment", 0.0))
+    contra = float(scores.get("contradiction", 0.0))
+    denies = negates_claim(sentence, claim, language)
+    if negated(claim):
+        if positive is None:
+            return Stance(0.0, 0.0)
+        # Supported: the sentence denies it too; contradicted: it asserts the positive.
+        support = max(entail, float(positive.get("contradiction", 0.0))) if denies else 0.0
+        against = float(positive.get("entailment", 0.0)) if not denies else 0.0
+        return Stance(support, against)
+    if denies:  # a sentence denying the claim's own words never supports it
+        return Stance(0.0, contra)
+    if has_negation(sentence):  # a negation elsewhere: the model's "contradiction" is it
+        return Stance(entail, 0.0)
+    return Stance(entail, contra)
+
+
+def decide(stances: list[Stance]) -> ClaimVerdict:
+    """The claim's verdict from its on-subject sentences: one side must be clear and
+    well above the other, else not established."""
+    support = max((s.supports for s in stances), default=0.0)
+    against = max((s.contradicts for s in stances), default=0.0)
+    if max(support, against) < DECIDES or abs(support - against) < MARGIN:
+        return NOT_ESTABLISHED
+    return SUPPORTED if support > against else CONTRADICTED
+
+
+def same_claim(a: str, b: str) -> bool:
+    return " ".join(fold(a).split()) == " ".join(fold(b).split())
