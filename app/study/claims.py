@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from app.core.findings import ClaimCheck
+from app.core.models import Finding
 from app.core.text import fold
 from app.core.text.lexicon import content_stems, stem, words
 
@@ -257,5 +259,45 @@ def decide(stances: list[Stance]) -> ClaimVerdict:
     return SUPPORTED if support > against else CONTRADICTED
 
 
-def same_claim(a: str, b: str) -> bool:
-    return " ".join(fold(a).split()) == " ".join(fold(b).split())
+def _claim_key(text: str) -> str:
+    return " ".join(fold(text).split())
+
+
+def decided_check(finding: Finding) -> bool:
+    """The finding is a fact-check's answer that established something."""
+    return isinstance(finding.data, ClaimCheck) and finding.data.decided
+
+
+def one_answer(findings: list[Finding]) -> list[Finding]:
+    """One answer per claim in a run: when a replan checked a claim again, the first
+    definite answer (else the first) is kept and the others only add what they searched,
+    read and found on the same side; the person never sees two answers that disagree."""
+    groups: dict[str, list[Finding]] = {}
+    for finding in findings:
+        if isinstance(finding.data, ClaimCheck):
+            groups.setdefault(_claim_key(finding.data.claim), []).append(finding)
+    dropped: set[int] = set()
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        keep = next((f for f in group if decided_check(f)), group[0])
+        data = keep.data
+        assert isinstance(data, ClaimCheck)
+        evidence = list(data.evidence)
+        read = list(data.read)
+        searched = [data.searched]
+        for other in group:
+            if other is keep:
+                continue
+            dropped.add(id(other))
+            more = other.data
+            assert isinstance(more, ClaimCheck)
+            if more.verdict == data.verdict:
+                evidence += [e for e in more.evidence
+                             if e.text not in {x.text for x in evidence}]
+            read += [title for title in more.read if title not in read]
+            if more.searched and more.searched not in searched:
+                searched.append(more.searched)
+        keep.data = data.model_copy(update={
+            "evidence": evidence, "read": read, "searched": " | ".join(searched)})
+    return [f for f in findings if id(f) not in dropped]
