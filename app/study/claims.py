@@ -144,18 +144,20 @@ _BUT = re.compile(r",?\s+(?:but|sino|mas)\b", re.IGNORECASE)
 
 
 def premises(sentence: str) -> list[str]:
-    """What a sentence is scored as: itself, each of its clauses, and for "X is not A
-    but B" the assertion "X is B" (the model reads a long sentence or a contrast poorly)."""
-    out = [sentence]
-    parts = [p.strip() for p in _CLAUSE.split(sentence)]
-    if len(parts) > 1:
-        out.extend(p for p in parts if len(p.split()) >= 3)
+    """What a sentence is scored as: "X is not A but B" as "X is B" and "X is not A", then
+    each clause of a long sentence on its own (the model reads short premises best, and a
+    trailing "…, so there is nothing wrong…" would sway it)."""
+    candidates = [sentence]
     for pattern in _NOT_BUT:
         found = pattern.search(sentence)
-        if found is None:
-            continue
-        out.append(pattern.sub(lambda m: f"{m.group(1)} ", sentence, count=1))
-        out.append(_BUT.split(sentence[:found.end()])[0])
+        if found is not None:
+            candidates = [pattern.sub(lambda m: f"{m.group(1)} ", sentence, count=1),
+                          _BUT.split(sentence[:found.end()])[0]]
+            break
+    out: list[str] = []
+    for candidate in candidates:
+        parts = [p.strip() for p in _CLAUSE.split(candidate) if len(p.split()) >= 3]
+        out.extend(parts if len(parts) > 1 else [candidate])
     return list(dict.fromkeys(out))
 
 
