@@ -165,8 +165,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                        on_subject=len(pieces), reported=left_out, engine=engine)
     plain = Finding(
         summary=tr("apologetics_fact_check.answer", lang, claim=args.claim, verdict=label),
-        excerpt=(tr("apologetics_fact_check.because", lang, verdict=label,
-                    passage=sentences_used[0].text) if sentences_used else
+        excerpt=(sentences_used[0].text if sentences_used else
                  tr("apologetics_fact_check.searched", lang, searched=searched,
                     read="; ".join(read) or "—")),
         citation=(Citation(url=sentences_used[0].url, title=sentences_used[0].title,

@@ -295,3 +295,22 @@ def test_an_unclear_check_replans_a_deeper_check_with_the_claim() -> None:
     added = [s for s in replan.plan.steps if s.id in replan.diff.added]
     assert [(s.agent, s.args) for s in added] == [
         ("apologetics.fact_check", {"claim": claim, "deeper": True})]
+
+
+@pytest.mark.asyncio
+async def test_the_export_shows_the_answer_with_its_evidence(hub: SourceHub,
+                                                            settings: Settings) -> None:
+    from app.core.i18n import tr
+    from app.export.sheet import build_sheet
+
+    claim = "la Biblia compara la muerte con un sueño profundo"
+    ctx = context(hub, settings, "es", services=LEXICAL)  # type: ignore[arg-type]
+    result = await run_agent("apologetics.fact_check", {"claim": claim}, ctx)
+    answer = result.findings[0].data
+    assert isinstance(answer, ClaimCheck) and answer.evidence
+    sheet = build_sheet(result.findings, language="es")
+    section = next(s for s in sheet.sections
+                   if s.heading == tr("sheet.kind.claim_check", "es"))
+    bullet = section.bullets[0]
+    assert answer.verdict_text in bullet.text and answer.evidence[0].text in bullet.text
+    assert bullet.url == answer.evidence[0].url
