@@ -84,16 +84,23 @@ def _verdict(stance: Stance, engine: str) -> Verdict:
 
 async def _judge(ctx: AgentContext, claim: str, lang: Language,
                  pieces: list[_Piece]) -> str:
-    """Each piece's stance on the claim (NLI against the claim and, for a negated claim,
-    its positive form); returns the engine."""
-    pairs = [(p.text, claim) for p in pieces]
+    """Each piece's stance on the claim: NLI against the claim, for a negated claim
+    against its positive form too, and for a piece denying the claim's words its own
+    positive form against the claim's (app.study.claims.stance). Returns the engine."""
     positive = positive_form(claim) if negated(claim) else ""
+    pairs = [(p.text, claim) for p in pieces]
+    against_positive = len(pairs)
     if positive:
         pairs += [(p.text, positive) for p in pieces]
+    denying = [i for i, p in enumerate(pieces) if negates_claim(p.text, claim, lang)]
+    both_positive = len(pairs)
+    pairs += [(positive_form(pieces[i].text), positive or claim) for i in denying]
     scores, engine = await entail(ctx, pairs)
+    both = dict(zip(denying, scores[both_positive:], strict=True))
     for i, piece in enumerate(pieces):
-        against_positive = scores[len(pieces) + i] if positive else None
-        piece.stance = stance(claim, piece.text, lang, scores[i], against_positive)
+        piece.stance = stance(claim, piece.text, lang, scores[i],
+                              scores[against_positive + i] if positive else None,
+                              both.get(i))
     return engine
 
 

@@ -43,14 +43,14 @@ _REPORTERS = (
     # en
     r"some(?: people)? (?:say|said|claim|believe|think|argue|teach|ask)",
     r"others? (?:say|said|claim|believe|think|argue|teach)",
-    r"many(?: people)? (?:say|claim|believe|think|ask|wonder)",
+    r"many(?: \w+){0,2} (?:say|claim|believe|think)",
     r"people (?:say|claim|believe|think|ask)", r"critics (?:say|claim)",
     r"it is (?:said|claimed|often said)", r"there are those who",
     r"the (?:teaching|idea|belief|claim|notion) that",
     # es
     r"algun[oa]s (?:personas )?(?:dicen|afirman|creen|piensan|enseñan|aseguran|preguntan)",
     r"otr[oa]s (?:dicen|afirman|creen|piensan|enseñan|aseguran)",
-    r"much[oa]s (?:personas )?(?:dicen|afirman|creen|piensan|se preguntan)",
+    r"much[oa]s(?: \w+){0,2} (?:dicen|afirman|creen|piensan)",
     r"hay quien(?:es)? (?:dice|dicen|afirma|afirman|cree|creen|piensa|piensan)",
     r"se (?:dice|afirma|cree) que", r"la gente (?:dice|cree|piensa)",
     r"la (?:enseñanza|idea|creencia|afirmación) de que",
@@ -58,12 +58,18 @@ _REPORTERS = (
     r"alguns (?:dizem|afirmam|acreditam|pensam|ensinam|perguntam)",
     r"algumas pessoas (?:dizem|afirmam|acreditam|pensam|perguntam)",
     r"outros (?:dizem|afirmam|acreditam|pensam|ensinam)",
-    r"muit[oa]s (?:pessoas )?(?:dizem|afirmam|acreditam|pensam|perguntam)",
+    r"muit[oa]s(?: \w+){0,2} (?:dizem|afirmam|acreditam|pensam)",
     r"há quem (?:diga|afirme|acredite|pense|ensine)", r"diz-se que",
     r"as pessoas (?:dizem|acreditam|pensam)",
     r"[oa] (?:ensino|ideia|crença|afirmação) de que",
 )
-_REPORTED = re.compile(r"(?<!\w)(?:" + "|".join(_REPORTERS) + r")(?!\w)", re.IGNORECASE)
+# An indirect question reports a doubt, not an answer: "many ask why…", "se preguntan si…".
+_ASKING = (r"(?:ask|asks|asked|wonder|wonders|wondered) (?:why|whether|if|how)",
+           r"se pregunta(?:n|ban)? (?:por qué|si|cómo)",
+           r"pergunta(?:m|vam)? (?:por que|por quê|se|como)",
+           r"se perguntam (?:por que|por quê|se|como)")
+_REPORTED = re.compile(r"(?<!\w)(?:" + "|".join((*_REPORTERS, *_ASKING)) + r")(?!\w)",
+                       re.IGNORECASE)
 
 
 def reported(sentence: str) -> bool:
@@ -197,6 +203,18 @@ def entities(text: str) -> list[frozenset[str]]:
     return out
 
 
+_PREFIX = 4  # letters two forms of one verb share at least ("sufra", "sufriera")
+
+
+def _forms(word: str, language: str) -> set[str]:
+    """What a word matches by: its light stem, and for a longer word its first letters
+    (verb forms the light stem does not join: "wanted"/"wants", "sofram"/"sofressem")."""
+    out = {stem(word, language)}
+    if len(word) > _PREFIX:
+        out.add(word[:_PREFIX])
+    return out
+
+
 def subject_share(claim: str, sentence: str, language: str) -> float:
     """How much of the claim's subject the sentence carries (0..1): 0 when it misses an
     entity the claim names, else the share of the claim's content words it has (an
@@ -206,13 +224,14 @@ def subject_share(claim: str, sentence: str, language: str) -> float:
     if any(not (group & named) for group in wanted):
         return 0.0
     entity_words = {w for group in wanted for w in group}
-    stems = {stem(w, language) for w in named}
-    content = [w for w in words(claim) if w not in entity_words
-               and stem(w, language) in set(content_stems(claim, language))]
+    present = {form for w in named for form in _forms(w, language)}
+    claim_stems = set(content_stems(claim, language))
+    content = [w for w in dict.fromkeys(words(claim))
+               if w not in entity_words and stem(w, language) in claim_stems]
     total = len(wanted) + len(content)
     if total == 0:
         return 0.0
-    have = len(wanted) + sum(1 for w in content if stem(w, language) in stems)
+    have = len(wanted) + sum(1 for w in content if _forms(w, language) & present)
     return have / total
 
 
@@ -231,21 +250,26 @@ class Stance:
 
 
 def stance(claim: str, sentence: str, language: str, scores: dict[str, float],
-           positive: dict[str, float] | None = None) -> Stance:
-    """The sentence's stance on the claim from its NLI scores against the claim and (for
-    a negated claim) against the claim's positive form, with the polarity compared."""
+           positive: dict[str, float] | None = None,
+           both_positive: dict[str, float] | None = None) -> Stance:
+    """The sentence's stance on the claim, with the polarity of both compared. `scores`:
+    the sentence against the claim; `positive`: against the claim's positive form (a
+    negated claim); `both_positive`: the sentence's positive form against the claim's
+    (a sentence that denies the claim's words). A negated claim is contradicted only by
+    a sentence asserting its positive form, and supported only by one denying it too; an
+    affirmative claim is supported only by a sentence that does not deny its words."""
     entail = float(scores.get("entailment", 0.0))
     contra = float(scores.get("contradiction", 0.0))
     denies = negates_claim(sentence, claim, language)
+    same = float((both_positive or {}).get("entailment", 0.0)) if denies else 0.0
     if negated(claim):
         if positive is None:
             return Stance(0.0, 0.0)
-        # Supported: the sentence denies it too; contradicted: it asserts the positive.
-        support = max(entail, float(positive.get("contradiction", 0.0))) if denies else 0.0
-        against = float(positive.get("entailment", 0.0)) if not denies else 0.0
-        return Stance(support, against)
-    if denies:  # a sentence denying the claim's own words never supports it
-        return Stance(0.0, contra)
+        if denies:  # both deny: the sentence says what the claim says, or it does not
+            return Stance(max(entail, float(positive.get("contradiction", 0.0)), same), 0.0)
+        return Stance(0.0, float(positive.get("entailment", 0.0)))
+    if denies:  # the sentence denies what the claim affirms
+        return Stance(0.0, max(contra, same))
     if has_negation(sentence):  # a negation elsewhere: the model's "contradiction" is it
         return Stance(entail, 0.0)
     return Stance(entail, contra)

@@ -85,6 +85,9 @@ async def test_what_some_say_never_supports(hub: SourceHub, settings: Settings, 
     "Há quem diga que a Terra será queimada.",
     "¿Será destruida la Tierra?",
     "Will the earth be destroyed?",
+    "Many sincere people ask why a loving God allows so much suffering.",
+    "Muchas personas sinceras se preguntan por qué Dios permite el sufrimiento.",
+    "Muitas pessoas sinceras perguntam por que Deus permite o sofrimento.",
 ])
 def test_reported_speech_and_questions_are_not_assertions(sentence: str) -> None:
     from app.study.claims import reported
@@ -131,6 +134,10 @@ def test_polarity_is_compared() -> None:
     said = "Jehovah's Witnesses believe in Jesus as God's Son"
     assert stance(denial, said, "en", {"contradiction": 0.9},
                   {"entailment": 0.1}).contradicts == pytest.approx(0.1)
+    # A sentence denying what an affirmative claim says contradicts it when, both made
+    # positive, they say the same (the model misses some denials read as they are).
+    assert stance("Os mortos sentem dor", "Os mortos não sentem dor", "pt",
+                  {"contradiction": 0.4}, None, {"entailment": 0.9}).contradicts == 0.9
 
 
 # -- the relevance gate ---------------------------------------------------------------------
@@ -148,6 +155,8 @@ def test_a_sentence_counts_only_when_it_is_on_the_claims_subject() -> None:
                           "God cares about you personally", "en")
     assert on_subject("Jesus wept when his friend Lazarus died",
                       "Even Jesus wept when his friend Lazarus died", "en")
+    assert on_subject("Dios quiere que la gente sufra",  # two forms of one verb
+                      "Dios nunca quiso que la gente sufriera", "es")
     assert on_subject("Jesús es el Hijo de Dios",  # Jehovah answers for God
                       "La Biblia enseña que solo Jehová es el Altísimo y que Jesús es su Hijo",
                       "es")
