@@ -321,8 +321,8 @@ class TalkingPoints(BaseModel):
 
 
 class Answer(TalkingPoints, FindingData):
-    """An answer: a ranked passage, an article found, a reply to an objection, or a
-    fact-check's plain answer (each fills the fields it has)."""
+    """An answer: a ranked passage, an article found, or a reply to an objection (each
+    fills the fields it has). A fact-check's answer is a `ClaimCheck`."""
 
     kind: Literal["answer"] = Field(default="answer", exclude=True)
     ITEM = ("title",)
@@ -339,10 +339,6 @@ class Answer(TalkingPoints, FindingData):
     unresolved: str = ""  # why the article's link cannot be opened (app/core/links.py)
     engine: str = ""
     objection: str = ""  # ministry.conversation
-    claim: str = ""  # apologetics.fact_check
-    verdict: str = ""
-    verdict_text: str = ""
-    deciding: list[str] = Field(default_factory=list)  # the passages that decided it
 
 
 class Presentation(TalkingPoints, FindingData):
