@@ -61,6 +61,7 @@ class Outcome:
     routed: str = ""  # the planner's first agent for "Is it true that …?"
     error: str = ""
     blocked: int = 0  # requests the privacy guard refused (a name taken for a person's)
+    replanned_after_definite: bool = False  # a definite first answer still looked further
 
     @property
     def on_subject(self) -> bool:
@@ -85,6 +86,10 @@ def read_outcome(result: RunResult, out: Outcome) -> None:
         f for f in result.findings
         if f.kind == "answer" and getattr(f.data, "claim", "") and getattr(f.data, "verdict", "")]
     out.answers = [_verdict(str(getattr(f.data, "verdict", ""))) for f in answers]
+    first = next((f for f in answers if f.step_id == "check"), None)
+    out.replanned_after_definite = bool(
+        result.replans and first is not None
+        and _verdict(str(getattr(first.data, "verdict", ""))) != NOT_ESTABLISHED)
     if not answers:
         return
     head = answers[0]
@@ -185,6 +190,8 @@ def report(outcomes: list[Outcome], show: bool) -> None:
     print(f"runs showing two answers that disagree: {len(two)}")
     for o in two:
         print(f"    [{o.language}] {o.claim}: {', '.join(o.answers)}")
+    again = [o for o in outcomes if o.replanned_after_definite]
+    print(f"runs that replanned after a definite answer: {len(again)}")
     print(f"routed to the fact-checker by the planner: {len(routed)} of {len(outcomes)}")
     guarded = [o for o in outcomes if o.blocked]
     print(f"runs whose searches the privacy guard refused (a name in the goal taken for a "
