@@ -3,7 +3,7 @@
     .venv/bin/python -m bench.research [--reps N] [--lexical]
 
 Runs apologetics.fact_check on a small labelled set of claims (es/en/pt, written for
-the mirror's articles: supported, contradicted, or not addressed by them) and
+the mirror's articles: supported, contradicted, or not established by them) and
 prints the answer accuracy per language and the failures; then the wall time of
 research.topic, apologetics.fact_check and ministry.presentation (median of
 `--reps` runs, the mirror's HTTP cache warm after the first), and how many NLI
@@ -22,7 +22,7 @@ from typing import Any
 
 from app.agents.base import AgentContext
 from app.agents.registry import Registry
-from app.core.findings import Answer
+from app.core.findings import ClaimCheck
 from app.core.settings import Settings
 from app.mirror.server import running_mirror
 from app.orchestrator.critique import LexicalEntailer, default_entailer
@@ -35,15 +35,15 @@ CLAIMS: list[tuple[str, str, str]] = [
     ("en", "the earth will remain forever", "supported"),
     ("en", "the dead are conscious of nothing", "supported"),
     ("en", "Jesus wept when Lazarus died", "supported"),
-    ("en", "Jesus was born on December 25", "not_addressed"),
+    ("en", "Jesus was born on December 25", "not_established"),
     ("es", "la Trinidad está en la Biblia", "contradicted"),
     ("es", "Jesús lloró cuando murió Lázaro", "supported"),
     ("es", "los muertos volverán a vivir", "supported"),
-    ("es", "el Mar Rojo se abrió en dos", "not_addressed"),
+    ("es", "el Mar Rojo se abrió en dos", "not_established"),
     ("pt", "os mortos estão conscientes", "contradicted"),
     ("pt", "os mortos vão viver de novo", "supported"),
     ("pt", "a Terra permanecerá para sempre", "supported"),
-    ("pt", "Noé construiu uma arca", "not_addressed"),
+    ("pt", "Noé construiu uma arca", "not_established"),
 ]
 
 TIMED: list[tuple[str, str, dict[str, Any]]] = [
@@ -78,10 +78,9 @@ async def _bench(base: str, cdn: str, reps: int, lexical: bool, data: Path) -> i
                 result = await _run(hub, settings, entailer, "apologetics.fact_check", lang,
                                     {"claim": claim}, data)
                 head = result.findings[0].data
-                got = head.verdict if isinstance(head, Answer) else "?"
-            except Exception as exc:  # "no sources" is the answer "not addressed"
-                got = "not_addressed" if "sources" in str(exc) or "fuentes" in str(
-                    exc) or "fonte" in str(exc) else f"error {type(exc).__name__}"
+                got = head.verdict if isinstance(head, ClaimCheck) else "?"
+            except Exception as exc:
+                got = f"error {type(exc).__name__}"
             tally = per_lang.setdefault(lang, [0, 0])
             tally[0] += got == expected
             tally[1] += 1

@@ -1,24 +1,42 @@
-"""apologetics.fact_check: a plain answer per claim — supported by the sources, contradicted
-by the sources, or the sources found do not address it — with the deciding passages. The
-NLI model scores the claim against the relevant passages only (those that speak of it)."""
+"""apologetics.fact_check: one plain answer per claim (supported by the sources,
+contradicted by them, or not established) with the sentences that earned it, or what
+was searched and read when nothing decides it.
+
+Only the author's own sentences about the claim's subject may decide (app.study.claims:
+reported speech and questions left out, the relevance gate, the claim's polarity); the
+NLI model scores the claim against them. The answer is a `ClaimCheck` finding (public:
+`preparo run --json` and the MCP tools carry its verdict, evidence and searches); each
+passage on the subject is a `ClaimEvidence` finding.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of
 from app.agents._content import with_notices
-from app.agents._passages import entail, find_passages, lexical_score
+from app.agents._passages import entail, find_passages, subject_words
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
-from app.core.findings import Answer, ClaimEvidence
+from app.core.findings import ClaimCheck, ClaimEvidence, ClaimEvidenceSentence
 from app.core.i18n import tr
-from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
-
-DECIDES = 0.55  # entailment or contradiction a passage needs to decide the claim
-MARGIN = 0.15  # and how far it must be above the other side
+from app.core.models import Citation, CitationKind, Finding, Handoff, Language, Verdict
+from app.study.claims import (
+    DECIDES,
+    NOT_ESTABLISHED,
+    SUPPORTED,
+    Stance,
+    decide,
+    negated,
+    negates_claim,
+    on_subject,
+    positive_form,
+    premises,
+    reported,
+    stance,
+)
 
 
 class Args(BaseModel):
@@ -30,46 +48,60 @@ class Args(BaseModel):
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
-def verdict_of(scores: dict[str, float], weight: float = 1.0) -> Verdict:
-    """A verdict from NLI scores; `weight` (0..1, how much the sentence speaks of the claim)
-    moves what it cannot vouch for to neutral."""
-    clean = {k: float(max(0.0, min(1.0, scores.get(k, 0.0))))
-             for k in ("entailment", "neutral", "contradiction")}
-    if weight < 1.0:
-        moved = (clean["entailment"] + clean["contradiction"]) * (1.0 - weight)
-        clean["entailment"] *= weight
-        clean["contradiction"] *= weight
-        clean["neutral"] = min(1.0, clean["neutral"] + moved)
-    best = max(clean, key=lambda k: clean[k])
-    label = {"entailment": "entails", "neutral": "neutral", "contradiction": "contradicts"}[best]
-    return Verdict(label=label, score=clean[best], scores=clean)
-
-
 _CITATION = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 
 
-def relevant_sentences(claim: str, text: str, limit: int = 4) -> list[tuple[str, float]]:
-    """The sentences of a passage that speak of the claim (shared subject words), without
-    their scripture citations, most relevant first, with how much they speak of it."""
+@dataclass
+class _Piece:
+    """An on-subject sentence of a passage, and what it says of the claim."""
+
+    passage: int
+    text: str
+    sentence: int  # the sentence it was read from (a sentence or one of its clauses)
+    stance: Stance = field(default_factory=lambda: Stance(0.0, 0.0))
+
+
+def sentences(text: str) -> list[str]:
+    """A passage's sentences (split at ; too), without their scripture citations."""
     plain = _CITATION.sub("", text)
-    sentences = [s.strip() for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
-    scored = sorted(((lexical_score(claim, s), s) for s in sentences), key=lambda x: -x[0])
-    return [(s, score) for score, s in scored if score > 0][:limit]
+    return [s.strip() for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
 
 
-def _decided(verdict: Verdict) -> float:
-    return max(verdict.scores.get("entailment", 0.0), verdict.scores.get("contradiction", 0.0))
+def _verdict(stance: Stance, engine: str) -> Verdict:
+    if stance.supports >= DECIDES and stance.supports >= stance.contradicts:
+        return Verdict(label="entails", score=min(1.0, stance.supports), engine=engine,
+                       scores={"entailment": stance.supports,
+                               "contradiction": stance.contradicts})
+    if stance.contradicts >= DECIDES:
+        return Verdict(label="contradicts", score=min(1.0, stance.contradicts), engine=engine,
+                       scores={"entailment": stance.supports,
+                               "contradiction": stance.contradicts})
+    return Verdict(label="neutral", score=1.0 - max(stance.supports, stance.contradicts),
+                   engine=engine, scores={"entailment": stance.supports,
+                                          "contradiction": stance.contradicts})
 
 
-def decide(verdicts: list[Verdict]) -> str:
-    """The claim's answer from its passages' verdicts: supported, contradicted or not
-    addressed (no passage decides it, or they decide it both ways evenly)."""
-    support = max((v.scores["entailment"] for v in verdicts), default=0.0)
-    against = max((v.scores["contradiction"] for v in verdicts), default=0.0)
-    if max(support, against) < DECIDES or abs(support - against) < MARGIN:
-        return "not_addressed"
-    return "supported" if support > against else "contradicted"
+async def _judge(ctx: AgentContext, claim: str, lang: Language,
+                 pieces: list[_Piece]) -> str:
+    """Each piece's stance on the claim: NLI against the claim, for a negated claim
+    against its positive form too, and for a piece denying the claim's words its own
+    positive form against the claim's (app.study.claims.stance). Returns the engine."""
+    positive = positive_form(claim) if negated(claim) else ""
+    pairs = [(p.text, claim) for p in pieces]
+    against_positive = len(pairs)
+    if positive:
+        pairs += [(p.text, positive) for p in pieces]
+    denying = [i for i, p in enumerate(pieces) if negates_claim(p.text, claim, lang)]
+    both_positive = len(pairs)
+    pairs += [(positive_form(pieces[i].text), positive or claim) for i in denying]
+    scores, engine = await entail(ctx, pairs)
+    both = dict(zip(denying, scores[both_positive:], strict=True))
+    for i, piece in enumerate(pieces):
+        piece.stance = stance(claim, piece.text, lang, scores[i],
+                              scores[against_positive + i] if positive else None,
+                              both.get(i))
+    return engine
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
@@ -77,55 +109,79 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     depth = 2 if args.deeper else 1
     found = await find_passages(ctx, lang, args.claim, articles=4 * depth, subjects=2 * depth,
                                 follow=4 * depth, top=5 * depth, use_model=False)
-    if not found.passages:
-        raise PreparoError(tr("apologetics_fact_check.empty", lang, claim=args.claim))
-    # The model scores the claim against the relevant passages only, sentence by sentence
-    # (the sentences that speak of it); a passage's verdict is its most decided sentence.
-    pieces = [(i, sentence, weight) for i, p in enumerate(found.passages)
-              for sentence, weight in relevant_sentences(args.claim, p.text)]
-    top_weight = max((w for _, _, w in pieces), default=1.0) or 1.0
-    scores, engine = await entail(ctx, [(sentence, args.claim) for _, sentence, _ in pieces])
-    verdicts = []
-    for i in range(len(found.passages)):
-        # A sentence decides as much as it speaks of the claim's subject.
-        mine = [verdict_of(sc, weight / top_weight)
-                for (j, _, weight), sc in zip(pieces, scores, strict=True) if j == i]
-        verdicts.append(max(mine, key=_decided) if mine else verdict_of({"neutral": 1.0}))
-    answer = decide(verdicts)
+    searched = " ".join(subject_words(args.claim)) or args.claim
+    read = list(dict.fromkeys([*(a["title"] for a in found.articles),
+                               *(title for title, _ in found.subjects)]))
+    # Only the author's own sentences about the claim's subject may decide it.
+    pieces: list[_Piece] = []
+    left_out = 0
+    n = 0
+    for i, passage in enumerate(found.passages):
+        for sentence in sentences(passage.text):
+            n += 1
+            if reported(sentence):
+                left_out += on_subject(args.claim, sentence, lang)
+                continue
+            pieces.extend(_Piece(i, premise, n) for premise in premises(sentence)
+                          if on_subject(args.claim, premise, lang))
+    engine = await _judge(ctx, args.claim, lang, pieces) if pieces else "none"
+    # A sentence that denies the claim ("X is not A, but B") supports it in none of its
+    # clauses.
+    denying = {p.sentence for p in pieces if p.stance.contradicts >= DECIDES
+               and negates_claim(p.text, args.claim, lang)}
+    for piece in pieces:
+        if piece.sentence in denying:
+            piece.stance = Stance(0.0, piece.stance.contradicts)
+    answer = decide([p.stance for p in pieces])
+    side = "supports" if answer == SUPPORTED else "contradicts"
+    deciding = sorted(
+        (p for p in pieces if answer != NOT_ESTABLISHED
+         and getattr(p.stance, side) >= DECIDES),
+        key=lambda p: -getattr(p.stance, side))
     label = tr(f"apologetics_fact_check.{answer}", lang)
-    if answer == "supported":
-        deciding = [i for i, v in enumerate(verdicts) if v.label == "entails"]
-    elif answer == "contradicted":
-        deciding = [i for i, v in enumerate(verdicts) if v.label == "contradicts"]
-    else:
-        deciding = []
-    key = "entailment" if answer == "supported" else "contradiction"
-    deciding.sort(key=lambda i: -verdicts[i].scores[key])
+    # Evidence: the passages that speak of the claim's subject, the deciding ones first.
+    order = list(dict.fromkeys([*(p.passage for p in deciding), *(p.passage for p in pieces)]))
     evidence: list[Finding] = []
-    for i, (passage, verdict) in enumerate(zip(found.passages, verdicts, strict=True)):
+    decided_passages = {p.passage for p in deciding}
+    for rank, i in enumerate(order):
+        passage = found.passages[i]
+        mine = [p for p in pieces if p.passage == i]
+        best = max(mine, key=lambda p: max(p.stance.supports, p.stance.contradicts))
+        verdict = _verdict(best.stance, engine)
         evidence.append(Finding(
             summary=tr("apologetics_fact_check.evidence", lang,
-                        label=tr(f"apologetics_fact_check.label_{verdict.label}", lang),
-                        title=passage.title),
+                       label=tr(f"apologetics_fact_check.label_{verdict.label}", lang),
+                       title=passage.title),
             excerpt=clip(passage.text, 900),
             citation=Citation(url=passage.url, title=passage.title,
                               kind=CitationKind.TOPIC_INDEX if passage.symbol
                               else CitationKind.ARTICLE),
             claim=args.claim,
             verdict=verdict,
-            authority=AUTH_ARTICLE - (0 if i in deciding else 10) - i,
+            authority=AUTH_ARTICLE - (0 if i in decided_passages else 10) - rank,
             data=ClaimEvidence(source_kind="passage", title=passage.title,
-                               symbol=passage.symbol, deciding=i in deciding, engine=engine),
+                               symbol=passage.symbol, deciding=i in decided_passages,
+                               engine=engine),
         ))
-    top = found.passages[deciding[0]] if deciding else found.passages[0]
+    sentences_used = [ClaimEvidenceSentence(
+        text=p.text, url=found.passages[p.passage].url, title=found.passages[p.passage].title,
+        stance="supports" if answer == SUPPORTED else "contradicts",
+        score=round(getattr(p.stance, side), 3)) for p in deciding[:3]]
+    check = ClaimCheck(claim=args.claim, verdict=answer, verdict_text=label,
+                       evidence=sentences_used, searched=searched, read=read,
+                       on_subject=len(pieces), reported=left_out, engine=engine)
     plain = Finding(
         summary=tr("apologetics_fact_check.answer", lang, claim=args.claim, verdict=label),
-        excerpt=tr("apologetics_fact_check.because", lang,
-                   verdict=label, passage=clip(top.text, 500)),
-        citation=Citation(url=top.url, title=top.title, kind=CitationKind.ARTICLE),
+        excerpt=(sentences_used[0].text if sentences_used else
+                 tr("apologetics_fact_check.searched", lang, searched=searched,
+                    read="; ".join(read) or "—")),
+        citation=(Citation(url=sentences_used[0].url, title=sentences_used[0].title,
+                           kind=CitationKind.ARTICLE) if sentences_used else None),
+        claim=args.claim,
+        verdict=_verdict(deciding[0].stance if deciding else Stance(0.0, 0.0), engine)
+        .model_copy(update={"reason": label}),
         authority=AUTH_ARTICLE + 2,
-        data=Answer(claim=args.claim, verdict=answer, verdict_text=label, engine=engine,
-                    deciding=[found.passages[i].url for i in deciding]),
+        data=check,
     )
     findings = sorted([plain, *evidence], key=lambda f: -f.authority)
     return AgentResult(

@@ -321,8 +321,8 @@ class TalkingPoints(BaseModel):
 
 
 class Answer(TalkingPoints, FindingData):
-    """An answer: a ranked passage, an article found, a reply to an objection, or a
-    fact-check's plain answer (each fills the fields it has)."""
+    """An answer: a ranked passage, an article found, or a reply to an objection (each
+    fills the fields it has). A fact-check's answer is a `ClaimCheck`."""
 
     kind: Literal["answer"] = Field(default="answer", exclude=True)
     ITEM = ("title",)
@@ -339,10 +339,6 @@ class Answer(TalkingPoints, FindingData):
     unresolved: str = ""  # why the article's link cannot be opened (app/core/links.py)
     engine: str = ""
     objection: str = ""  # ministry.conversation
-    claim: str = ""  # apologetics.fact_check
-    verdict: str = ""
-    verdict_text: str = ""
-    deciding: list[str] = Field(default_factory=list)  # the passages that decided it
 
 
 class Presentation(TalkingPoints, FindingData):
@@ -401,6 +397,39 @@ class ClaimEvidence(FindingData):
     symbol: str = ""
     deciding: bool = False
     engine: str = ""
+
+
+class ClaimEvidenceSentence(BaseModel):
+    """A sentence that decided a claim: the text, the page it is on (a link the person can
+    open), and whether it supports or contradicts the claim."""
+
+    text: str = ""
+    url: str = ""
+    title: str = ""
+    stance: Literal["supports", "contradicts"] = "supports"
+    score: float = 0.0
+
+
+class ClaimCheck(FindingData):
+    """A fact-check's one answer: the verdict, the sentences that earned it (none when
+    not established) and what was searched and read."""
+
+    kind: Literal["claim_check"] = Field(default="claim_check", exclude=True)
+    ITEM = ("claim",)
+    PUBLIC = True
+    claim: str = ""
+    verdict: Literal["supported", "contradicted", "not_established"] = "not_established"
+    verdict_text: str = ""
+    evidence: list[ClaimEvidenceSentence] = Field(default_factory=list)
+    searched: str = ""  # the words searched for
+    read: list[str] = Field(default_factory=list)  # the pages read (titles)
+    on_subject: int = 0  # sentences found about the claim's subject
+    reported: int = 0  # sentences left out as reported speech or questions
+    engine: str = ""
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict != "not_established"
 
 
 class DailyText(FindingData):
@@ -473,6 +502,7 @@ AnyFindingData = Annotated[
     | Annotated[Presentation, Tag("presentation")] | Annotated[LifeTopic, Tag("life_topic")]
     | Annotated[CareNote, Tag("care_note")] | Annotated[Apocrypha, Tag("apocrypha")]
     | Annotated[ClaimEvidence, Tag("claim_evidence")]
+    | Annotated[ClaimCheck, Tag("claim_check")]
     | Annotated[DailyText, Tag("daily_text")] | Annotated[Revisit, Tag("revisit")]
     | Annotated[StudySheetData, Tag("study_sheet")] | Annotated[Notice, Tag("notice")]
     | Annotated[NothingFound, Tag("nothing_found")] | Annotated[Other, Tag("other")],

@@ -24,7 +24,7 @@ from typing import Literal
 
 from app.agents.registry import Registry
 from app.core.events import CritiqueDone, Event
-from app.core.findings import WtParagraph
+from app.core.findings import ClaimCheck, ClaimEvidence, WtParagraph
 from app.core.i18n import tr
 from app.core.models import Finding, RunResult, RunVerdict, StepStatus, Verdict
 from app.nli.engine import (
@@ -35,6 +35,7 @@ from app.nli.engine import (
     entail_pairs,
     failure,
 )
+from app.study.claims import decided_check, one_answer
 from app.study.verdicts import paragraph_mark, verdict_reason
 
 # the NLI engine's names, where the orchestrator and its tests always found them
@@ -86,6 +87,8 @@ class Critique:
     async def run(self, result: RunResult) -> RunVerdict:
         """Set a Verdict on each finding with a claim (those without one yet) and return
         (and store on `result`) the run's verdict."""
+        if result.findings:  # a replan's second look at a claim only adds to its answer
+            result.findings = one_answer(result.findings)
         findings = result.findings or [f for r in result.steps for f in r.findings]
         todo = [f for f in findings if f.claim and f.verdict is None]
         if todo:
@@ -100,9 +103,15 @@ class Critique:
                 finding.verdict.reason = verdict_reason(
                     finding.verdict.label, result.plan.language,
                     where_of(finding, result.plan.language))
-        checked = [f for f in findings if f.claim and f.verdict is not None]
-        entailed = sum(1 for f in checked if f.verdict and f.verdict.label == "entails")
-        contradicted = sum(1 for f in checked if f.verdict and f.verdict.label == "contradicts")
+        # A fact-check is judged by its answer (a definite one was earned by its evidence),
+        # not by each passage it read.
+        checking = {f.step_id for f in findings if isinstance(f.data, ClaimCheck)}
+        checked = [f for f in findings if f.claim and f.verdict is not None and not (
+            isinstance(f.data, ClaimEvidence) and f.step_id in checking)]
+        entailed = sum(1 for f in checked if decided_check(f) or (
+            f.verdict and f.verdict.label == "entails"))
+        contradicted = sum(1 for f in checked if f.verdict and f.verdict.label == "contradicts"
+                           and not decided_check(f))
         verdict = RunVerdict(checked=len(checked), entailed=entailed,
                              engine=self.engine if todo else "")
         if checked:

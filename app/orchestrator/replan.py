@@ -33,6 +33,7 @@ from app.core.events import Replanned
 from app.core.models import Plan, RunResult, RunVerdict, Step, StepResult, StepStatus
 from app.core.privacy import personal_fields, personal_values
 from app.orchestrator.planner.args import retarget_args, subject_of
+from app.study.claims import decided_check
 
 BROADER_AGENT = "research.topic"
 DEEPER_CHECK = "apologetics.fact_check"
@@ -221,6 +222,8 @@ def _broader_step(result: RunResult, plan: Plan, registry: Registry,
                   revision: int) -> Step | None:
     weak: list[str] = []
     for r in result.steps:
+        if any(decided_check(f) for f in r.findings):
+            continue  # a definite answer ends the check: nothing weak to look further into
         weak_findings = [f for f in r.findings if f.verdict and f.verdict.label != "entails"]
         if r.status == StepStatus.FAILED or weak_findings or not r.findings:
             try:

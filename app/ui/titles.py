@@ -59,6 +59,7 @@ def _kind_names() -> dict[str, str]:
         "presentation": QCoreApplication.translate("Titles", "Presentation"),
         "answer": QCoreApplication.translate("Titles", "Answer"),
         "apocrypha": QCoreApplication.translate("Titles", "Bible check"),
+        "claim_check": QCoreApplication.translate("Titles", "Claim check"),
         "claim_evidence": QCoreApplication.translate("Titles", "Evidence"),
         "revisit": QCoreApplication.translate("Titles", "Return visit"),
         "care_note": QCoreApplication.translate("Titles", "Care note"),

@@ -30,4 +30,8 @@ async def test_every_finding_with_a_claim_gets_a_verdict(mirror: MirrorServer,
     assert with_claim, "the fact-check found no evidence on the mirror"
     assert all(f["verdict"] for f in with_claim)
     assert {f["verdict"]["label"] for f in with_claim} <= {"entails", "neutral", "contradicts"}
-    assert summary["verdict"]["checked"] == len(with_claim)
+    # A fact-check is judged by its one answer, not by each passage it read.
+    answers = [f for f in with_claim if f["kind"] == "claim_check"]
+    assert len(answers) == 1 and answers[0]["data"]["verdict"]
+    assert summary["verdict"]["checked"] == len(with_claim) - sum(
+        1 for f in with_claim if f["kind"] == "claim_evidence")

@@ -41,3 +41,15 @@ async def test_real_goal_runs_against_the_mirror_with_progress(isolated_home: Pa
     assert verse["findings"][0]["citation"]["url"].startswith(f"{mirror.wol_url}/es/wol/b/")
     assert any(f["kind"] == "study_note" for f in verse["findings"])
     assert served > 0
+
+
+async def test_a_fact_check_tool_carries_its_verdict_and_evidence(isolated_home: Path) -> None:
+    with mirror_server.running_mirror() as mirror:
+        async with mcp_session(isolated_home, test_agents=False, env=mirror.env) as s:
+            result = data(await s.call_tool("agent_apologetics_fact_check", {
+                "claim": "God does not punish people in a hell of fire", "language": "en"}))
+    answer = next(f for f in result["findings"] if f["kind"] == "claim_check")
+    assert answer["verdict"] is not None and answer["verdict"]["label"] == "entails"
+    assert answer["data"]["verdict"] == "supported" and answer["data"]["searched"]
+    evidence = answer["data"]["evidence"][0]
+    assert "hell" in evidence["text"] and evidence["url"].startswith(mirror.wol_url)
