@@ -210,6 +210,9 @@ class PreparoMCP:
         self.service = service
         self.heartbeat_s = heartbeat_s
         self.queue = service.task_queue()
+        # runs this server started that have not ended yet (a cancelled one is still
+        # saving and holds its lock for a moment after run.json says "cancelled")
+        self._running: list[RunHandle] = []
         self.agent_tools: dict[str, AgentSpec] = {}
         self._tools: dict[str, _Tool] = {}
         self._register_meta()
@@ -362,9 +365,17 @@ class PreparoMCP:
     async def _resume_run(self, ctx: RequestContext, arguments: dict[str, Any]
                           ) -> ToolResult:
         a = self._parse(ResumeRunArgs, arguments, "meta_resume_run")
+        await self._until_ended(a.run_id)
         previous = self.service.load_run(a.run_id)
         result = await self._drive(ctx, previous.plan, previous=previous)
         return ok(result.summary_json())
+
+    async def _until_ended(self, run_id: str) -> None:
+        """Wait (a while) for this server's own run `run_id` to end: a client that cancels
+        a run and resumes it at once must not be told it is running in another process."""
+        ending = {h.task for h in self._running if h.run_id == run_id and not h.task.done()}
+        if ending:
+            await asyncio.wait(ending, timeout=RESUME_WAIT_S)
 
     async def _list_runs(self, ctx: RequestContext, arguments: dict[str, Any]
                          ) -> ToolResult:
@@ -456,6 +467,8 @@ class PreparoMCP:
 
         handle = self.service.start(plan, sink, previous=previous)
         handles.append(handle)
+        self._running.append(handle)
+        handle.task.add_done_callback(lambda _task: self._running.remove(handle))
         progress = _Progress(ctx, self.service.settings.language)
         try:
             while not (handle.task.done() and pending.empty()):
@@ -490,6 +503,9 @@ async def _wait_through_cancellation(task: asyncio.Future[Any]) -> None:
         except asyncio.CancelledError:
             continue
 
+
+# how long meta_resume_run waits for this server's own cancelled run to finish saving
+RESUME_WAIT_S = 30.0
 
 SERVER_INFO = ServerInfo(name="preparo", version=__version__, title="Preparo",
                          instructions=INSTRUCTIONS)
