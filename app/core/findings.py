@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+
+from app.core.language import Language
 
 
 class FindingData(BaseModel):
@@ -430,10 +432,26 @@ class Revisit(FindingData):
 # -- the run itself ---------------------------------------------------------------------------
 
 class StudySheetData(FindingData):
+    """What the `export.study_sheet` step chose: the sheet itself is built once, from
+    the run's final findings, when it is shown or exported (app/export sheet_for_run)."""
+
     kind: Literal["study_sheet"] = Field(default="study_sheet", exclude=True)
-    sheet: dict[str, Any] = Field(default_factory=dict)  # the StudySheet as JSON
-    citations: int = 0
-    unexplained: list[str] = Field(default_factory=list)
+    title: str | None = None  # the title asked for; None: the article's, week's or goal's
+    goal: str = ""  # the goal the steps before it served (the title when nothing else)
+    language: Language | None = None
+    findings: int = 0  # how many findings it had to assemble when it ran
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older(cls, value: Any) -> Any:
+        """An older run's step kept the whole sheet it built: its title is what it chose."""
+        if isinstance(value, dict) and isinstance(value.get("sheet"), dict):
+            sheet = value["sheet"]
+            value = {k: v for k, v in value.items()
+                     if k not in ("sheet", "citations", "unexplained")}
+            if isinstance(sheet.get("title"), str):
+                value.setdefault("title", sheet["title"])
+        return value
 
 
 class Notice(FindingData):

@@ -87,18 +87,16 @@ def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
 
 def sheet_for_run(result: RunResult,
                   comments: Mapping[str, Comment] | None = None) -> StudySheet:
-    """The study sheet of the run's final state: built from every finding the run holds
-    now (a replan or a resume may have added some after `export.study_sheet` ran), with
-    the title that step chose when it ran."""
-    title: str | None = None
-    for finding in result.findings:
-        chosen = finding.data.sheet if isinstance(finding.data, StudySheetData) else None
-        if chosen is not None and isinstance(chosen.get("title"), str):
-            title = chosen["title"]
-            break
+    """The study sheet of a run, the only place it is built: from every finding the run
+    holds now (a replan or a resume may have added some after `export.study_sheet`
+    ran), with what that step chose (its title, goal and language). The CLI's and the
+    service's exports and the window's reading view all show this sheet."""
+    chosen = next((f.data for f in result.findings if isinstance(f.data, StudySheetData)),
+                  None)
     findings = [f for f in result.findings if not isinstance(f.data, StudySheetData)]
-    sheet = build_sheet(findings, language=result.plan.language, title=title,
-                        goal=result.plan.goal, comments=comments)
+    sheet = build_sheet(findings, language=(chosen and chosen.language) or result.plan.language,
+                        title=chosen.title if chosen else None,
+                        goal=(chosen and chosen.goal) or result.plan.goal, comments=comments)
     # the window shows it as it is: no controls or bidi overrides (app/core/inert.py)
     return StudySheet.model_validate(inert_data(sheet.model_dump()))
 
