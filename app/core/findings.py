@@ -45,6 +45,11 @@ class FindingData(BaseModel):
     def identity(self) -> tuple[tuple[str, str], ...]:
         return tuple((name, repr(getattr(self, name))) for name in self.ITEM)
 
+    def merged(self, other: FindingData) -> FindingData:
+        """This item completed by another finding of the same item (two steps found
+        it; app/orchestrator/consolidate.py keeps this one): by default as it is."""
+        return self
+
 
 class Other(FindingData):
     """A kind no model declares (an older run's, or a plugin's): its data kept as is."""
@@ -230,9 +235,12 @@ class WorkbookPart(FindingData):
     publications: list[str] = Field(default_factory=list)
     assigned: bool = False  # the person's own assignment
 
-    def merged(self, other: WorkbookPart) -> WorkbookPart:
-        """This part completed by another finding of the same part: this one's values
-        win, the other's fill what this one left empty."""
+    def merged(self, other: FindingData) -> WorkbookPart:
+        """This part completed by another finding of the same part (the workbook's and
+        the person's own assignment's): this one's values win, the other's fill what
+        this one left empty (the section's heading, the references...)."""
+        if not isinstance(other, WorkbookPart):
+            return self
         mine = self.model_dump(exclude={"kind"})
         theirs = other.model_dump(exclude={"kind"})
         return WorkbookPart.model_validate(
