@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
-from app.core.errors import PreparoError
 from app.core.findings import StudySheetData
 from app.core.i18n import tr
 from app.core.inert import inert, inert_data
@@ -15,6 +14,7 @@ from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
 from app.export.citations import STYLES, CitationStyle
+from app.export.errors import ExportError
 from app.export.sheet import StudySheet, build_sheet
 
 Format = Literal["md", "html", "pdf", "docx"]
@@ -23,10 +23,6 @@ FORMATS: dict[str, Format] = {".md": "md", ".markdown": "md", ".html": "html", "
 
 __all__ = ["FORMATS", "STYLES", "ExportError", "StudySheet", "build_sheet", "export_run",
            "export_sheet", "format_for", "render"]
-
-
-class ExportError(PreparoError):
-    pass
 
 
 def format_for(path: str | Path, language: str = "en") -> Format:

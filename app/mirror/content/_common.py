@@ -6,7 +6,7 @@ import datetime as dt
 import html
 import zlib
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content.texts import MONTHS, SITE_TITLE
 from app.sources.languages import WolLanguage, wol_language
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import bc_href, doc_href, esc
 from app.mirror.content.lesson_texts import (
     HOW_TO,
