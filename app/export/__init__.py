@@ -36,17 +36,19 @@ def format_for(path: str | Path, language: str = "en") -> Format:
 
 
 def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> StudySheet:
-    """The sheet with every link passed through the link policy (app/core/urls.py):
-    links made against the configured mirror point at the public site; links the
-    policy refuses are dropped, their labels kept as plain text. Every text is made
-    inert (app/core/inert.py: no terminal escapes, controls or bidi overrides)."""
+    """The sheet with every link passed through the one resolver and the link policy
+    (app/core/urls.py safe_link): canonical wol URLs in the sheet's language, on the
+    public site; a link that cannot be opened becomes UNRESOLVED, which the renderers
+    show as such (its label kept, no href). Every text is made inert
+    (app/core/inert.py: no terminal escapes, controls or bidi overrides)."""
     if bases is None:
         bases = mirror_bases(load_settings().wol_url)
 
     def clean(value: Any) -> Any:
         if isinstance(value, dict):
-            return {k: (safe_link(v, bases) or "" if k == "url" and isinstance(v, str)
-                        else clean(v)) for k, v in value.items()}
+            return {k: (safe_link(v, bases, language=sheet.language) or ""
+                        if k == "url" and isinstance(v, str) else clean(v))
+                    for k, v in value.items()}
         if isinstance(value, list):
             return [clean(v) for v in value]
         return inert(value) if isinstance(value, str) else value  # no bidi or controls
