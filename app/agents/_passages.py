@@ -189,7 +189,7 @@ async def _follow(ctx: AgentContext, lang: Language, subject: TopicSubject, url:
         for link in entry.links:
             if link.kind != "publication":
                 continue
-            tasks.append(publication_citation(hub, link.href))
+            tasks.append(publication_citation(hub, link.href, lang))
             meta.append((subheading, entry.text, link.text, scriptures))
     results = await asyncio.gather(*tasks, return_exceptions=True)
     for (subheading, entry_text, symbol, scriptures), result in zip(meta, results, strict=True):
