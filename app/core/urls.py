@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from urllib.parse import quote, urlsplit
 
-from app.core.links import Resolved, resolve
+from app.core.links import Resolved, language_of_link, resolve
 
 PUBLIC_WOL_URL = "https://wol.jw.org"
 LINK_DOMAINS = ("jw.org",)
@@ -109,12 +109,13 @@ _OWN_SCHEME = "preparo:"
 
 
 def safe_link(url: str | None, bases: Mapping[str, str] | None = None, *,
-              language: str) -> str | None:
+              language: str | None) -> str | None:
     """The link as it may be shown, opened or exported: a link of any shape the sites
     use, through the one resolver (app/core/links.py), as the canonical wol URL in
-    `language` on the public site; another link the policy allows (a jw.org page that
-    is not on wol, a strict JW Library link) as it is; UNRESOLVED when there is a link that
-    cannot be opened; None when there is none (or it is the app's own reference)."""
+    `language` (None: the language the link names, else English) on the public
+    site; another link the policy allows (a jw.org page that is not on wol, a strict
+    JW Library link) as it is; UNRESOLVED when there is a link that cannot be opened;
+    None when there is none (or it is the app's own reference)."""
     href = (url or "").strip()
     if not href or href == UNRESOLVED:
         return href or None
@@ -124,7 +125,7 @@ def safe_link(url: str | None, bases: Mapping[str, str] | None = None, *,
         return href if jwlibrary_allowed(href) else UNRESOLVED
     bases = bases or {}
     base = next(iter(bases), PUBLIC_WOL_URL)
-    found = resolve(href, language, base)
+    found = resolve(href, language or language_of_link(href) or "en", base)
     candidate = public_url(found.url if isinstance(found, Resolved) else href, bases)
     return candidate if link_allowed(candidate) else UNRESOLVED
 
