@@ -34,7 +34,6 @@ from app.agents.base import AgentContext
 from app.core.errors import PreparoError
 from app.core.findings import Answer, Link, StudyNote, Topic, Verse
 from app.core.i18n import tr
-from app.core.links import docid_of
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.text import fold, prefix_stem
 from app.nli.engine import Entailer, engine_name, entail_pairs, shared_entailer
@@ -190,7 +189,7 @@ async def _follow(ctx: AgentContext, lang: Language, subject: TopicSubject, url:
         for link in entry.links:
             if link.kind != "publication":
                 continue
-            tasks.append(publication_citation(hub, link.href))
+            tasks.append(publication_citation(hub, link.href, lang))
             meta.append((subheading, entry.text, link.text, scriptures))
     results = await asyncio.gather(*tasks, return_exceptions=True)
     for (subheading, entry_text, symbol, scriptures), result in zip(meta, results, strict=True):
@@ -304,11 +303,6 @@ def _paragraphs(doc: Any) -> list[str]:
     if isinstance(doc, Article):  # prose only: not the items of a numbered list
         return [p for p in doc.paragraphs if len(p.split()) > 6 and not _LIST_ITEM.match(p)]
     return []
-
-
-def same_doc(url_a: str, url_b: str) -> bool:
-    a, b = docid_of(url_a), docid_of(url_b)
-    return a is not None and a == b
 
 
 # -- findings ---------------------------------------------------------------------------

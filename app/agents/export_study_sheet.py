@@ -10,8 +10,7 @@ from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.findings import StudySheetData
 from app.core.i18n import tr
-from app.core.models import Citation, CitationKind, Finding, Handoff
-from app.export.sheet import StudySheet, build_sheet
+from app.core.models import Finding, Handoff
 
 
 class Args(BaseModel):
@@ -24,50 +23,25 @@ class Args(BaseModel):
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
-def unexplained(sheet: StudySheet) -> list[str]:
-    """Scriptures the sheet names without their text."""
-    missing = []
-    if sheet.theme_scripture is not None and not sheet.theme_scripture.text:
-        missing.append(sheet.theme_scripture.ref)
-    for section in sheet.sections:
-        missing.extend(s.ref for s in section.all_scriptures() if not s.text)
-    return list(dict.fromkeys(missing))
-
-
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
+    """Record what the sheet is to be (title, goal, language); the sheet itself is built
+    once, from the run's final findings, when it is shown or exported
+    (app/export sheet_for_run)."""
     lang = language_of(args.language, ctx)
     findings = [f for f in ctx.run_findings() if not isinstance(f.data, StudySheetData)]
     if not findings:
         raise PreparoError(tr("export_study_sheet.empty", lang))
     goals = [g for h in ctx.upstream.values() for g in h.goals]
-    sheet = build_sheet(findings, language=lang, title=args.title,
-                        goal=goals[0] if goals else "")
-    scripture_count = sum(len(s.all_scriptures()) for s in sheet.sections) + (
-        1 if sheet.theme_scripture else 0)
-    summary = tr("export_study_sheet.built", lang, title=sheet.title, sections=len(sheet.sections),
-                  scriptures=scripture_count)
-    citations = sheet.citations()
-    missing = unexplained(sheet)
-    for_next = [tr("export_study_sheet.unexplained", lang,
-                   refs=", ".join(missing))] if missing else []
-    sheet_json = sheet.model_dump(mode="json")
-    first: Citation | None = citations[0] if citations else None
-    finding = Finding(
-        summary=summary,
-        excerpt=sheet.subtitle or sheet.title,
-        citation=first.model_copy(update={"kind": CitationKind(first.kind)}) if first else None,
-        authority=10,
-        data=StudySheetData(sheet=sheet_json, citations=len(citations), unexplained=missing),
-    )
+    chosen = StudySheetData(title=args.title, goal=goals[0] if goals else "", language=lang,
+                            findings=len(findings))
+    summary = tr("export_study_sheet.chosen", lang, findings=len(findings)) \
+        if args.title is None else \
+        tr("export_study_sheet.chosen_titled", lang, title=args.title, findings=len(findings))
+    finding = Finding(summary=summary, authority=10, data=chosen)
     return AgentResult(
         findings=[finding],
-        handoff=Handoff(
-            goals=["assemble the study sheet"],
-            did=[summary],
-            for_next=for_next,
-            data={"sheet": sheet_json, "title": sheet.title, "kind": sheet.kind,
-                  "unexplained": missing},
-        ),
+        handoff=Handoff(goals=["assemble the study sheet"], did=[summary],
+                        data=chosen.model_dump(mode="json")),
     )
 
 

@@ -42,10 +42,6 @@ THEMES: dict[str, dict[str, str]] = {
 }
 
 
-def is_sensitive(text: str) -> bool:
-    return care_of(text) is not None
-
-
 def as_life_topic(finding: Finding) -> Finding:
     """A passage or index entry found for a life topic, as the topic's material."""
     fields = finding.data.model_dump(exclude={"kind"})

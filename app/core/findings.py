@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+
+from app.core.language import Language
 
 
 class FindingData(BaseModel):
@@ -42,6 +44,11 @@ class FindingData(BaseModel):
 
     def identity(self) -> tuple[tuple[str, str], ...]:
         return tuple((name, repr(getattr(self, name))) for name in self.ITEM)
+
+    def merged(self, other: FindingData) -> FindingData:
+        """This item completed by another finding of the same item (two steps found
+        it; app/orchestrator/consolidate.py keeps this one): by default as it is."""
+        return self
 
 
 class Other(FindingData):
@@ -228,9 +235,12 @@ class WorkbookPart(FindingData):
     publications: list[str] = Field(default_factory=list)
     assigned: bool = False  # the person's own assignment
 
-    def merged(self, other: WorkbookPart) -> WorkbookPart:
-        """This part completed by another finding of the same part: this one's values
-        win, the other's fill what this one left empty."""
+    def merged(self, other: FindingData) -> WorkbookPart:
+        """This part completed by another finding of the same part (the workbook's and
+        the person's own assignment's): this one's values win, the other's fill what
+        this one left empty (the section's heading, the references...)."""
+        if not isinstance(other, WorkbookPart):
+            return self
         mine = self.model_dump(exclude={"kind"})
         theirs = other.model_dump(exclude={"kind"})
         return WorkbookPart.model_validate(
@@ -459,10 +469,26 @@ class Revisit(FindingData):
 # -- the run itself ---------------------------------------------------------------------------
 
 class StudySheetData(FindingData):
+    """What the `export.study_sheet` step chose: the sheet itself is built once, from
+    the run's final findings, when it is shown or exported (app/export sheet_for_run)."""
+
     kind: Literal["study_sheet"] = Field(default="study_sheet", exclude=True)
-    sheet: dict[str, Any] = Field(default_factory=dict)  # the StudySheet as JSON
-    citations: int = 0
-    unexplained: list[str] = Field(default_factory=list)
+    title: str | None = None  # the title asked for; None: the article's, week's or goal's
+    goal: str = ""  # the goal the steps before it served (the title when nothing else)
+    language: Language | None = None
+    findings: int = 0  # how many findings it had to assemble when it ran
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older(cls, value: Any) -> Any:
+        """An older run's step kept the whole sheet it built: its title is what it chose."""
+        if isinstance(value, dict) and isinstance(value.get("sheet"), dict):
+            sheet = value["sheet"]
+            value = {k: v for k, v in value.items()
+                     if k not in ("sheet", "citations", "unexplained")}
+            if isinstance(sheet.get("title"), str):
+                value.setdefault("title", sheet["title"])
+        return value
 
 
 class Notice(FindingData):

@@ -48,10 +48,6 @@ def inert(text: str, *, one_line: bool = False) -> str:
     return _SPACE.sub(" ", cleaned).strip() if one_line else cleaned
 
 
-def is_inert(text: str) -> bool:
-    return inert(text) == text
-
-
 def inert_data(value: Any) -> Any:
     """`value` (JSON-like: dicts, lists, strings) with every string, key or value, inert."""
     if isinstance(value, str):

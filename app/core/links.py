@@ -234,6 +234,25 @@ def docid_of(href: str | None) -> int | None:
     return found.docid if isinstance(found, Resolved) and found.kind == "document" else None
 
 
+def language_of_link(href: str | None) -> str | None:
+    """The language a link names itself ("/es/wol/...", "wtlocale=S", "lp-t"), or None."""
+    raw = (href or "").strip()
+    try:
+        parts = urlsplit(raw)
+    except ValueError:
+        return None
+    query = raw.partition("?")[2] if raw.startswith("jwlibrary:") else parts.query
+    m = _WOL_PATH.match(parts.path)
+    if m is not None and m["iso"] in _LANGS:
+        return str(m["iso"])
+    if m is not None:
+        found = next((lang.iso for lang in _LANGS.values() if lang.lp == m["lp"]), None)
+        if found:
+            return found
+    code = {k.lower(): v[0] for k, v in parse_qs(query).items() if v}.get("wtlocale", "")
+    return language_of_locale(code) if code else None
+
+
 def language_of_locale(code: str) -> str | None:
     """The ui language of a JW code ("S" -> "es"), or None."""
     found = _BY_CODE.get(code.upper())

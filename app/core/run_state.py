@@ -1,8 +1,8 @@
 """The state of a run, folded from its events: the one place that counts steps.
 
 `RunState.apply(event)` is the reducer every front end uses (CLI progress, MCP
-progress, the main window) and the store persists (`state.json`, or folded again
-from `trace.jsonl`). Steps are keyed by id, so a step that is queued, replanned or
+progress, the main window); a saved run's state is its `trace.jsonl` folded again
+(app/orchestrator/store.py `events`). Steps are keyed by id, so a step that is queued, replanned or
 resumed is counted once, and `ended` never exceeds `total`.
 """
 

@@ -6,7 +6,8 @@ exported or followed, shared by the app, the exporters and the HTTP client.
   or backslashes; or a JW Library link of the strict `jwlibrary:///finder?...`
   form with known parameters only. A link made against a configured mirror or
   proxy of wol.jw.org (PREPARO_WOL_URL) is first rewritten to the public site
-  it stands for. Anything else is dropped (the label stays as plain text).
+  it stands for. Every link goes through the one resolver (app/core/links.py)
+  first; one that cannot be opened is shown as such (`UNRESOLVED`), the label kept.
 - A URL the HTTP client may be redirected to: http(s) only, to a jw.org or
   jw-cdn.org host (or the media API's download host) over https, or to one of
   the configured content hosts (the local mirror in tests).
@@ -17,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from urllib.parse import quote, urlsplit
+
+from app.core.links import Resolved, language_of_link, resolve
 
 PUBLIC_WOL_URL = "https://wol.jw.org"
 LINK_DOMAINS = ("jw.org",)
@@ -98,12 +101,33 @@ def public_url(url: str, bases: Mapping[str, str]) -> str:
     return url
 
 
-def safe_link(url: str | None, bases: Mapping[str, str] | None = None) -> str | None:
-    """The link as it may be shown, opened or exported, or None when it may not."""
-    if not url:
+# A link that was there and cannot be opened: shown as such ("link cannot be opened",
+# translated, no href), never dropped silently. Only this module makes it.
+UNRESOLVED = "preparo:unresolved-link"
+# the app's own references (a notebook visit): no page to open, and not a broken link
+_OWN_SCHEME = "preparo:"
+
+
+def safe_link(url: str | None, bases: Mapping[str, str] | None = None, *,
+              language: str | None) -> str | None:
+    """The link as it may be shown, opened or exported: a link of any shape the sites
+    use, through the one resolver (app/core/links.py), as the canonical wol URL in
+    `language` (None: the language the link names, else English) on the public
+    site; another link the policy allows (a jw.org page that is not on wol, a strict
+    JW Library link) as it is; UNRESOLVED when there is a link that cannot be opened;
+    None when there is none (or it is the app's own reference)."""
+    href = (url or "").strip()
+    if not href or href == UNRESOLVED:
+        return href or None
+    if href.startswith(_OWN_SCHEME):
         return None
-    candidate = public_url(url.strip(), bases or {})
-    return candidate if link_allowed(candidate) else None
+    if href.startswith("jwlibrary:"):  # opens the JW Library app, as the person chose
+        return href if jwlibrary_allowed(href) else UNRESOLVED
+    bases = bases or {}
+    base = next(iter(bases), PUBLIC_WOL_URL)
+    found = resolve(href, language or language_of_link(href) or "en", base)
+    candidate = public_url(found.url if isinstance(found, Resolved) else href, bases)
+    return candidate if link_allowed(candidate) else UNRESOLVED
 
 
 def markdown_target(url: str) -> str:

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
-from app.core.errors import PreparoError
 from app.core.findings import StudySheetData
 from app.core.i18n import tr
 from app.core.inert import inert, inert_data
@@ -15,6 +14,7 @@ from app.core.models import Comment, RunResult
 from app.core.settings import load_settings
 from app.core.urls import mirror_bases, safe_link
 from app.export.citations import STYLES, CitationStyle
+from app.export.errors import ExportError
 from app.export.sheet import StudySheet, build_sheet
 
 Format = Literal["md", "html", "pdf", "docx"]
@@ -23,10 +23,6 @@ FORMATS: dict[str, Format] = {".md": "md", ".markdown": "md", ".html": "html", "
 
 __all__ = ["FORMATS", "STYLES", "ExportError", "StudySheet", "build_sheet", "export_run",
            "export_sheet", "format_for", "render"]
-
-
-class ExportError(PreparoError):
-    pass
 
 
 def format_for(path: str | Path, language: str = "en") -> Format:
@@ -40,17 +36,19 @@ def format_for(path: str | Path, language: str = "en") -> Format:
 
 
 def safe_links(sheet: StudySheet, bases: Mapping[str, str] | None = None) -> StudySheet:
-    """The sheet with every link passed through the link policy (app/core/urls.py):
-    links made against the configured mirror point at the public site; links the
-    policy refuses are dropped, their labels kept as plain text. Every text is made
-    inert (app/core/inert.py: no terminal escapes, controls or bidi overrides)."""
+    """The sheet with every link passed through the one resolver and the link policy
+    (app/core/urls.py safe_link): canonical wol URLs in the sheet's language, on the
+    public site; a link that cannot be opened becomes UNRESOLVED, which the renderers
+    show as such (its label kept, no href). Every text is made inert
+    (app/core/inert.py: no terminal escapes, controls or bidi overrides)."""
     if bases is None:
         bases = mirror_bases(load_settings().wol_url)
 
     def clean(value: Any) -> Any:
         if isinstance(value, dict):
-            return {k: (safe_link(v, bases) or "" if k == "url" and isinstance(v, str)
-                        else clean(v)) for k, v in value.items()}
+            return {k: (safe_link(v, bases, language=sheet.language) or ""
+                        if k == "url" and isinstance(v, str) else clean(v))
+                    for k, v in value.items()}
         if isinstance(value, list):
             return [clean(v) for v in value]
         return inert(value) if isinstance(value, str) else value  # no bidi or controls
@@ -87,18 +85,16 @@ def render(sheet: StudySheet, fmt: Format, style: CitationStyle = "inline",
 
 def sheet_for_run(result: RunResult,
                   comments: Mapping[str, Comment] | None = None) -> StudySheet:
-    """The study sheet of the run's final state: built from every finding the run holds
-    now (a replan or a resume may have added some after `export.study_sheet` ran), with
-    the title that step chose when it ran."""
-    title: str | None = None
-    for finding in result.findings:
-        chosen = finding.data.sheet if isinstance(finding.data, StudySheetData) else None
-        if chosen is not None and isinstance(chosen.get("title"), str):
-            title = chosen["title"]
-            break
+    """The study sheet of a run, the only place it is built: from every finding the run
+    holds now (a replan or a resume may have added some after `export.study_sheet`
+    ran), with what that step chose (its title, goal and language). The CLI's and the
+    service's exports and the window's reading view all show this sheet."""
+    chosen = next((f.data for f in result.findings if isinstance(f.data, StudySheetData)),
+                  None)
     findings = [f for f in result.findings if not isinstance(f.data, StudySheetData)]
-    sheet = build_sheet(findings, language=result.plan.language, title=title,
-                        goal=result.plan.goal, comments=comments)
+    sheet = build_sheet(findings, language=(chosen and chosen.language) or result.plan.language,
+                        title=chosen.title if chosen else None,
+                        goal=(chosen and chosen.goal) or result.plan.goal, comments=comments)
     # the window shows it as it is: no controls or bidi overrides (app/core/inert.py)
     return StudySheet.model_validate(inert_data(sheet.model_dump()))
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from app.core.i18n import tr
+
 CitationStyle = Literal["inline", "footnote", "bibliography"]
 STYLES: tuple[CitationStyle, ...] = ("inline", "footnote", "bibliography")
+
+
+def unresolved_words(language: str) -> str:
+    """What a link that cannot be opened (app/core/urls.py UNRESOLVED) shows instead of
+    its href, in every renderer."""
+    return tr("sheet.link_unresolved", language)
 
 
 @dataclass

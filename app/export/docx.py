@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app.core.urls import link_allowed
-from app.export.citations import CitationBook, CitationStyle
+from app.core.urls import UNRESOLVED, link_allowed
+from app.export.citations import CitationBook, CitationStyle, unresolved_words
 from app.export.ooxml import GRAY_25, YELLOW, Document, Paragraph
 from app.export.sheet import SheetScripture, SheetSection, StudySheet, labels
 
@@ -36,7 +36,10 @@ class _Writer:
 
     def cite(self, p: Paragraph, label: str, url: str | None, title: str = "",
              bold: bool = False) -> None:
-        if not url or not link_allowed(url):
+        if url == UNRESOLVED:  # shown as such: no href
+            p.add(label, bold=bold)
+            p.add(f" ({unresolved_words(self.sheet.language)})", italic=True)
+        elif not url or not link_allowed(url):
             p.add(label, bold=bold)
         elif self.book.style == "inline":
             p.link(label, url)

@@ -10,7 +10,7 @@ from app.export.templates import environment, html_cite, md_cite
 def render_markdown(sheet: StudySheet, style: CitationStyle = "inline") -> str:
     book = CitationBook(style)
     template = environment("md").get_template("sheet.md.j2")
-    text = template.render(sheet=sheet, style=style, book=book, cite=md_cite(book),
+    text = template.render(sheet=sheet, style=style, book=book, cite=md_cite(book, sheet.language),
                            labels=labels(sheet.language))
     return _tidy_blank_lines(text)
 
@@ -19,7 +19,8 @@ def render_html(sheet: StudySheet, style: CitationStyle = "inline", *,
                 for_print: bool = False) -> str:
     book = CitationBook(style)
     template = environment("html").get_template("sheet.html.j2")
-    return template.render(sheet=sheet, style=style, book=book, cite=html_cite(book),
+    return template.render(sheet=sheet, style=style, book=book,
+                           cite=html_cite(book, sheet.language),
                            labels=labels(sheet.language), for_print=for_print)
 
 

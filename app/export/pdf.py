@@ -9,8 +9,8 @@ import threading
 from typing import Any, Literal
 
 from app.core.i18n import tr
-from app.export import ExportError
 from app.export.citations import CitationStyle
+from app.export.errors import ExportError
 from app.export.markup import render_html
 from app.export.sheet import StudySheet
 

@@ -1,7 +1,8 @@
 """The study-sheet model, built from a run's findings (the renderers draw it).
 
-The `export.study_sheet` agent calls `build_sheet(ctx.run_findings(), ...)`;
-`export_run` calls it on a finished RunResult. What each kind of finding holds is
+A run's sheet is built once, by `sheet_for_run` (app/export) from the run's final
+findings and what the `export.study_sheet` step chose; tests and tools call
+`build_sheet` on findings directly. What each kind of finding holds is
 its model in app/core/findings.py: the article, its paragraphs and review questions,
 the workbook's week, parts, references and outline, and the scriptures are placed by
 the builders below; every other kind is a section of its own (`kind_heading`).
@@ -156,6 +157,15 @@ class StudySheet(BaseModel):
                         seen.setdefault(n.url, Citation(url=n.url, title=f"{s.ref} — {n.headword}",
                                                         kind="study_note"))
         return list(seen.values())
+
+    def unexplained(self) -> list[str]:
+        """The scriptures the sheet names without their text, each once."""
+        missing = []
+        if self.theme_scripture is not None and not self.theme_scripture.text:
+            missing.append(self.theme_scripture.ref)
+        for section in self.sections:
+            missing.extend(s.ref for s in section.all_scriptures() if not s.text)
+        return list(dict.fromkeys(missing))
 
 
 

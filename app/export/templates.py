@@ -10,8 +10,8 @@ import jinja2
 from markupsafe import Markup, escape
 
 from app.core.paths import config_dir, resources_dir
-from app.core.urls import link_allowed, markdown_target
-from app.export.citations import CitationBook
+from app.core.urls import UNRESOLVED, link_allowed, markdown_target
+from app.export.citations import CitationBook, unresolved_words
 
 
 def user_templates_dir() -> str:
@@ -43,9 +43,11 @@ def md_escape(text: object) -> str:
     return out
 
 
-def md_cite(book: CitationBook) -> Callable[..., str]:
+def md_cite(book: CitationBook, language: str) -> Callable[..., str]:
     def cite(label: str, url: str | None, title: str = "") -> str:
         text = md_escape(label)
+        if url == UNRESOLVED:
+            return f"{text} *({md_escape(unresolved_words(language))})*"
         if not url or not link_allowed(url):
             return text
         if book.style == "inline":
@@ -56,9 +58,12 @@ def md_cite(book: CitationBook) -> Callable[..., str]:
     return cite
 
 
-def html_cite(book: CitationBook) -> Callable[..., Markup]:
+def html_cite(book: CitationBook, language: str) -> Callable[..., Markup]:
     def cite(label: str, url: str | None, title: str = "") -> Markup:
         text = escape(label)
+        if url == UNRESOLVED:
+            return Markup('{} <span class="unresolved">({})</span>').format(
+                text, unresolved_words(language))
         if not url or not link_allowed(url):
             return Markup(text)
         if book.style == "inline":

@@ -9,7 +9,8 @@ from app.core.models import Finding
 
 def consolidate(findings: list[Finding]) -> list[Finding]:
     """Merge true duplicates (the same item of the same page, found twice: the most
-    authoritative copy is kept, the first when equal) and order by authority,
+    authoritative copy is kept, the first when equal, completed by the other's data
+    where its kind says how: FindingData.merged) and order by authority,
     highest first; stable otherwise. Distinct items of one page all stay."""
     best: dict[tuple[Any, ...], tuple[int, Finding]] = {}
     loose: list[tuple[int, Finding]] = []
@@ -19,8 +20,12 @@ def consolidate(findings: list[Finding]) -> list[Finding]:
             continue
         key = item_key(finding)
         current = best.get(key)
-        if current is None or finding.authority > current[1].authority:
-            best[key] = (current[0] if current else index, finding)
+        if current is None:
+            best[key] = (index, finding)
+        elif finding.authority > current[1].authority:
+            best[key] = (current[0], completed(finding, current[1]))
+        else:
+            best[key] = (current[0], completed(current[1], finding))
     merged = sorted([*best.values(), *loose], key=lambda pair: (-pair[1].authority, pair[0]))
     return [f for _, f in merged]
 
@@ -34,3 +39,9 @@ def item_key(finding: Finding) -> tuple[Any, ...]:
     named = finding.data.identity()  # the fields naming the item (app/core/findings.py)
     identity = named or (finding.summary.strip(), finding.excerpt.strip())
     return (page, finding.kind, finding.claim or "", identity)
+
+
+def completed(kept: Finding, other: Finding) -> Finding:
+    """`kept` with its data completed by `other`'s (the same item found twice)."""
+    data = kept.data.merged(other.data)
+    return kept if data is kept.data else kept.model_copy(update={"data": data})

@@ -151,8 +151,6 @@ class Orchestrator:
             raise
         finally:
             hub.flush()
-            if self.store is not None and self.state.run_id:
-                self.store.save_state(self.state)
             if lock is not None:
                 lock.release()
 

@@ -40,7 +40,6 @@ from app.core.inert import inert
 from app.core.jsonfile import loads, read_json_file
 from app.core.models import Comment, Handoff, RunResult
 from app.core.paths import runs_dir
-from app.core.run_state import RunState, fold
 from app.orchestrator.run_kind import run_kind, run_week
 
 log = logging.getLogger(__name__)
@@ -329,23 +328,6 @@ class RunStore:
                             count=len(out), copy=copy.name if copy else "-")
             log.warning("comments of run %s were damaged: %d recovered", run_id, len(out))
         return out
-
-    def save_state(self, state: RunState) -> None:
-        """state.json: the run's state as its events left it (see app/core/run_state.py)."""
-        try:
-            write_text_atomic(self.run_dir(state.run_id) / "state.json",
-                              state.model_dump_json())
-        except OSError as exc:
-            self._refused(f"state of {state.run_id}", exc, state.run_id)
-
-    def load_state(self, run_id: str) -> RunState:
-        """The saved state, or the trace folded again when there is none (a run killed
-        before it ended) or it cannot be read."""
-        path = self.run_dir(run_id) / "state.json"
-        try:
-            return RunState.model_validate_json(path.read_text("utf-8"))
-        except (OSError, ValueError, RecursionError):
-            return fold(self.events(run_id))
 
     def load(self, run_id: str) -> RunResult:
         path = self.run_dir(run_id) / "run.json"

@@ -3,12 +3,24 @@ styles, and the sheet of a run (built from every finding the run holds now)."""
 
 from __future__ import annotations
 
-from app.export import STYLES, sheet_for_run
+from collections.abc import Mapping
+
+from app.core.models import Comment, RunResult
+from app.export import STYLES, safe_links, sheet_for_run
 from app.export.citations import CitationStyle
 from app.export.sheet import SheetParagraph, SheetScripture, SheetSection, StudySheet, label
 
 __all__ = ["STYLES", "CitationStyle", "SheetParagraph", "SheetScripture", "SheetSection",
-           "StudySheet", "label", "prepare_pdf_export", "sheet_for_run"]
+           "StudySheet", "label", "prepare_pdf_export", "sheet_for_run", "shown_sheet"]
+
+
+def shown_sheet(result: RunResult, comments: Mapping[str, Comment] | None,
+                bases: Mapping[str, str]) -> StudySheet:
+    """The run's sheet as the window's reading view shows it: the one sheet
+    (sheet_for_run) with its links through the one resolver and the link policy, as
+    every export has them (canonical wol URLs on the public site; one that cannot be
+    opened marked as such)."""
+    return safe_links(sheet_for_run(result, comments), bases)
 
 
 def prepare_pdf_export(language: str = "en") -> None:

@@ -15,17 +15,18 @@ than its deepest dependency; the depth guard caps chains of dependent tasks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 from pydantic import ValidationError
 
+from app.agents.registry import Registry
 from app.core.errors import PreparoError
+from app.core.events import EventHub
 from app.core.i18n import tr
 from app.core.models import Handoff, Language, Plan, Step, StepStatus
+from app.core.settings import Settings
 from app.orchestrator.assisted import AssistedRun
-
-if TYPE_CHECKING:
-    from app.service import PreparoService
+from app.orchestrator.store import RunStore
 
 QUEUE_PLANNER = "mcp-queue"
 DEFAULT_GOAL = "Tasks queued by an assistant"
@@ -35,12 +36,29 @@ class QueueError(PreparoError):
     """A queue request that cannot be done as asked; the message says what to do."""
 
 
+class QueueService(Protocol):
+    """What a queue uses of the service (app.service.PreparoService): its settings,
+    registry, run store and event hub."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def registry(self) -> Registry: ...
+
+    @property
+    def store(self) -> RunStore: ...
+
+    @property
+    def events(self) -> EventHub: ...
+
+
 class TaskQueue:
     """Queue operations of one front-end session over the service's registry, settings,
     run store and event hub. It remembers the session's current queue, used when a
     call names no run."""
 
-    def __init__(self, service: PreparoService) -> None:
+    def __init__(self, service: QueueService) -> None:
         self.service = service
         self.current: str | None = None
 

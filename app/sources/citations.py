@@ -9,14 +9,18 @@ privacy guard), never directly.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.core.errors import SourceChanged
 from app.core.i18n import tr
+from app.core.links import Resolved, resolve
 
 if TYPE_CHECKING:
     from app.sources.hub import SourceHub
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -34,10 +38,15 @@ def _items(data: Any) -> list[dict[str, Any]]:
     return [i for i in items if isinstance(i, dict)]
 
 
-async def publication_citation(hub: SourceHub, href: str) -> list[CitedPassage]:
-    """The passages a publication citation link points at (usually one)."""
+async def publication_citation(hub: SourceHub, href: str,
+                               language: str | None = None) -> list[CitedPassage]:
+    """The passages a publication citation link points at (usually one). Each passage's
+    link goes through the one resolver (app/core/links.py): the canonical wol URL in
+    `language` (default: the hub's); one it cannot resolve is logged and the passage
+    keeps the citation link that led to it."""
     from app.sources.parsers._html import text_of, tree_of
 
+    language = language or hub.language
     url = hub.wol_url_absolute(href)
     fetched = await hub.fetcher.get(url, kind="citation")
     try:
@@ -56,8 +65,21 @@ async def publication_citation(hub: SourceHub, href: str) -> list[CitedPassage]:
             continue
         out.append(CitedPassage(
             title=str(item.get("title") or ""),
-            url=hub.wol_url_absolute(target) if isinstance(target, str) and target else url,
+            url=_item_url(target, url, language, hub.settings.wol_url),
             text=" ".join(text.split()),
             citation=url,
         ))
     return out
+
+
+def _item_url(target: object, citation: str, language: str, base: str) -> str:
+    """A cited item's link as the canonical wol URL; the citation link that led to it
+    when it has none or one the resolver cannot read (logged: never dropped silently)."""
+    if not isinstance(target, str) or not target.strip():
+        return citation
+    found = resolve(target, language, base)
+    if isinstance(found, Resolved):
+        return found.url
+    log.warning("a cited item's link cannot be resolved (%s): %.200s; the citation %s is "
+                "kept", found.reason, target, citation)
+    return citation

@@ -272,12 +272,14 @@ class RunController(QObject):
     async def reading_sheet(self, result: RunResult) -> tuple[StudySheet, SavedComments]:
         """The study sheet of `result` with the person's comments (and, when their file was
         damaged, the notice of what was recovered), built off the loop."""
-        from app.service.sheet import sheet_for_run
+        from app.core.urls import mirror_bases
+        from app.service.sheet import shown_sheet
 
         service = self.service
         loop = asyncio.get_running_loop()
         comments = await loop.run_in_executor(None, service.load_comments, result.run_id)
-        sheet = await loop.run_in_executor(None, sheet_for_run, result, comments)
+        sheet = await loop.run_in_executor(None, shown_sheet, result, comments,
+                                           mirror_bases(service.settings.wol_url))
         return sheet, comments
 
     async def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from app.core.inert import inert
 from app.core.models import Finding
-from app.core.urls import link_allowed, public_url
+from app.core.urls import UNRESOLVED, safe_link
 from app.ui.labels import engine_words, verdict_label
 from app.ui.links import open_citation
 from app.ui.theme import verdict_colour
@@ -219,7 +219,12 @@ class FindingsPanel(QWidget):
         self._rebuild()
 
     def citation_url(self, finding: Finding) -> str:
-        return public_url(finding.citation.url, self._link_bases) if finding.citation else ""
+        """The finding's link through the one resolver and the link policy
+        (app/core/urls.py safe_link): the canonical wol URL on the public site, or
+        UNRESOLVED for a link that cannot be opened ("" when it has none)."""
+        if finding.citation is None:
+            return ""
+        return safe_link(finding.citation.url, self._link_bases, language=None) or ""
 
     @property
     def findings(self) -> list[Finding]:
@@ -373,10 +378,13 @@ class FindingsPanel(QWidget):
             item.setData(COL_VERDICT, VERDICT_ROLE, label)
         if finding.citation is not None:
             url = self.citation_url(finding)
-            title = finding.citation.title or url
-            allowed = link_allowed(url)
+            allowed = bool(url) and url != UNRESOLVED
+            title = finding.citation.title or (url if allowed else finding.citation.url)
+            if url == UNRESOLVED:  # shown as such, never dropped
+                title = title + " — " + self.tr("link cannot be opened")
             item.setText(COL_SOURCE, f"{title} ↗" if allowed else title)
-            item.setToolTip(COL_SOURCE, "<p>" + html.escape(url) + "</p>")
+            item.setToolTip(COL_SOURCE, "<p>" + html.escape(url if allowed
+                                                           else finding.citation.url) + "</p>")
             link_font = QFont(self.font())
             link_font.setUnderline(allowed)
             item.setFont(COL_SOURCE, link_font)
@@ -395,6 +403,9 @@ class FindingsPanel(QWidget):
         if finding is None or finding.citation is None:
             return False
         url = self.citation_url(finding)
+        if url in ("", UNRESOLVED):
+            self.linkRefused.emit(finding.citation.url)
+            return False
         outcome = open_citation(url)
         if outcome == "opened":
             self.linkOpened.emit(url)

@@ -7,17 +7,19 @@ from typing import Literal
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 
-from app.core.urls import link_allowed
+from app.core.urls import UNRESOLVED, safe_link
 
 LinkOutcome = Literal["opened", "refused", "failed"]
 
 
 def open_citation(url: str) -> LinkOutcome:
-    """Open an allowed link with the system handler: "opened"; "refused" when the link
-    policy does not allow it (nothing opened); "failed" when no program could open it
-    (no browser, no JW Library)."""
-    if not link_allowed(url):
+    """Open a link with the system handler, through the one resolver and the link
+    policy (app/core/urls.py safe_link: the canonical wol URL on the public site):
+    "opened"; "refused" when it cannot be opened (nothing opened); "failed" when no
+    program could open it (no browser, no JW Library)."""
+    shown = safe_link(url, language=None)
+    if shown is None or shown == UNRESOLVED:
         return "refused"
-    if QDesktopServices.openUrl(QUrl(url, QUrl.ParsingMode.StrictMode)):
+    if QDesktopServices.openUrl(QUrl(shown, QUrl.ParsingMode.StrictMode)):
         return "opened"
     return "failed"

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.models import Comment, Language
+from app.core.urls import UNRESOLVED
 from app.service.sheet import (
     SheetParagraph,
     SheetScripture,
@@ -372,8 +373,7 @@ class ReadingView(QWidget):
             f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
             f"{html.escape(sp.text)}</span>" if sp.answer else html.escape(sp.text)
             for sp in (p.spans or [])) or html.escape(p.text)
-        anchor = f'<a href="{html.escape(p.url)}">¶{p.number}</a>' if p.url \
-            else f"¶{p.number}"
+        anchor = _anchor(p.url, f"¶{p.number}", lang)
         self._add_label(f"<b>{anchor}</b> {spans}")
         refs = [self._scripture_link(sc) for sc in p.scriptures]
         if refs:
@@ -384,9 +384,7 @@ class ReadingView(QWidget):
         if not section.paragraphs and section.text:
             self._add_label(html.escape(section.text).replace("\n", "<br>"))
         for bullet in section.bullets:
-            text = html.escape(bullet.text)
-            self._add_label("• " + (f'<a href="{html.escape(bullet.url)}">{text}</a>'
-                                    if bullet.url else text), indent=True)
+            self._add_label("• " + _anchor(bullet.url, bullet.text, lang), indent=True)
         if not section.paragraphs and section.scriptures:
             self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> " + " · ".join(
                 self._scripture_link(sc) for sc in section.scriptures), indent=True)
@@ -508,3 +506,14 @@ class ReadingView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _anchor(url: str | None, text: str, lang: Language) -> str:
+    """`text` as a link to `url` (the sheet's links went through the one resolver:
+    app/service/sheet.py shown_sheet); a link that cannot be opened is shown as such,
+    with no href."""
+    if url == UNRESOLVED:
+        return f"{html.escape(text)} <i>({html.escape(label('link_unresolved', lang))})</i>"
+    if url:
+        return f'<a href="{html.escape(url)}">{html.escape(text)}</a>'
+    return html.escape(text)

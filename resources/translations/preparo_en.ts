@@ -267,6 +267,11 @@
 <context>
     <name>FindingsPanel</name>
     <message>
+        <location filename="../../app/ui/findings.py" line="384"/>
+        <source>link cannot be opened</source>
+        <translation>link cannot be opened</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/findings.py" line="394"/>
         <source>Copy</source>
         <translation>Copy</translation>

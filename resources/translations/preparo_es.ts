@@ -266,6 +266,11 @@
 <context>
     <name>FindingsPanel</name>
     <message>
+        <location filename="../../app/ui/findings.py" line="384" />
+        <source>link cannot be opened</source>
+        <translation>no se puede abrir el enlace</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/findings.py" line="394" />
         <source>Copy</source>
         <translation>Copiar</translation>

@@ -10,6 +10,7 @@ import pytest
 from app.core.events import Event, EventHub, EventType
 from app.core.models import Finding, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
+from app.export import sheet_for_run
 from app.mirror.server import MirrorServer
 from app.orchestrator.executor import Executor, ExecutorConfig
 from app.orchestrator.guards import GuardConfig
@@ -88,12 +89,12 @@ async def check_sunday(result: RunResult, hub: SourceHub, language: str) -> None
     for step_id in wt.handoff.data["verse_steps"]:
         child = result.result_for(step_id)
         assert child is not None and child.status == StepStatus.DONE
-    sheet = result.result_for("sheet")
-    assert sheet is not None and sheet.handoff is not None
-    assert sheet.handoff.data["unexplained"] == []
-    data = sheet.handoff.data["sheet"]
-    assert data["kind"] == "watchtower"
-    numbers = [p["number"] for s in data["sections"] for p in s.get("paragraphs") or []]
+    step = result.result_for("sheet")
+    assert step is not None and step.status == StepStatus.DONE
+    sheet = sheet_for_run(result)
+    assert sheet.unexplained() == []
+    assert sheet.kind == "watchtower"
+    numbers = [p.number for s in sheet.sections for p in s.paragraphs]
     assert numbers == [p.number for p in article.paragraphs]
     assert len(result.plan.steps) <= 30
 

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from app.core.errors import PreparoError, RetryableError
-from app.core.models import Citation, Finding, Handoff
+from app.core.models import Citation, Finding, Handoff, Plan, RunResult
 from app.core.paths import data_dir
 from app.core.settings import Settings
+from app.export import sheet_for_run
 from app.mirror.server import MirrorServer
 from app.sources.hub import SourceHub
 from tests.agents.agent_util import assert_cited, context, kinds, of_kind, registry, run_agent
@@ -107,17 +108,53 @@ def _findings() -> list[Finding]:
 
 
 @pytest.mark.asyncio
-async def test_export_builds_the_sheet_and_names_what_is_unexplained(settings: Settings) -> None:
-    ctx = context(None, settings, "en", findings=_findings(),
-                  upstream={"wt": Handoff(goals=["prepare"])})
-    result = await run_agent("export.study_sheet", {"title": "My sheet"}, ctx)
+async def test_export_records_what_it_chose_and_the_sheet_is_built_once(
+        settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The step records the title, goal and language it chose; the sheet is built once,
+    from the run's final findings, by sheet_for_run (before: the step built a sheet of
+    its own and sheet_for_run built another)."""
+    import app.export as export
+    import app.export.sheet as sheet_module
+
+    built: list[int] = []
+    real = sheet_module.build_sheet
+
+    def counting(findings: list[Finding], **kw: object) -> object:
+        built.append(len(findings))
+        return real(findings, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sheet_module, "build_sheet", counting)
+    monkeypatch.setattr(export, "build_sheet", counting)
+    step_ctx = context(None, settings, "en", findings=_findings(),
+                       upstream={"wt": Handoff(goals=["prepare"])})
+    result = await run_agent("export.study_sheet", {"title": "My sheet"}, step_ctx)
     [finding] = result.findings
-    assert finding.kind == "study_sheet" and finding.citation is not None
-    sheet = finding.data.sheet
-    assert sheet["title"] == "My sheet" and sheet["kind"] == "watchtower"
-    assert [s["number"] for s in sheet["sections"] if s.get("number")] == ["1", "2"]
-    assert result.handoff.data["unexplained"] == ["John 3:17"]
-    assert result.handoff.for_next
+    assert finding.kind == "study_sheet"
+    assert (finding.data.title, finding.data.goal, finding.data.language) == (
+        "My sheet", "prepare", "en")
+    assert "My sheet" in finding.summary
+    assert built == [], "the step builds no sheet of its own"
+    run = RunResult(run_id="r1", plan=Plan(goal="Sunday", language="en", steps=[]),
+                    findings=[*_findings(), finding])
+    sheet = sheet_for_run(run)
+    assert built == [len(_findings())], "built once, of every finding but the step's"
+    assert sheet.title == "My sheet" and sheet.kind == "watchtower"
+    assert [s.number for s in sheet.sections if s.number] == ["1", "2"]
+    assert sheet.unexplained() == ["John 3:17"]
+
+
+def test_an_older_runs_sheet_step_keeps_its_title() -> None:
+    """Runs saved before kept the whole sheet the step built: its title is what it chose."""
+    older = Finding.model_validate({"summary": "Study sheet", "kind": "study_sheet", "data": {
+        "sheet": {"title": "Old title", "sections": []}, "citations": 2, "unexplained": []}})
+    assert finding_title(older) == "Old title"
+
+
+def finding_title(finding: Finding) -> str | None:
+    from app.core.findings import StudySheetData
+
+    assert isinstance(finding.data, StudySheetData)
+    return finding.data.title
 
 
 @pytest.mark.asyncio
@@ -136,9 +173,11 @@ async def test_export_general_findings(settings: Settings) -> None:
                    citation=Citation(url="https://wol.jw.org/en/wol/d/r1/lp-e/2"))
     ctx = context(None, settings, "pt", findings=[care])
     result = await run_agent("export.study_sheet", {}, ctx)
-    sheet = result.findings[0].data.sheet
-    assert sheet["kind"] == "general" and sheet["language"] == "pt"
-    assert sheet["sections"][0]["bullets"][0]["text"].startswith("Care")
+    run = RunResult(run_id="r1", plan=Plan(goal="Goal", language="en", steps=[]),
+                    findings=[care, *result.findings])
+    sheet = sheet_for_run(run)
+    assert sheet.kind == "general" and sheet.language == "pt", "the step's language"
+    assert sheet.sections[0].bullets[0].text.startswith("Care")
 
 
 @pytest.mark.asyncio

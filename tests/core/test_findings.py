@@ -55,3 +55,48 @@ def test_items_are_merged_by_the_fields_their_kind_names() -> None:
     other = Finding(summary="c", citation=page, data=Verse(ref="John 3:17"))
     merged = consolidate([one, same, other])
     assert [f.summary for f in merged] == ["c", "b"]
+
+
+def test_the_workbooks_part_and_the_persons_own_part_merge_into_one() -> None:
+    """The midweek run finds part 4 twice: in the workbook (with its section's heading
+    and references) and as the person's own assignment (with neither). Consolidating
+    keeps the assignment's copy, completed by the workbook's: the sheet keeps the
+    heading over the person's part and lists its reference once."""
+    from app.core.findings import DocumentSummary, WorkbookPart, WorkbookWeek
+    from app.core.models import Citation
+    from app.export.sheet import build_sheet
+
+    page = Citation(url="https://wol.jw.org/en/wol/d/r1/lp-e/202026201", title="June 8-14")
+    lesson = DocumentSummary(ref="lmd lesson 3 point 4", title="Be kind")
+    week = Finding(summary="June 8-14", citation=page, authority=90,
+                   data=WorkbookWeek(title="June 8-14", dates="June 8-14"))
+    workbook = Finding(
+        summary="4. Starting a Conversation", citation=page, authority=50,
+        data=WorkbookPart(number=4, title="Starting a Conversation", minutes=3,
+                          section="ministry", section_title="APPLY YOURSELF TO THE MINISTRY",
+                          references=[lesson], publications=["lmd"]))
+    mine = Finding(
+        summary="4. Starting a Conversation", citation=page, authority=90,
+        data=WorkbookPart(number=4, title="Starting a Conversation", minutes=3,
+                          section="ministry", assigned=True, setting="House to house"))
+    [merged] = [f for f in consolidate([week, workbook, mine]) if f.kind == "workbook_part"]
+    assert isinstance(merged.data, WorkbookPart)
+    assert merged.data.assigned and merged.data.setting == "House to house"
+    assert merged.data.section_title == "APPLY YOURSELF TO THE MINISTRY"
+    assert merged.data.references == [lesson] and merged.data.publications == ["lmd"]
+    assert merged.authority == 90
+    sheet = build_sheet(consolidate([week, workbook, mine]), language="en")
+    [part] = [s for s in sheet.sections if s.number == "4"]
+    assert part.kicker == "APPLY YOURSELF TO THE MINISTRY"
+    assert part.comment_space
+
+
+def test_kinds_without_a_merge_keep_the_most_authoritative_copy_as_is() -> None:
+    from app.core.models import Citation
+
+    page = Citation(url="https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3", title="John 3")
+    low = Finding(summary="a", citation=page, data=Verse(ref="John 3:16", text="T"),
+                  authority=10)
+    high = Finding(summary="b", citation=page, data=Verse(ref="John 3:16"), authority=20)
+    [kept] = consolidate([low, high])
+    assert kept is high

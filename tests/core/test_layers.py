@@ -91,8 +91,16 @@ def test_the_walk_sees_lazy_imports() -> None:
     assert RANK[_layer(node.module)] > RANK["study"]
 
 
-def _graph(prefixes: tuple[str, ...]) -> dict[str, set[str]]:
-    chosen = {m for m in MODULES if m.startswith(prefixes)}
+# being untangled by another change (planner/rules.py split): the lead adds it back
+# when merging that change
+NOT_CHECKED_YET = ("app.orchestrator.planner",)
+PACKAGES = sorted(m for m, path in MODULES.items() if path.name == "__init__.py")
+
+
+def _graph(prefixes: tuple[str, ...],
+           leave_out: tuple[str, ...] = ()) -> dict[str, set[str]]:
+    chosen = {m for m in MODULES if m.startswith(prefixes)
+              and not (leave_out and m.startswith(leave_out))}
     return {m: {t for _, t in _imports(MODULES[m]) if t in chosen and t != m} for m in chosen}
 
 
@@ -131,9 +139,17 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-@pytest.mark.parametrize("package", ["app.core", "app.nli", "app.study", "app.agents"])
+@pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_circle(package: str) -> None:
-    assert circles(_graph((package,))) == []
+    """No package of app holds an import circle (app itself: none across packages).
+    A package's modules may import its __init__'s names only when the __init__ does
+    not import them: `import app.x.y as y`, not `from app.x import y`."""
+    assert circles(_graph((package,), leave_out=NOT_CHECKED_YET)) == []
+
+
+def test_every_package_is_checked() -> None:
+    assert {"app", "app.export", "app.mirror.content", "app.service", "app.core.text",
+            "app.sources.parsers"} <= set(PACKAGES)
 
 
 def test_the_circle_check_finds_a_circle() -> None:

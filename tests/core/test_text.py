@@ -73,3 +73,18 @@ def test_sentences_are_split_by_the_language_layer() -> None:
                            "(Juan 3:16.) ¿Por qué? ¡Porque sí!") == [
         "Lea Rom. 8:28.", "El Dr. Pérez dijo «Ven. Ahora.»", "Y fue. (Juan 3:16.)",
         "¿Por qué?", "¡Porque sí!"]
+
+
+def test_the_parsers_drop_the_marks_the_fold_drops() -> None:
+    """One definition of the pronunciation marks: the parsers' plain text of a verse
+    comes from app/core/text's `unmark` (their own missed the hyphenation point and the
+    modifier acute that `fold` drops); case and accents are kept for display."""
+    from app.core.text import PRONUNCIATION_MARKS, unmark
+    from app.sources.parsers import _html, chapter
+
+    assert chapter.unmark is unmark and not hasattr(_html, "unmark")
+    assert unmark("Je\u2027ho\u02cavah y Ni·co·deʹmus") == "Jehovah y Nicodemus"
+    assert unmark("Lección 3 · punto 4") == "Lección 3 · punto 4"  # a separator stays
+    for mark in PRONUNCIATION_MARKS:
+        marked = f"Je{mark}hová"
+        assert mark not in unmark(marked) and fold(unmark(marked)) == fold(marked) == "jehova"

@@ -8,6 +8,7 @@ import zipfile
 import pytest
 
 from app.core.urls import (
+    UNRESOLVED,
     fetch_allowed,
     link_allowed,
     markdown_target,
@@ -62,9 +63,10 @@ def test_links_from_a_mirror_map_to_the_public_site() -> None:
         "https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3#v=1"
     assert public_url("http://127.0.0.1:81234/x", bases) == "http://127.0.0.1:81234/x"
     assert public_url("https://evil.example/", bases) == "https://evil.example/"
-    assert safe_link("http://127.0.0.1:8123/en/wol/d/r1/lp-e/1", bases) == \
+    assert safe_link("http://127.0.0.1:8123/en/wol/d/r1/lp-e/1", bases, language="en") == \
         "https://wol.jw.org/en/wol/d/r1/lp-e/1"
-    assert safe_link("http://127.0.0.1:9999/en/wol/d/r1/lp-e/1", bases) is None
+    assert safe_link("http://127.0.0.1:9999/en/wol/d/r1/lp-e/1", bases,
+                     language="en") == UNRESOLVED
     assert mirror_bases("https://wol.jw.org") == {}
 
 
@@ -130,3 +132,27 @@ def test_every_exporter_applies_the_link_policy(fmt: str, style: str) -> None:
     assert "jwlibrary:///finder?bible=43003016" in text
     for label in ("crafted", "javascript", "look-alike"):
         assert label in text  # the label stays, as plain text
+    # each marked as a link that cannot be opened (before: dropped without a word)
+    assert text.count("link cannot be opened") == 3
+
+
+@pytest.mark.parametrize("url, shown", [
+    # every shape goes through the one resolver (app/core/links.py) to the canonical
+    # wol URL in the sheet's language, on the public site
+    ("http://127.0.0.1:8123/wol/finder?wtlocale=S&docid=2026241&srctype=wol",
+     "https://wol.jw.org/es/wol/d/r4/lp-s/2026241"),
+    ("/es/wol/d/r4/lp-s/2026241#h=5", "https://wol.jw.org/es/wol/d/r4/lp-s/2026241#h=5"),
+    ("https://www.jw.org/finder?bible=52005003&wtlocale=S",
+     "https://wol.jw.org/es/wol/b/r4/lp-s/nwtsty/52/5#study=discover&v=52:5:3"),
+    ("https://www.jw.org/es/biblioteca/", "https://www.jw.org/es/biblioteca/"),  # not wol
+    ("jwlibrary:///finder?bible=43003016&wtlocale=S", "jwlibrary:///finder?bible=43003016&wtlocale=S"),
+    # a link that was there and leads nowhere: shown as such, never dropped
+    ("/wol/finder?pub=w&issue=202401", UNRESOLVED),
+    ("https://evil.example/x", UNRESOLVED),
+    ("javascript:alert(1)", UNRESOLVED),
+    # none, or the app's own reference (a notebook visit): no link and nothing to mark
+    ("", None),
+    ("preparo://notebook/visit/3", None),
+])
+def test_safe_link_resolves_every_shape(url: str, shown: str | None) -> None:
+    assert safe_link(url, mirror_bases("http://127.0.0.1:8123"), language="es") == shown

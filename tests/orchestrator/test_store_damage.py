@@ -146,9 +146,9 @@ def test_two_resumes_of_one_run_cannot_run_at_once(tmp_path: Path) -> None:
 
 
 def _disk_fills_after_the_first_save(monkeypatch: pytest.MonkeyPatch) -> None:
-    """run.json, state.json and the trace are refused once the run's first files are
-    written (run.json among them: which file the run-writer thread writes first
-    depends on timing, and under load state.json could take both first writes)."""
+    """run.json and the trace are refused once the run's first files are written
+    (run.json among them: which file the run-writer thread writes first depends on
+    timing)."""
     import app.orchestrator.store as store_module
 
     real = store_module.write_text_atomic

@@ -153,3 +153,24 @@ async def test_resume_rebuilds_what_depends_on_a_step_it_reruns(tmp_path: Path) 
     result = await Executor(registry(), store=store).run(plan, previous=previous)
     assert result.status == "finished"
     assert log.read_text().split() == ["article", "sheet"]
+
+
+@pytest.mark.asyncio
+async def test_a_run_folder_holds_only_what_is_read_again(tmp_path: Path) -> None:
+    """run.json, the handoffs and the trace are read again (load, resume, progress);
+    nothing writes a state.json that nothing reads (it was written and never read)."""
+    from app.core.events import EventHub
+    from app.core.models import Plan, Step
+    from app.core.run_state import fold
+    from app.core.settings import Settings
+    from app.orchestrator.runner import Orchestrator
+
+    store = RunStore(tmp_path)
+    plan = Plan(goal="g", steps=[Step(id="a", agent="test.noop")])
+    orchestrator = Orchestrator(registry(), settings=Settings(step_retries=0),
+                                events=EventHub(), store=store, critique=False)
+    result = await orchestrator.run(plan)
+    folder = store.run_dir(result.run_id)
+    assert not (folder / "state.json").exists()
+    assert (folder / "run.json").exists() and (folder / "trace.jsonl").exists()
+    assert fold(store.events(result.run_id)).run_id == result.run_id

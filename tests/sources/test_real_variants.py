@@ -13,6 +13,7 @@ from typing import TypeVar
 
 import pytest
 
+from app.core.text import unmark
 from app.mirror import content
 from app.sources.parsers import (
     TopicSubject,
@@ -21,7 +22,6 @@ from app.sources.parsers import (
     parse_topic,
     parse_workbook,
 )
-from app.sources.parsers._html import unmark
 from app.sources.parsers.pubrefs import parse_pub_ref
 
 T = TypeVar("T")

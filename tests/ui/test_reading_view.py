@@ -135,3 +135,29 @@ async def test_showing_the_same_run_again_keeps_what_the_person_typed(qtbot: Any
     assert view.boxes["wt:3"].editor.toPlainText() == "Saved one."
     view.show_sheet(sheet, {}, "run-2")  # another run starts empty
     assert view.boxes["wt:1"].editor.toPlainText() == ""
+
+
+async def test_the_reading_view_shows_the_resolved_sheet(qtbot: Any) -> None:
+    """The window's reading view shows the one sheet with its links through the
+    resolver, as the exports have them: a mirror's finder link as the canonical public
+    wol page, a link that cannot be opened marked as such with no href (before: shown
+    as they were in the findings)."""
+    from app.core.models import Citation, Finding
+    from app.service.sheet import shown_sheet
+
+    result = run_result()
+    result.findings += [
+        Finding(summary="A hit", excerpt="found", kind="research", citation=Citation(
+            url="http://127.0.0.1:8123/wol/finder?wtlocale=E&docid=2026241")),
+        Finding(summary="An issue", excerpt="odd", kind="research",
+                citation=Citation(url="/wol/finder?pub=w&issue=202401")),
+    ]
+    sheet = shown_sheet(result, None, {"http://127.0.0.1:8123": "https://wol.jw.org"})
+    view = ReadingView()
+    qtbot.addWidget(view)
+    view.show_sheet(sheet, {})
+    await until(lambda: view.complete)
+    texts = "\n".join(_labels(view))
+    assert '<a href="https://wol.jw.org/en/wol/d/r1/lp-e/2026241">A hit: found</a>' in texts
+    assert "An issue: odd <i>(link cannot be opened)</i>" in texts
+    assert "/wol/finder" not in texts and "127.0.0.1" not in texts

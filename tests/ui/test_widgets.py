@@ -212,6 +212,35 @@ def test_findings_group_filter_copy_and_links(qtbot: Any,
     assert len(panel.finding_items()) == 2
 
 
+def test_findings_links_go_through_the_resolver(qtbot: Any,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """A finder link (the real site's search hits) opens as the canonical wol page; a
+    link that cannot be opened says so in the source column (before: a finder link
+    opened as it was, and an unreadable one showed its bare title)."""
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl",
+                        staticmethod(lambda url: opened.append(url.toString()) or True))
+    panel = FindingsPanel()
+    qtbot.addWidget(panel)
+    panel.set_link_bases({"http://127.0.0.1:8123": "https://wol.jw.org"})
+    panel.set_findings([
+        Finding(summary="Hit", kind="note", step_id="a", citation=Citation(
+            url="http://127.0.0.1:8123/wol/finder?wtlocale=S&docid=2026241&srctype=wol",
+            title="A hit")),
+        Finding(summary="Odd", kind="note", step_id="a", citation=Citation(
+            url="/wol/finder?pub=w&issue=202401", title="An issue")),
+    ])
+    hit, odd = sorted(panel.finding_items(), key=lambda i: i.text(0))
+    assert panel.citation_url(panel.finding_of(hit)) == \
+        "https://wol.jw.org/es/wol/d/r4/lp-s/2026241"
+    assert hit.text(COL_SOURCE) == "A hit ↗"
+    assert odd.text(COL_SOURCE) == "An issue — link cannot be opened"
+    refused: list[str] = []
+    panel.linkRefused.connect(refused.append)
+    assert panel.open_item(hit) and opened == ["https://wol.jw.org/es/wol/d/r4/lp-s/2026241"]
+    assert not panel.open_item(odd) and refused == ["/wol/finder?pub=w&issue=202401"]
+
+
 def test_status_colours_follow_the_scheme(qapp: QApplication) -> None:
     before = qapp.palette()
     try:

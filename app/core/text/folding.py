@@ -16,17 +16,25 @@ import unicodedata
 # middle dot (and the hyphenation point) between syllables, the prime or acute after
 # the stressed one ("Je·hoʹvah", "Ne·bu·chad·nezʹzar"). Not letters of the name.
 PRONUNCIATION_MARKS = "\u00b7\u2027\u02b9\u02ca"
-_NO_MARKS = str.maketrans("", "", PRONUNCIATION_MARKS)
+# a dot between letters marks a syllable; between words or numbers ("Lesson 3 · point
+# 4") it separates them and stays
+_MARKS = re.compile(r"(?<=[^\W\d_])[\u00b7\u2027](?=[^\W\d_])|[\u02b9\u02ca]")
 _APOSTROPHES = re.compile(r"['’]")
 _WORD = re.compile(r"\w+")
+
+
+def unmark(text: str) -> str:
+    """The text without the pronunciation marks of names, its case and accents kept
+    ("Ni·co·deʹmus" -> "Nicodemus"): what the parsers keep of a verse for search and
+    matching (the printed text is kept beside it for display, `Verse.marked`)."""
+    return _MARKS.sub("", text) if any(m in text for m in PRONUNCIATION_MARKS) else text
 
 
 def fold(text: str) -> str:
     """Lower case without accents or pronunciation marks: "Reunião" -> "reuniao",
     "AÑO" -> "ano", "Je·hoʹvah" -> "jehovah"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).translate(
-        _NO_MARKS)
+    decomposed = unicodedata.normalize("NFKD", unmark(text).casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def key(text: str) -> str:

@@ -5,14 +5,10 @@ from __future__ import annotations
 import datetime as dt
 import html
 import zlib
-from collections.abc import Sequence
-from typing import TypeVar
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content.texts import MONTHS, SITE_TITLE
 from app.sources.languages import WolLanguage, wol_language
-
-T = TypeVar("T")
 
 # docId scheme: kind * 100_000_000 + year * 1000 + ISO week.
 WORKBOOK_KIND = 2
@@ -28,10 +24,6 @@ def esc(text: str) -> str:
 
 def seed(*parts: object) -> int:
     return zlib.crc32("|".join(str(p) for p in parts).encode("utf-8"))
-
-
-def pick(options: Sequence[T], *parts: object) -> T:
-    return options[seed(*parts) % len(options)]
 
 
 def lang_of(lang: str) -> WolLanguage | None:

@@ -7,8 +7,8 @@ import hashlib
 import re
 from typing import Any
 
+import app.mirror.content.books as books
 from app.core.text import fold
-from app.mirror.content import books
 from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
 from app.mirror.content.bible import verse_text

@@ -37,10 +37,6 @@ _BY_DOCID: dict[int, tuple[str, str]] = {
 }
 
 
-def owns(docid: int) -> bool:
-    return docid in _BY_DOCID
-
-
 def symbol(key: str, paragraph: int) -> str:
     """The publication symbol an index entry shows for a paragraph ("w21.03 9")."""
     i = ARTICLE_KEYS.index(key)

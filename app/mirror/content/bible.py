@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import bible_href, esc, page, seed
 from app.mirror.content.texts import (
     ACTIONS,

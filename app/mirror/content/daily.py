@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import bc_href, esc, page, pc_href, seed
 from app.mirror.content.bible import verse_text
 from app.mirror.content.texts import ARTICLES, DAILY_TITLE, MONTHS, SENTENCES, WEEKDAYS

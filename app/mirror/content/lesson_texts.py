@@ -15,12 +15,6 @@ HOW_TO = {"en": "HOW TO DO IT", "es": "CÓMO HACERLO", "pt": "COMO FAZER"}
 LEARN = {"en": "What Jesus did", "es": "Lo que hizo Jesús", "pt": "O que Jesus fez"}
 IMITATE = {"en": "Imitate Jesus", "es": "Imitemos a Jesús", "pt": "Imite Jesus"}
 QUESTIONS = {"en": "Questions:", "es": "Preguntas:", "pt": "Perguntas:"}
-LMD_NAME = {"en": "Love People—Make Disciples", "es": "Ame a la gente: haga discípulos",
-            "pt": "Ame as pessoas — faça discípulos"}
-TH_NAME = {"en": "Apply Yourself to Reading and Teaching",
-           "es": "Mejore su lectura y su enseñanza", "pt": "Melhore sua leitura e seu ensino"}
-LFB_NAME = {"en": "Lessons You Can Learn From the Bible",
-            "es": "Lecciones que aprendo de la Biblia", "pt": "Lições que aprendo da Bíblia"}
 
 LMD: dict[str, dict[int, tuple[str, str, tuple[tuple[str, str], ...]]]] = {
     "en": {

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import bc_href, doc_href, esc
 from app.mirror.content.lesson_texts import (
     HOW_TO,
@@ -19,13 +19,10 @@ from app.mirror.content.lesson_texts import (
     LEARN,
     LESSON,
     LFB,
-    LFB_NAME,
     LMD,
-    LMD_NAME,
     QUESTIONS,
     RESEARCH,
     TH,
-    TH_NAME,
 )
 from app.sources.languages import wol_language
 
@@ -166,10 +163,6 @@ def render_lesson(lang: str, docid: int) -> Rendered | None:
         + "\n".join(rows[2:]) + "\n</article>"
     )
     return Rendered(title=title, article=article, point_pids=point_pids, texts=texts)
-
-
-def publication_name(lang: str, symbol: str) -> str:
-    return {"lmd": LMD_NAME, "th": TH_NAME, "lfb": LFB_NAME}[symbol][lang]
 
 
 # -- publication references of the workbook ---------------------------------------------------

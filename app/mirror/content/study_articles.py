@@ -22,7 +22,9 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from app.mirror.content import wt_articles_en, wt_articles_es, wt_articles_pt
+import app.mirror.content.wt_articles_en as wt_articles_en
+import app.mirror.content.wt_articles_es as wt_articles_es
+import app.mirror.content.wt_articles_pt as wt_articles_pt
 
 _SOURCES = {"en": wt_articles_en.ARTICLES, "es": wt_articles_es.ARTICLES,
             "pt": wt_articles_pt.ARTICLES}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import TOPIC_DOCIDS, bc_href, esc, pc_href, seed
 from app.mirror.content.texts import SEE_ALSO, TOPICS
 from app.mirror.content.variants import real

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import bc_href, esc, monday, seed, week_dates, week_docids
 from app.mirror.content.bible import verse_text
 from app.mirror.content.study_articles import (

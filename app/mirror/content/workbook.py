@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from app.mirror.content import books
+import app.mirror.content.books as books
 from app.mirror.content._common import (
     esc,
     monday,

@@ -39,16 +39,6 @@ def norm(text: str | None) -> str:
     return _WS.sub(" ", text.replace("\u200b", "")).strip()
 
 
-# Pronunciation marks in names (Ni·co·deʹmus): a middle dot between syllables, a stress mark.
-_MARKS = re.compile(r"(?<=[^\W\d_])·(?=[^\W\d_])|ʹ")
-
-
-def unmark(text: str) -> str:
-    """Text without pronunciation marks ("Ni·co·deʹmus" -> "Nicodemus"), for search and
-    matching. (To move into app/core/text.py, the text layer, when it lands.)"""
-    return _MARKS.sub("", text) if ("·" in text or "ʹ" in text) else text
-
-
 def text_of(node: LexborNode | None, sep: str = "") -> str:
     if node is None:
         return ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.text import unmark
 from app.sources.parsers._html import (
     Node,
     Tree,
@@ -15,7 +16,6 @@ from app.sources.parsers._html import (
     norm,
     text_of,
     tree_of,
-    unmark,
 )
 from app.sources.parsers.models import ChapterPage, Footnote, MarginalRef, StudyNote, Verse
 
