@@ -22,14 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip
-from app.agents._content import (
-    Hit,
-    absolute,
-    explain_references,
-    keywords,
-    parse_refs,
-    search_words,
-)
+from app.agents._search import Hit, keywords, search_words
+from app.agents._urls import absolute
+from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
 from app.core.findings import Answer, Link, StudyNote, Topic, Verse

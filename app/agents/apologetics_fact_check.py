@@ -9,7 +9,7 @@ import re
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of
-from app.agents._content import with_notices
+from app.agents._notices import with_notices
 from app.agents._passages import entail, find_passages, lexical_score
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
