@@ -32,6 +32,7 @@ def meeting_kind(hit: DateHit | None, cong: Congregation | None) -> str | None:
         return None
     return "weekend" if hit.weekday >= 5 else "midweek"
 
+
 def next_meeting(cong: Congregation | None, today: dt.date) -> str:
     mid = weekday_index(cong.midweek_day) if cong else 2
     end = weekday_index(cong.weekend_day) if cong else 6
@@ -40,14 +41,15 @@ def next_meeting(cong: Congregation | None, today: dt.date) -> str:
 
 # -- dates of meetings ----------------------------------------------------------------
 def weekend_date(cong: Congregation | None, today: dt.date,
-                  hit: DateHit | None) -> dt.date:
+                 hit: DateHit | None) -> dt.date:
     wd = weekday_index(cong.weekend_day) if cong else 6
     if hit is not None and hit.weekday is not None and meeting_kind(hit, cong) == "weekend":
         return hit.date
     return day_in_week(hit.date if hit else today, wd)
 
+
 def midweek_date(cong: Congregation | None, today: dt.date,
-                  hit: DateHit | None) -> dt.date:
+                 hit: DateHit | None) -> dt.date:
     wd = weekday_index(cong.midweek_day) if cong else 2
     if hit is not None and hit.weekday is not None and meeting_kind(hit, cong) == "midweek":
         return hit.date
@@ -67,6 +69,7 @@ def sunday_steps(b: StepBuilder, day: dt.date, cong: Congregation | None) -> str
     _scheduled_talk(b, day, cong)
     return study
 
+
 def _scheduled_talk(b: StepBuilder, day: dt.date, cong: Congregation | None) -> None:
     """The whole Sunday: the public talk the congregation scheduled for the week."""
     talk = cong.talk_for_week(week_monday(day).isoformat()) if cong else None
@@ -83,6 +86,7 @@ def _scheduled_talk(b: StepBuilder, day: dt.date, cong: Congregation | None) -> 
     b.add("meeting.public_talk_outline", args, say("why_talk", b.language, what=what),
           content=True)
 
+
 def midweek_steps(b: StepBuilder, day: dt.date) -> str:
     lang = b.language
     week = b.add("meeting.week", {"date": day.isoformat()},
@@ -92,7 +96,7 @@ def midweek_steps(b: StepBuilder, day: dt.date) -> str:
 
 
 def public_talk_steps(b: StepBuilder, r: Reading, cong: Congregation | None,
-                 today: dt.date) -> None:
+                      today: dt.date) -> None:
     lang = r.language
     day = weekend_date(cong, today, r.date)
     number = free_number(r, 1, 250)
@@ -113,8 +117,9 @@ def public_talk_steps(b: StepBuilder, r: Reading, cong: Congregation | None,
     what = f"#{number}" if number is not None else (title or day_text(day, lang))
     b.add("meeting.public_talk_outline", args, say("why_talk", lang, what=what), content=True)
 
+
 def student_part_steps(b: StepBuilder, r: Reading, cong: Congregation | None,
-                  today: dt.date) -> None:
+                       today: dt.date) -> None:
     lang = r.language
     assignment = None
     for key in r.scores.scores:

@@ -96,6 +96,7 @@ def read_goal(goal: str, language: Language, cong: Congregation | None,
                              skip)
     return reading
 
+
 def _read_people(reading: Reading) -> None:
     """The people the goal names: their words cue no intent and are no subject."""
     reading.people = persons_in(reading.goal, reading.language)
@@ -103,6 +104,7 @@ def _read_people(reading: Reading) -> None:
              for m in re.finditer(re.escape(name), reading.goal)]
     reading.person_tokens = {t.index for t in reading.tokens
                              if any(a <= t.start and t.end <= b for a, b in spans)}
+
 
 def _read_quote(reading: Reading) -> None:
     m = _QUOTE.search(reading.goal)
@@ -114,6 +116,7 @@ def _read_quote(reading: Reading) -> None:
     reading.quote = text
     reading.quote_tokens = {t.index for t in reading.tokens
                             if t.start >= m.start() and t.end <= m.end()}
+
 
 def _read_references(reading: Reading) -> None:
     try:
@@ -153,6 +156,7 @@ def _read_references(reading: Reading) -> None:
         t.index for t in reading.tokens
         if any(s[0] <= t.start and t.end <= s[1] for s in spans)
     }
+
 
 def _read_explicit_language(reading: Reading, skip: set[int]) -> None:
     toks = reading.tokens

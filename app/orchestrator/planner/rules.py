@@ -98,7 +98,6 @@ class RulesPlanner:
         b.export()
         return b.plan(say("goal_sunday", language), congregation, 1.0)
 
-
     # -- deciding -----------------------------------------------------------------------
     def _build(self, r: Reading, cong: Congregation | None, congregation: str | None,
                today: dt.date) -> Plan:
