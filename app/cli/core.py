@@ -310,7 +310,8 @@ def _print_result(result: RunResult, as_json: bool, language: str,
              **counts))
     for r in result.steps:
         if r.error:
-            print(f"  {r.step_id}: {r.status.value}: {r.error}")
+            status = tr(f"step_status.{r.status.value}", language)
+            print(f"  {r.step_id}: {status}: {r.error}")
     if result.status == "finished_with_problems":
         print(tr("run_with_problems", language, count=len(result.problems)))
     elif result.status == "failed" and not result.unsaved:  # else the disk's line says it

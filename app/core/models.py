@@ -318,6 +318,9 @@ class StepResult(BaseModel):
     # Set when the step was skipped because this upstream step failed or was
     # cancelled; such a skip is undone by a resume (a skip the person chose is not).
     blocked_by: str | None = None
+    # What the step could not read although it finished (a page that kept failing):
+    # one line each, named in the run's problems (app/sources/losses.py).
+    lost: list[str] = Field(default_factory=list)
 
 
 class RunVerdict(BaseModel):

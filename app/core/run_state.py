@@ -168,7 +168,8 @@ def run_outcome(result: RunResult) -> tuple[RunStatus, list[str]]:
     The work asked for is the plan's own steps (not run-time follow-ups, not
     fallbacks); a fallback that finished stands for the step it replaces. The run
     `failed` when none of that work got done; it `finished_with_problems` when some
-    step failed, was cancelled or was blocked, yet work asked for is there."""
+    step failed, was cancelled or was blocked, or finished without content it could
+    not read (`StepResult.lost`), yet work asked for is there."""
     by_id = {r.step_id: r for r in result.steps}
     done = {sid for sid, r in by_id.items() if r.status == StepStatus.DONE}
     for step in result.plan.steps:
@@ -178,6 +179,8 @@ def run_outcome(result: RunResult) -> tuple[RunStatus, list[str]]:
     problems = [f"{r.step_id}: {r.error or r.status.value}" for r in result.steps
                 if r.status in (StepStatus.FAILED, StepStatus.CANCELLED)
                 or (r.status == StepStatus.SKIPPED and r.blocked_by)]
+    problems += [f"{r.step_id}: {line}" for r in result.steps
+                 if r.status == StepStatus.DONE for line in r.lost]
     if requested and not any(s.id in done for s in requested):
         return "failed", problems
     return ("finished_with_problems" if problems else "finished"), problems

@@ -77,6 +77,7 @@ class Settings(BaseModel):
     offline: bool = False
     max_concurrency: int = Field(default=4, ge=1, le=32)
     step_timeout_s: float = Field(default=60.0, gt=0)
+    run_timeout_s: float = Field(default=600.0, gt=0)  # the whole run, every step in it
     step_retries: int = Field(default=2, ge=0, le=10)
     run_budget: int = Field(default=30, ge=1, le=500)
     max_depth: int = Field(default=4, ge=1, le=20)

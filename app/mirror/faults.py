@@ -2,8 +2,11 @@
 
 A fault matches requests whose path (with query string) matches a regular
 expression. It may add latency, answer with an error status (429 with
-Retry-After, 500...), cut the body short, serve changed markup, or reset the
-connection (an RST before any answer). With
+Retry-After, 500...), cut the body short (`truncate`: half of it sent under the
+whole body's Content-Length; `cut`: half of it sent under a Content-Length of
+that half, which HTTP cannot notice), answer 200 with an empty body, drip the
+body a few bytes at a time (`drip_ms` between pieces of `drip_bytes`), serve
+changed markup, or reset the connection (an RST before any answer). With
 `times` set it applies to that many matching requests, then stops ("fail N
 times then succeed").
 """
@@ -18,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 _FIELDS = ("pattern", "latency_ms", "status", "retry_after", "truncate", "changed_markup",
-           "reset", "times")
+           "reset", "cut", "empty", "drip_ms", "drip_bytes", "times")
 
 
 @dataclass
@@ -30,6 +33,10 @@ class Fault:
     truncate: bool = False
     changed_markup: bool = False
     reset: bool = False
+    cut: bool = False
+    empty: bool = False
+    drip_ms: int = 0
+    drip_bytes: int = 1
     times: int | None = None  # None: every matching request
     id: int = 0
     hits: int = 0
@@ -39,8 +46,10 @@ class Fault:
         self._regex = re.compile(self.pattern)
         if self.status is not None and not 100 <= self.status <= 599:
             raise ValueError(f"status {self.status} is not an HTTP status")
-        if self.latency_ms < 0:
-            raise ValueError("latency_ms must be >= 0")
+        if self.latency_ms < 0 or self.drip_ms < 0:
+            raise ValueError("latency_ms and drip_ms must be >= 0")
+        if self.drip_bytes < 1:
+            raise ValueError("drip_bytes must be >= 1")
         if self.times is not None and self.times < 0:
             raise ValueError("times must be >= 0")
 
@@ -74,11 +83,16 @@ class Applied:
     truncate: bool = False
     changed_markup: bool = False
     reset: bool = False
+    cut: bool = False
+    empty: bool = False
+    drip_ms: int = 0
+    drip_bytes: int = 1
 
     @property
     def any(self) -> bool:
         return bool(
             self.latency_ms or self.status or self.truncate or self.changed_markup or self.reset
+            or self.cut or self.empty or self.drip_ms
         )
 
 
@@ -124,6 +138,18 @@ class Faults:
     def reset(self, pattern: str, times: int | None = None) -> Fault:
         return self.add(pattern=pattern, reset=True, times=times)
 
+    def cut(self, pattern: str, times: int | None = None) -> Fault:
+        """Half the body under a Content-Length of that half: HTTP sees nothing wrong."""
+        return self.add(pattern=pattern, cut=True, times=times)
+
+    def empty(self, pattern: str, times: int | None = None) -> Fault:
+        """200 with an empty body."""
+        return self.add(pattern=pattern, empty=True, times=times)
+
+    def drip(self, pattern: str, ms: int, nbytes: int = 1, times: int | None = None) -> Fault:
+        """The body `nbytes` at a time, `ms` apart."""
+        return self.add(pattern=pattern, drip_ms=ms, drip_bytes=nbytes, times=times)
+
     def remove(self, fault_id: int) -> bool:
         with self._lock:
             before = len(self._faults)
@@ -143,7 +169,8 @@ class Faults:
         latency = 0
         status: int | None = None
         retry_after: float | None = None
-        truncate = changed = reset = False
+        truncate = changed = reset = cut = empty = False
+        drip_ms, drip_bytes = 0, 1
         with self._lock:
             for f in self._faults:
                 if not f.matches(path):
@@ -156,4 +183,9 @@ class Faults:
                 truncate = truncate or f.truncate
                 changed = changed or f.changed_markup
                 reset = reset or f.reset
-        return Applied(latency, status, retry_after, truncate, changed, reset)
+                cut = cut or f.cut
+                empty = empty or f.empty
+                if f.drip_ms and not drip_ms:
+                    drip_ms, drip_bytes = f.drip_ms, f.drip_bytes
+        return Applied(latency, status, retry_after, truncate, changed, reset, cut, empty,
+                       drip_ms, drip_bytes)

@@ -417,6 +417,10 @@ class _Handler(BaseHTTPRequestHandler):
         auth = self.headers.get("Authorization", "")
         reply = self._serve(method, parts.path, parse_qs(parts.query), auth, applied)
         truncated = applied.truncate and reply.status == 200
+        if reply.status == 200 and (applied.cut or applied.empty):
+            # Cut short or empty, with a Content-Length that matches what is sent.
+            kept = b"" if applied.empty else reply.body[: len(reply.body) // 2]
+            reply = Reply(200, kept, reply.content_type, reply.headers)
         # Logged before the reply goes out, so a client that has its answer sees it counted.
         mirror.log.add(
             RequestRecord(
@@ -431,7 +435,7 @@ class _Handler(BaseHTTPRequestHandler):
             )
         )
         with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-            self._send(reply, truncate=truncated)
+            self._send(reply, truncate=truncated, drip=(applied.drip_ms, applied.drip_bytes))
 
     def _reset(self, mirror: MirrorServer, method: str, started: float, applied: Applied) -> None:
         """Hang up with an RST before answering (a connection reset by the peer)."""
@@ -483,7 +487,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self.rfile.read(min(int(length), 1 << 20))
         return b""
 
-    def _send(self, reply: Reply, *, truncate: bool = False) -> None:
+    def _send(self, reply: Reply, *, truncate: bool = False,
+              drip: tuple[int, int] = (0, 1)) -> None:
         self.send_response(reply.status)
         self.send_header("Content-Type", reply.content_type)
         self.send_header("Content-Length", str(len(reply.body)))
@@ -497,6 +502,14 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(reply.body[: len(reply.body) // 2])
             self.wfile.flush()
             self.close_connection = True
+            return
+        pause_ms, piece = drip
+        if pause_ms and reply.status == 200:
+            self.close_connection = True  # a client that gives up hangs up mid-body
+            for start in range(0, len(reply.body), piece):
+                self.wfile.write(reply.body[start:start + piece])
+                self.wfile.flush()
+                time.sleep(pause_ms / 1000)
             return
         self.wfile.write(reply.body)
 
@@ -554,6 +567,12 @@ def _describe(applied: Applied) -> str:
         bits.append(f"status {applied.status}")
     if applied.truncate:
         bits.append("truncated")
+    if applied.cut:
+        bits.append("cut")
+    if applied.empty:
+        bits.append("empty")
+    if applied.drip_ms:
+        bits.append(f"drip {applied.drip_bytes}B/{applied.drip_ms}ms")
     if applied.changed_markup:
         bits.append("changed markup")
     if applied.reset:

@@ -1,5 +1,11 @@
 """Runs a plan: ready steps concurrently (bounded), with timeouts, retries,
-cancellation, skips, run-time follow-ups through guards, and persistence."""
+cancellation, skips, run-time follow-ups through guards, and persistence.
+
+The whole run has a deadline (`run_timeout_s`): when it passes, the steps still
+running are stopped and the ones not started are failed, each with a line saying
+the run ran out of time (never "cancelled": nobody cancelled it), and the run
+ends with what it has. Content a finished step could not read is named in the
+run's problems (app/sources/losses.py)."""
 
 from __future__ import annotations
 
@@ -58,6 +64,7 @@ from app.core.settings import Settings
 from app.orchestrator.guards import GuardConfig, Guards
 from app.orchestrator.planner.people import persons_in
 from app.orchestrator.store import RunStore, new_run_id
+from app.sources.losses import loss_scope
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +87,7 @@ def run_writer() -> ThreadPoolExecutor:
 class ExecutorConfig:
     max_concurrency: int = 4
     step_timeout_s: float = 60.0
+    run_timeout_s: float = 600.0
     retries: int = 2
     backoff_base_s: float = 0.5
     backoff_cap_s: float = 10.0
@@ -90,6 +98,7 @@ class ExecutorConfig:
         return cls(
             max_concurrency=settings.max_concurrency,
             step_timeout_s=settings.step_timeout_s,
+            run_timeout_s=settings.run_timeout_s,
             retries=settings.step_retries,
             guards=GuardConfig(run_budget=settings.run_budget, max_depth=settings.max_depth),
         )
@@ -133,6 +142,7 @@ class Executor:
         self._results: dict[str, StepResult] = {}
         self._save_pending = False
         self._written: asyncio.Future[None] | None = None  # the last run.json write
+        self._deadline = float("inf")  # time.monotonic() when the run is out of time
         self.result: RunResult | None = None
 
     # -- public control -------------------------------------------------
@@ -188,6 +198,7 @@ class Executor:
         self._emit(PlanReady(run_id=run_id, revision=plan.revision, planner=plan.planner,
                              steps=[s.model_copy() for s in plan.steps], llm_usage=plan.usage))
         self._save()
+        self._deadline = time.monotonic() + self.config.run_timeout_s
         try:
             await self._loop()
         except asyncio.CancelledError:
@@ -209,11 +220,32 @@ class Executor:
                 self._start(step)
             if not self._tasks:
                 break
-            await asyncio.wait(list(self._tasks.values()), return_when=asyncio.FIRST_COMPLETED)
+            left = self._deadline - time.monotonic()
+            if left <= 0:
+                self._out_of_time()
+                break
+            await asyncio.wait(list(self._tasks.values()), timeout=left,
+                               return_when=asyncio.FIRST_COMPLETED)
             for sid, task in list(self._tasks.items()):
                 if task.done():
                     del self._tasks[sid]
         await self._drain()
+
+    def _out_of_time(self) -> None:
+        """The deadline passed: stop the running steps and fail the ones not started."""
+        assert self.result is not None
+        for sid in self._tasks:
+            self._stop_requests[sid] = StepStatus.FAILED
+        for step in self.result.plan.steps:
+            if step.status in (StepStatus.PENDING, StepStatus.QUEUED) and (
+                    step.id not in self._tasks):
+                res = self._res(step.id)
+                res.error = self._text("run.out_of_time_not_started",
+                                       seconds=self.config.run_timeout_s)
+                self._set_status(step, StepStatus.FAILED)
+                self._emit(StepFailed(run_id=self._run_id, step_id=step.id, agent=step.agent,
+                                      error=res.error))
+        self._save()
 
     async def _drain(self) -> None:
         for task in self._tasks.values():
@@ -298,14 +330,16 @@ class Executor:
         self._save()
         try:
             outcome = await self._attempts(step, res)
-        except _StepStop:
-            final = self._stop_requests.pop(step.id, StepStatus.CANCELLED)
-            res.error = self._stopped_text(final)
-            self._close(step, res, t0, final)
-            self._emit_stopped(step, res, final)
-            self._save()
-            return
-        except asyncio.CancelledError:
+        except (_StepStop, asyncio.CancelledError) as stop:
+            if isinstance(stop, _StepStop) or step.id in self._stop_requests:
+                # stopped by the person, or by the run's deadline (also when the stop
+                # came while the step waited to retry)
+                final = self._stop_requests.pop(step.id, StepStatus.CANCELLED)
+                res.error = self._stopped_text(final)
+                self._close(step, res, t0, final)
+                self._emit_stopped(step, res, final)
+                self._save()
+                return
             # stopped mid-way by a cancelled run: shown as cancelled (not "pending",
             # which reads as never started); a resume runs it again all the same
             res.error = self._text("run.cancelled")
@@ -351,7 +385,10 @@ class Executor:
             ctx = self._context(step, spec.can_enqueue)
             retry_after: float | None = None
             try:
-                result = await asyncio.wait_for(spec.run(args, ctx), timeout)
+                with loss_scope() as lost:
+                    result = await asyncio.wait_for(spec.run(args, ctx), timeout)
+                res.lost = [self._text("run.part_lost", url=loss.url, error=loss.error)
+                            for loss in lost]
                 if not isinstance(result, AgentResult):
                     return self._text("run.not_agent_result", agent=step.agent,
                                       kind=type(result).__name__)
@@ -362,7 +399,12 @@ class Executor:
             except asyncio.CancelledError:
                 if step.id in self._stop_requests:
                     raise _StepStop() from None
-                raise
+                task = asyncio.current_task()
+                if task is None or task.cancelling():
+                    raise
+                # Nobody cancelled this step: something it awaited was (a request it
+                # shared with a step that timed out). A failure to retry, not a cancel.
+                error = self._text("run.interrupted")
             except TimeoutError:
                 error = self._text("run.timed_out", seconds=timeout)
             except Offline as exc:  # the HTTP layer already retried: do not try again
@@ -503,6 +545,8 @@ class Executor:
         return tr(key, self.result.plan.language if self.result else "en", **params)
 
     def _stopped_text(self, final: StepStatus) -> str:
+        if final == StepStatus.FAILED:  # stopped by the run's deadline
+            return self._text("run.out_of_time", seconds=self.config.run_timeout_s)
         return self._text("run.cancelled_by_person" if final == StepStatus.CANCELLED
                           else "run.skipped_by_person")
 

@@ -5,6 +5,11 @@ live. Expired entries are kept: when the host cannot be reached they are
 served stale, with a notice. The file is capped in size (settings.cache_max_mb);
 the least recently used entries go first.
 
+Only whole bodies are kept (app/sources/validity.py): a page cut short, an empty
+answer, JSON that does not parse or a truncated EPUB is refused by `put`, and an
+entry saved before that rule (or damaged since) reads as missing and is dropped,
+so a fault never outlives the request it spoiled.
+
 A cache is only a cache: when SQLite reports the file damaged ("database disk
 image is malformed", not a database at all, locked for good) or the disk
 fails under it, the file is set aside with a timestamp (`*.broken-YYYYmmdd-
@@ -32,6 +37,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from app.core.paths import cache_dir
+from app.sources.validity import body_problem
 
 log = logging.getLogger(__name__)
 
@@ -218,6 +224,12 @@ class Cache:
             ).fetchone()
             if row is None:
                 return None
+            problem = body_problem(row[1], bytes(row[6]), row[3])
+            if problem is not None:  # a fault kept before bodies were checked: drop it
+                log.info("cache: dropping %s (%s)", key, problem)
+                conn.execute("DELETE FROM entries WHERE key = ?", (key,))
+                conn.commit()
+                return None
             conn.execute("UPDATE entries SET last_used = ? WHERE key = ?", (self._clock(), key))
             conn.commit()
             return CacheEntry(
@@ -241,9 +253,14 @@ class Cache:
         content_type: str = "",
         ttl: float | None = None,
     ) -> bool:
-        """Store a body; False when it is larger than the whole cache or was not stored."""
+        """Store a body; False when it is larger than the whole cache, not whole for its
+        kind (never cached), or was not stored."""
         size = len(body)
         if size > self.max_bytes:
+            return False
+        problem = body_problem(kind, body, content_type)
+        if problem is not None:
+            log.warning("cache: not keeping %s: %s", key, problem)
             return False
         now = self._clock()
         expires = now + (self.ttl(kind) if ttl is None else ttl)

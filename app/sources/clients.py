@@ -33,8 +33,15 @@ from app.core.jsonfile import loads as bounded_json
 from app.core.links import docid_of
 from app.core.urls import page_link_allowed
 from app.sources.cache import Cache
-from app.sources.http import HttpStatusError, PoliteHttp
+from app.sources.http import (
+    HttpStatusError,
+    PoliteHttp,
+    RedirectRefused,
+    ResponseTooLarge,
+    SourceTooSlow,
+)
 from app.sources.languages import WolLanguage, wol_language
+from app.sources.losses import record_loss
 from app.sources.parsers import (
     ChapterPage,
     DailyText,
@@ -170,7 +177,19 @@ class Fetcher:
         running = self._inflight.get(key)
         if running is not None:
             self.stats.shared += 1
-            shared = await asyncio.shield(running)
+            try:
+                shared = await asyncio.shield(running)
+            except asyncio.CancelledError:
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    raise  # this caller is being cancelled
+                # The leader was cancelled (its own step timed out or was stopped), not
+                # this caller: fetch it afresh rather than pass on a cancellation.
+                return await self.get(url, kind=kind, params=params, headers=headers,
+                                      use_cache=use_cache)
+            except _LOST as exc:
+                record_loss(key, str(exc) or type(exc).__name__)
+                raise
             if shared.stale:  # the leader's notice concerns this step as well
                 for notice in [n for n in self.notices if n.url == key]:
                     _to_scope(notice)
@@ -220,9 +239,10 @@ class Fetcher:
         try:
             extra = await headers() if headers is not None else None
             self.stats.network += 1
-            response = await self.http.get(url, params=params, headers=extra)
-        except (Offline, RetryableError):
+            response = await self.http.get(url, params=params, headers=extra, kind=kind)
+        except (Offline, RetryableError) as exc:
             if entry is None:
+                record_loss(key, str(exc) or type(exc).__name__)
                 raise
             self.stats.stale_served += 1
             self.add_notice(
@@ -231,6 +251,9 @@ class Fetcher:
                 tr("served_stale", self.language, url=key, date=_day(entry.fetched_at), host=host),
             )
             return Fetched(key, entry.body, entry.content_type, True, True, entry.fetched_at)
+        except _LOST as exc:
+            record_loss(key, str(exc) or type(exc).__name__)
+            raise
         if cache is not None:
             await cache.put(key, kind, url, response.content, response.content_type)
             self._report_repairs()
@@ -254,6 +277,12 @@ class Fetcher:
         """Drop a cached body (a page that turned out to be unusable)."""
         if self.cache is not None:
             await self.cache.delete(cache_key(url, params))
+
+
+# Errors that leave a request without content, besides Offline and RetryableError (a
+# 404 or 401 is an answer: the callers that probe, or refresh a token, expect them).
+_LOST: tuple[type[Exception], ...] = (Offline, RetryableError, ResponseTooLarge,
+                                      RedirectRefused, SourceTooSlow)
 
 
 def _day(stamp: float) -> str:
@@ -430,12 +459,16 @@ class WolClient:
         stale cached page) is dropped and fetched once more from the host before the
         page counts as changed."""
         try:
-            return await self._parse_once(url, kind, parse)
-        except MarkupTooComplex:
+            try:
+                return await self._parse_once(url, kind, parse)
+            except MarkupTooComplex:
+                raise
+            except SourceChanged as first:
+                log.info("%s unusable (%s); fetching it once more", url, first)
+                return await self._parse_once(url, kind, parse, use_cache=False)
+        except SourceChanged as exc:  # the page is there, but not its content
+            record_loss(url, str(exc) or type(exc).__name__)
             raise
-        except SourceChanged as first:
-            log.info("%s unusable (%s); fetching it once more", url, first)
-            return await self._parse_once(url, kind, parse, use_cache=False)
 
     async def _parse_once(
         self, url: str, kind: str, parse: Callable[..., M], *, use_cache: bool = True
@@ -504,7 +537,14 @@ class WolClient:
     async def document(self, language: str, docid: int) -> Document:
         """Any document, parsed by the parser its markup calls for."""
         url = self.urls.document(language, docid)
-        fetched = await self.fetcher.get(url, kind="document")
+        try:
+            fetched = await self.fetcher.get(url, kind="document")
+        except SourceChanged:  # a page without its container: once more, then it counts
+            try:
+                fetched = await self.fetcher.get(url, kind="document", use_cache=False)
+            except SourceChanged as exc:
+                record_loss(url, str(exc))
+                raise
         kind = document_kind(fetched.text())
         if kind == "workbook":
             return await self._parsed(url, kind, parse_workbook)

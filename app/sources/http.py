@@ -3,17 +3,22 @@
 Everything Preparo fetches from wol.jw.org and the jw-cdn APIs goes through
 `PoliteHttp.get`. It identifies itself with a User-Agent, waits for a token
 of the host's bucket before each request (about 2 requests/s, burst 5),
-retries transient failures (429, 5xx, timeouts, connection errors and
-truncated bodies) with exponential backoff and jitter, honours Retry-After
-up to a cap, and turns what is left into errors a person can act on.
+retries transient failures (429, 5xx, timeouts, connection errors,
+truncated bodies and bodies that are not whole for their kind: see
+app/sources/validity.py) with exponential backoff and jitter, honours
+Retry-After up to a cap, and turns what is left into errors a person can act on.
 
 Untrusted input is bounded: a body is read as a stream and counted after
 decompression (a small gzip body that inflates to gigabytes stops at
-`max_body_bytes`); redirects are followed by hand, at most `max_redirects`,
-and only to URLs the link policy allows (app/core/urls.py: jw.org / jw-cdn.org
-over https, or the configured content hosts). Whatever else goes wrong under
-the client (an unexpected httpx error, an OS error) becomes a `SourceFailed`
-with one line for the person; the details go to the log.
+`max_body_bytes`, or at the kind's own cap: 8 MB for a page); one attempt has
+`attempt_timeout_s` for its whole body however slowly it drips, and one request
+gives up on a host that stays that slow once its slow attempts add up to
+`request_deadline_s` (waits for Retry-After and backoff do not count); redirects
+are followed by hand, at most `max_redirects`, and only to URLs the link policy
+allows (app/core/urls.py: jw.org / jw-cdn.org over https, or the configured
+content hosts): any other target, `javascript:` included, fails at once.
+Whatever else goes wrong under the client (an unexpected httpx error, an OS
+error) becomes a `SourceFailed` with one line for the person; the details go to the log.
 """
 
 from __future__ import annotations
@@ -33,11 +38,12 @@ import httpx
 
 from app import __version__
 from app.core import privacy
-from app.core.errors import Offline, PreparoError, RetryableError
+from app.core.errors import Offline, PreparoError, RetryableError, SourceChanged
 from app.core.i18n import tr
 from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
 from app.core.urls import fetch_allowed
+from app.sources.validity import BodyProblem, body_cap, body_problem, describe
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +66,24 @@ class HttpStatusError(PreparoError):
 
 class TruncatedBody(Exception):
     """The body ended before the length the server announced (retryable)."""
+
+
+class IncompleteBody(Exception):
+    """A 2xx body that is not whole for its kind: empty, cut short, JSON that does
+    not parse, a truncated zip (retryable, never cached)."""
+
+    def __init__(self, problem: BodyProblem, kind: str | None) -> None:
+        self.problem = problem
+        self.kind = kind
+        super().__init__(problem)
+
+
+class TooSlow(Exception):
+    """One attempt did not get its whole body within `attempt_timeout_s` (retryable)."""
+
+
+class SourceTooSlow(PreparoError):
+    """A host kept sending too slowly until the request's deadline (not retried again)."""
 
 
 class RedirectRefused(PreparoError):
@@ -87,6 +111,8 @@ class HttpPolicy:
     total_wait_max: float = 60.0  # cap of all retry waits of one request
     timeout: float = 20.0  # read/write/pool timeout in seconds
     connect_timeout: float = 5.0
+    attempt_timeout_s: float = 30.0  # one attempt's whole body, however slowly it drips
+    request_deadline_s: float = 45.0  # slow attempts of one request (under a step's 60 s)
     user_agent: str = USER_AGENT
     max_body_bytes: int = 64 * 1024 * 1024  # after decompression (EPUBs are the largest)
     max_redirects: int = 5
@@ -255,12 +281,18 @@ class PoliteHttp:
         *,
         params: Mapping[str, str] | None = None,
         headers: Mapping[str, str] | None = None,
+        kind: str | None = None,
     ) -> HttpResponse:
-        """GET `url`, retrying transient failures. Raises Offline, RetryableError
-        (the host kept failing) or HttpStatusError (a status retrying will not fix)."""
+        """GET `url`, retrying transient failures. With `kind` ("chapter", "search",
+        "epub"...), a 2xx body must be whole for that kind (app/sources/validity.py) and
+        is read up to the kind's cap. Raises Offline, RetryableError (the host kept
+        failing), SourceTooSlow, HttpStatusError (a status retrying will not fix) or
+        another PreparoError (a refused redirect, a body too large)."""
         parts = urlsplit(url)
         host = parts.netloc
         bucket = self.bucket(host)
+        cap = min(self.policy.max_body_bytes, body_cap(kind)) if kind else None
+        slow_spent = 0.0  # seconds spent in attempts that were too slow
         waited_total = 0.0
         attempt = 0
         last_problem = ""
@@ -272,13 +304,27 @@ class PoliteHttp:
             self.stats.requests += 1
             self.stats.by_host[host] = self.stats.by_host.get(host, 0) + 1
             delay: float | None
+            slow = False
+            attempt_started = time.monotonic()
             try:
-                response, body = await self._fetch(url, params, headers)
+                left = self.policy.request_deadline_s - slow_spent
+                response, body = await self._attempt(url, params, headers, cap,
+                                                     max(left, 0.05))
                 _check_complete(response, body)
+                if kind is not None and 200 <= response.status_code < 300:
+                    problem = body_problem(kind, body, response.headers.get("content-type", ""))
+                    if problem == "no_container":  # whole, but not what the page holds
+                        raise SourceChanged(tr("source_changed", self.language, url=url,
+                                               detail=describe(problem, kind, self.language)))
+                    if problem is not None:
+                        raise IncompleteBody(problem, kind)
             except (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError,
-                    httpx.DecodingError, TruncatedBody) as exc:
+                    httpx.DecodingError, TruncatedBody, IncompleteBody, TooSlow) as exc:
                 network_failure = isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout)
-                last_problem = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+                slow = isinstance(exc, TooSlow | httpx.ReadTimeout)
+                if slow:
+                    slow_spent += time.monotonic() - attempt_started
+                last_problem = self._problem_text(exc)
                 last_retry_after = None
                 delay = self._backoff(attempt)
             else:
@@ -309,6 +355,10 @@ class PoliteHttp:
                         )
                     bucket.pause(last_retry_after)
                 delay = self._backoff(attempt, last_retry_after)
+            if slow and slow_spent >= self.policy.request_deadline_s - 0.01:
+                raise SourceTooSlow(tr("source_too_slow", self.language,
+                                       host=parts.hostname or host,
+                                       seconds=round(slow_spent)))
             if attempt >= self.policy.max_attempts or (
                 waited_total + delay > self.policy.total_wait_max
             ):
@@ -326,9 +376,31 @@ class PoliteHttp:
             retry_after=last_retry_after,
         )
 
+    def _problem_text(self, exc: BaseException) -> str:
+        """What went wrong with one attempt, for the message after the last one."""
+        if isinstance(exc, IncompleteBody):
+            return describe(exc.problem, exc.kind, self.language)
+        if isinstance(exc, TooSlow):
+            return tr("source_slow_body", self.language,
+                      seconds=round(self.policy.attempt_timeout_s))
+        return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
+    async def _attempt(
+        self, url: str, params: Mapping[str, str] | None, headers: Mapping[str, str] | None,
+        cap: int | None, left_s: float,
+    ) -> tuple[httpx.Response, bytes]:
+        """One request within `attempt_timeout_s` and what is left of the request's
+        deadline (a body dripping a byte at a time would otherwise never trip the
+        per-read timeout)."""
+        try:
+            async with asyncio.timeout(min(self.policy.attempt_timeout_s, left_s)):
+                return await self._fetch(url, params, headers, cap)
+        except TimeoutError:
+            raise TooSlow() from None
 
     async def _fetch(
-        self, url: str, params: Mapping[str, str] | None, headers: Mapping[str, str] | None
+        self, url: str, params: Mapping[str, str] | None, headers: Mapping[str, str] | None,
+        cap: int | None = None,
     ) -> tuple[httpx.Response, bytes]:
         """One request with its redirects, the body read within the size cap.
 
@@ -340,10 +412,17 @@ class PoliteHttp:
             for _ in range(self.policy.max_redirects + 1):
                 # the last line: no request (nor a redirect) leaves holding a name
                 privacy.guard_outbound(str(request.url), self.language)
-                response = await self._client.send(request, stream=True)
+                try:
+                    response = await self._client.send(request, stream=True)
+                except httpx.InvalidURL as exc:
+                    # The request's own URL was built above: only a redirect's Location
+                    # (httpx reads it eagerly) can be invalid here ("javascript:...").
+                    log.warning("refused redirect from %s: %s", request.url, exc)
+                    raise RedirectRefused(tr("redirect_unreadable", self.language,
+                                             host=request.url.host)) from None
                 try:
                     if not response.is_redirect:
-                        return response, await self._read_capped(response)
+                        return response, await self._read_capped(response, cap)
                     target = self._redirect_target(response)
                 finally:
                     await response.aclose()
@@ -371,10 +450,12 @@ class PoliteHttp:
                                      host=response.url.host, target=location[:200]))
         return target
 
-    async def _read_capped(self, response: httpx.Response) -> bytes:
+    async def _read_capped(self, response: httpx.Response, cap: int | None = None) -> bytes:
         """The decompressed body, inflated a bounded piece at a time and stopped as soon
         as it passes the cap (a gzip bomb never gets to expand in memory)."""
-        cap = self.policy.max_body_bytes
+        if cap is not None and "json" in response.headers.get("content-type", "").lower():
+            cap = min(cap, body_cap("", "json"))  # parsed JSON costs far more than its bytes
+        cap = cap or self.policy.max_body_bytes
         announced = response.headers.get("content-length", "")
         encoding = response.headers.get("content-encoding", "").strip().lower()
         too_large = ResponseTooLarge(tr("response_too_large", self.language,
@@ -385,16 +466,14 @@ class PoliteHttp:
             if len(response.content) > cap:
                 raise too_large
             return response.content
-        inflate = _Inflater(encoding)
-        chunks: list[bytes] = []
-        size = 0
+        inflate = _Inflater(encoding, step=min(1024 * 1024, cap + 1))
+        body = bytearray()
         async for raw in response.aiter_raw():
             for piece in inflate.feed(raw):
-                size += len(piece)
-                if size > cap:
+                if len(body) + len(piece) > cap:
                     raise too_large
-                chunks.append(piece)
-        return b"".join(chunks)
+                body += piece
+        return bytes(body)
 
 
 class _Inflater:

@@ -50,6 +50,7 @@ from app.sources.clients import (
 )
 from app.sources.epub import epub_watchtower_articles, epub_workbook_weeks
 from app.sources.http import HttpPolicy, HttpStats, PoliteHttp
+from app.sources.losses import Loss, keep, recovered
 from app.sources.parsers import (
     ChapterPage,
     DailyText,
@@ -511,19 +512,29 @@ class SourceHub:
         when = as_date(day)
         read_any = False
         first_error: PreparoError | None = None
+        losses: list[Loss] = []
         for issue in watchtower_issues(monday_of(when)):
-            try:
-                data = await self.pubs.epub(language, "w", issue)
-            except Offline:
-                raise
-            except PreparoError as exc:
-                first_error = first_error or exc
+            data: bytes | None = None
+            offline: Offline | None = None
+            with recovered() as lost:  # an issue that failed is no loss once one holds it
+                try:
+                    data = await self.pubs.epub(language, "w", issue)
+                except Offline as exc:
+                    offline = exc
+                except PreparoError as exc:
+                    first_error = first_error or exc
+            losses.extend(lost)
+            if offline is not None:  # the other issues cannot be reached either
+                keep(losses)
+                raise offline
+            if data is None:
                 continue
             read_any = True
             articles = await asyncio.to_thread(epub_watchtower_articles, data, self.language)
             for article in articles:
                 if covers(article.dates, when):
                     return article
+        keep(losses)
         if not read_any and first_error is not None:
             raise first_error
         raise self._not_found("w", when)
@@ -538,16 +549,24 @@ class SourceHub:
     async def _with_fallback(
         self, primary: Callable[[], Awaitable[T]], fallback: Callable[[], Awaitable[T]]
     ) -> T:
-        """The wol page route, then the EPUB route; the first error if both fail."""
-        try:
-            return await primary()
-        except PreparoError as first:
+        """The wol page route, then the EPUB route; the first error if both fail. What the
+        page route could not read is no loss when the EPUB route brings it."""
+        first: PreparoError | None = None
+        with recovered() as losses:
             try:
-                result = await fallback()
-            except PreparoError:
-                raise first from None
-            self.fetcher.add_notice("fallback", "", tr("used_epub", self.language, reason=first))
-            return result
+                found = await primary()
+            except PreparoError as failed:
+                first = failed
+        if first is None:
+            keep(losses)
+            return found
+        try:
+            result = await fallback()
+        except PreparoError:
+            keep(losses)
+            raise first from None
+        self.fetcher.add_notice("fallback", "", tr("used_epub", self.language, reason=first))
+        return result
 
     async def resolve_pub_ref(self, language: str, ref: PubRef) -> ResolvedRef:
         """Follow a workbook reference ("lmd lección 2 punto 5") through its citation link

@@ -2,11 +2,11 @@
 layer hold no import circle. Every import counts, the lazy ones inside functions and
 those under TYPE_CHECKING too (as import-linter counts them).
 
-Layers, low to high: core < sources | nli | llm | export < mirror | agents | study <
-orchestrator < service < ui | cli | mcp < __main__. A module may import its own layer's
-package and lower layers only; of the siblings of one layer, only agents -> study (the
-Watchtower study agent highlights answers) and cli -> mcp (`preparo mcp` starts the
-server) are allowed.
+Layers, low to high (as the import-linter contract in pyproject.toml has them): core <
+sources | nli | llm | export < study < mirror | agents < orchestrator < service < ui |
+mcp < cli < __main__. A module may import its own layer's package and lower layers only,
+never a sibling of its layer. Study sits below the agents (the Watchtower study agent
+highlights answers with it); cli above mcp (`preparo mcp` starts the server).
 """
 
 from __future__ import annotations
@@ -21,13 +21,14 @@ APP = Path(__file__).resolve().parents[2] / "app"
 RANK = {
     "core": 0,
     "sources": 1, "nli": 1, "llm": 1, "export": 1,
-    "mirror": 2, "agents": 2, "study": 2,
-    "orchestrator": 3,
-    "service": 4,
-    "ui": 5, "cli": 5, "mcp": 5,
-    "__main__": 6,
+    "study": 2,
+    "mirror": 3, "agents": 3,
+    "orchestrator": 4,
+    "service": 5,
+    "ui": 6, "mcp": 6,
+    "cli": 7,
+    "__main__": 8,
 }
-SIBLINGS_ALLOWED = {("agents", "study"), ("cli", "mcp")}
 # front ends only: where there is no run, the settings' language is read at the edge
 USER_LANGUAGE_CALLERS = {"ui", "cli", "mcp", "__main__"}
 
@@ -72,8 +73,7 @@ def upward_imports() -> list[str]:
                 continue
             if theirs not in RANK or mine not in RANK:
                 problems.append(f"{path.name}:{line}: {target} (layer unknown)")
-            elif RANK[theirs] > RANK[mine] or (
-                    RANK[theirs] == RANK[mine] and (mine, theirs) not in SIBLINGS_ALLOWED):
+            elif RANK[theirs] >= RANK[mine]:
                 problems.append(f"{module}:{line} imports {target} ({mine} -> {theirs})")
     return problems
 

@@ -1,11 +1,22 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import zipfile
 from pathlib import Path
 
 import pytest
 
 from app.sources.cache import DAY, DEFAULT_TTLS, Cache, default_cache_path
+
+WHOLE = b'<html><body><article id="article"><p>1</p></article></body></html>'
+
+
+def tiny_zip() -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("mimetype", "application/epub+zip")
+    return buffer.getvalue()
 
 
 class FakeClock:
@@ -23,10 +34,10 @@ def test_default_path_is_under_the_cache_dir(isolated_home: Path) -> None:
 def test_put_get_and_ttl_per_kind(tmp_path: Path) -> None:
     clock = FakeClock()
     cache = Cache(tmp_path / "c.sqlite3", clock=clock)
-    cache.put_sync("u1", "chapter", "http://x/u1", b"<html>1</html>", "text/html")
-    cache.put_sync("u2", "meetings", "http://x/u2", b"<html>2</html>", "text/html")
+    cache.put_sync("u1", "chapter", "http://x/u1", WHOLE, "text/html")
+    cache.put_sync("u2", "meetings", "http://x/u2", WHOLE, "text/html")
     one = cache.get_sync("u1")
-    assert one is not None and one.body == b"<html>1</html>" and one.content_type == "text/html"
+    assert one is not None and one.body == WHOLE and one.content_type == "text/html"
     assert one.expires_at == clock.now + DEFAULT_TTLS["chapter"] == clock.now + 30 * DAY
     clock.now += 2 * DAY
     one, two = cache.get_sync("u1"), cache.get_sync("u2")
@@ -40,7 +51,7 @@ def test_put_get_and_ttl_per_kind(tmp_path: Path) -> None:
 def test_expire_keeps_the_body_but_makes_it_stale(tmp_path: Path) -> None:
     clock = FakeClock()
     cache = Cache(tmp_path / "c.sqlite3", clock=clock)
-    cache.put_sync("k", "chapter", "http://x/k", b"body")
+    cache.put_sync("k", "file", "http://x/k", b"body")
     cache.expire_sync("k")
     entry = cache.get_sync("k")
     assert entry is not None and entry.body == b"body" and not entry.fresh(clock.now)
@@ -53,11 +64,11 @@ def test_size_cap_evicts_least_recently_used(tmp_path: Path) -> None:
     cache = Cache(tmp_path / "c.sqlite3", max_bytes=1000, clock=clock)
     for name in ("a", "b", "c"):
         clock.now += 1
-        cache.put_sync(name, "chapter", name, bytes(300))
+        cache.put_sync(name, "file", name, bytes(300))
     clock.now += 1
     assert cache.get_sync("a") is not None  # "a" is now the most recently used
     clock.now += 1
-    cache.put_sync("d", "chapter", "d", bytes(300))  # 1200 bytes > 1000: evict "b"
+    cache.put_sync("d", "file", "d", bytes(300))  # 1200 bytes > 1000: evict "b"
     assert cache.get_sync("b") is None
     assert all(cache.get_sync(k) is not None for k in ("a", "c", "d"))
     stats = cache.stats_sync()
@@ -69,14 +80,14 @@ def test_size_cap_evicts_least_recently_used(tmp_path: Path) -> None:
 def test_replacing_an_entry_does_not_count_twice(tmp_path: Path) -> None:
     cache = Cache(tmp_path / "c.sqlite3", max_bytes=1000)
     for _ in range(5):
-        cache.put_sync("same", "chapter", "same", bytes(600))
+        cache.put_sync("same", "file", "same", bytes(600))
     assert cache.stats_sync().bytes == 600 and cache.evictions == 0
 
 
 def test_persists_across_instances_and_clear(tmp_path: Path) -> None:
     path = tmp_path / "c.sqlite3"
     first = Cache(path)
-    first.put_sync("k", "epub", "http://x/k.epub", b"PK\x03\x04data", "application/epub+zip")
+    first.put_sync("k", "epub", "http://x/k.epub", tiny_zip(), "application/epub+zip")
     first.close()
     second = Cache(path)
     entry = second.get_sync("k")
@@ -89,10 +100,10 @@ def test_persists_across_instances_and_clear(tmp_path: Path) -> None:
 async def test_async_api_runs_in_threads_concurrently(tmp_path: Path) -> None:
     cache = Cache(tmp_path / "c.sqlite3")
     await asyncio.gather(
-        *(cache.put(f"k{i}", "search", f"u{i}", f"v{i}".encode()) for i in range(20))
+        *(cache.put(f"k{i}", "search", f"u{i}", f'"v{i}"'.encode()) for i in range(20))
     )
     entries = await asyncio.gather(*(cache.get(f"k{i}") for i in range(20)))
-    assert [e.body for e in entries if e] == [f"v{i}".encode() for i in range(20)]
+    assert [e.body for e in entries if e] == [f'"v{i}"'.encode() for i in range(20)]
     stats = await cache.stats()
     assert stats.by_kind == {"search": 20}
     await cache.expire("k0")

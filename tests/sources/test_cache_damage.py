@@ -17,7 +17,7 @@ from app.sources.hub import SourceHub
 def _filled(path: Path, entries: int = 200) -> None:
     cache = Cache(path)
     for i in range(entries):
-        cache.put_sync(f"k{i}", "chapter", f"http://x/{i}", os.urandom(3000))
+        cache.put_sync(f"k{i}", "file", f"http://x/{i}", os.urandom(3000))
     cache.close()
 
 
@@ -43,7 +43,7 @@ def test_a_malformed_cache_is_set_aside_and_rebuilt(tmp_path: Path) -> None:
         sqlite3.connect(path).execute("SELECT body FROM entries WHERE key='k5'").fetchone()
     cache = Cache(path)
     assert cache.get_sync("k5") is None  # a miss, not an error
-    assert cache.put_sync("fresh", "chapter", "http://x/fresh", b"body")
+    assert cache.put_sync("fresh", "file", "http://x/fresh", b"body")
     entry = cache.get_sync("fresh")
     assert entry is not None and entry.body == b"body"
     moved = _broken_copies(path)
@@ -57,7 +57,7 @@ def test_a_garbage_file_is_set_aside_with_a_timestamp(tmp_path: Path) -> None:
     path = tmp_path / "c.sqlite3"
     path.write_bytes(b"this is not a database at all" * 100)
     cache = Cache(path)
-    assert cache.put_sync("k", "chapter", "http://x/k", b"b")
+    assert cache.put_sync("k", "file", "http://x/k", b"b")
     assert cache.get_sync("k") is not None
     assert len(_broken_copies(path)) == 1
     cache.close()
@@ -70,7 +70,7 @@ def test_a_cache_locked_for_good_is_set_aside(tmp_path: Path) -> None:
     holder.execute("BEGIN EXCLUSIVE")
     try:
         cache = Cache(path, busy_timeout=0.1)
-        assert cache.put_sync("new", "chapter", "http://x/new", b"b")
+        assert cache.put_sync("new", "file", "http://x/new", b"b")
         assert cache.get_sync("new") is not None
         assert len(_broken_copies(path)) == 1
         cache.close()
@@ -94,7 +94,7 @@ def test_a_cache_that_cannot_be_rebuilt_lives_in_memory(
     monkeypatch.setattr(Cache, "_connect", disk_refuses)
     cache = Cache(path)
     assert cache.in_memory
-    assert cache.put_sync("k", "chapter", "http://x/k", b"b")
+    assert cache.put_sync("k", "file", "http://x/k", b"b")
     assert cache.get_sync("k") is not None
     cache.close()
 
@@ -104,7 +104,7 @@ def test_a_full_disk_skips_caching_without_setting_the_file_aside(
 ) -> None:
     path = tmp_path / "c.sqlite3"
     cache = Cache(path)
-    cache.put_sync("k", "chapter", "http://x/k", b"b")
+    cache.put_sync("k", "file", "http://x/k", b"b")
     real = cache._conn
 
     class FullDisk:
@@ -115,7 +115,7 @@ def test_a_full_disk_skips_caching_without_setting_the_file_aside(
             return getattr(real, name)
 
     cache._conn = FullDisk()  # type: ignore[assignment]
-    assert cache.put_sync("k2", "chapter", "http://x/k2", b"b") is False
+    assert cache.put_sync("k2", "file", "http://x/k2", b"b") is False
     assert _broken_copies(path) == []
     cache._conn = real
     assert cache.get_sync("k") is not None
