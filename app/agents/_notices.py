@@ -7,12 +7,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from app.agents._common import (
-    notice,
-)
+from app.agents._common import notice
 from app.agents.base import AgentContext, AgentResult
 from app.core import damage
-from app.sources.clients import notice_scope
+from app.sources.fetcher import notice_scope
 
 
 def with_notices(

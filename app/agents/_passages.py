@@ -33,9 +33,9 @@ from app.core.links import docid_of
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.text import fold, prefix_stem
 from app.nli.engine import Entailer, engine_name, entail_pairs, shared_entailer
-from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
+from app.sources.wol import Article
 
 _LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one

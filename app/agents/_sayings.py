@@ -7,9 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
-from app.agents._common import (
-    overlap,
-)
+from app.agents._common import overlap
 from app.agents._search import Hit, search_words
 from app.agents._urls import wol_base
 from app.agents._verses import explain_references, parse_refs, single

@@ -4,9 +4,7 @@ link made absolute, a document's address (all through the hub's settings).
 
 from __future__ import annotations
 
-from app.agents._common import (
-    hub_of,
-)
+from app.agents._common import hub_of
 from app.agents.base import AgentContext
 from app.core.models import Language
 

@@ -31,9 +31,7 @@ from app.core.findings import (
 )
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
-from app.sources.parsers.models import (
-    ChapterPage,
-)
+from app.sources.parsers.models import ChapterPage
 from app.sources.references import BibleRef, parse_references
 
 

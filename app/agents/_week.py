@@ -9,9 +9,7 @@ import asyncio
 import datetime as dt
 from dataclasses import dataclass, field
 
-from app.agents._common import (
-    hub_of,
-)
+from app.agents._common import hub_of
 from app.agents._urls import document_url
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
