@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from app.agents._content import fold_text
 from app.agents._passages import Passage, Passages
 from app.core.findings import Verse
 from app.core.models import Finding
+from app.core.text import fold as fold_text
 
 # Words the articles use when they speak to or about an audience (es/en/pt), added to what
 # the passages are ranked by, so the passage that suits the audience comes first.

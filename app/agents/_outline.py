@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.agents._common import clip
-from app.agents._content import fold_text
 from app.core.i18n import tr
 from app.core.models import Language
+from app.core.text import fold as fold_text
 from app.sources.parsers.models import WorkbookPart
 
 # Sentences that open or close a conversation, by the words they use (folded stems).

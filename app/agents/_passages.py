@@ -22,14 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip
-from app.agents._content import (
-    Hit,
-    absolute,
-    explain_references,
-    keywords,
-    parse_refs,
-    search_words,
-)
+from app.agents._search import Hit, keywords, search_words
+from app.agents._urls import absolute
+from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext
 from app.core.errors import PreparoError
 from app.core.findings import Answer, Link, StudyNote, Topic, Verse
@@ -37,9 +32,9 @@ from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.text import fold, prefix_stem
 from app.nli.engine import Entailer, engine_name, entail_pairs, shared_entailer
-from app.sources.clients import Article
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
+from app.sources.wol import Article
 
 _LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one

@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.agents._common import AUTH_PARAGRAPH, AUTH_PUBLICATION, clip, hub_of, notice
-from app.agents._content import fold_text
 from app.agents.base import AgentContext
 from app.core import findings as kinds
 from app.core.errors import PreparoError
 from app.core.findings import WorkbookReference
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Language
+from app.core.text import fold as fold_text
 from app.sources.hub import ResolvedDocument, ResolvedRef
 from app.sources.parsers.models import PubRef, WorkbookPart
 

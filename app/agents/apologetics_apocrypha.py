@@ -12,7 +12,8 @@ from app.agents._common import (
     clip,
     language_of,
 )
-from app.agents._content import find_saying, with_notices
+from app.agents._notices import with_notices
+from app.agents._sayings import find_saying
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.findings import Apocrypha, SearchHit
 from app.core.i18n import tr

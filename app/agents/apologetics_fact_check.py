@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of
-from app.agents._content import with_notices
+from app.agents._notices import with_notices
 from app.agents._passages import entail, find_passages, subject_words
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.findings import ClaimCheck, ClaimEvidence, ClaimEvidenceSentence

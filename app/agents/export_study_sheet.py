@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import MAX_SHORT, LanguageArg, language_of
-from app.agents._content import with_notices
+from app.agents._notices import with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.findings import StudySheetData

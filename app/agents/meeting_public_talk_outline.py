@@ -19,13 +19,7 @@ from app.agents._common import (
     hub_of,
     language_of,
 )
-from app.agents._content import (
-    fold_text,
-    parse_refs,
-    search_words,
-    talk_for_week,
-    with_notices,
-)
+from app.agents._notices import with_notices
 from app.agents._passages import (
     Passage,
     Passages,
@@ -33,11 +27,15 @@ from app.agents._passages import (
     reference_findings,
     scripture_findings,
 )
+from app.agents._search import search_words
+from app.agents._verses import parse_refs
+from app.agents._week import talk_for_week
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.findings import OutlinePoint, Talk
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
+from app.core.text import fold as fold_text
 
 MAX_POINTS = 4
 # The name of the list of public talk titles on the site, per language (found by search).

@@ -25,16 +25,12 @@ from app.agents._common import (
     language_of,
     notice,
 )
-from app.agents._content import (
-    explain_references,
-    fold_text,
-    load_workbook,
-    parse_refs,
-    research,
-    search_findings,
-    with_notices,
-)
+from app.agents._notices import with_notices
 from app.agents._outline import OutlineStep, build_outline
+from app.agents._research import research
+from app.agents._search import search_findings
+from app.agents._verses import explain_references, parse_refs
+from app.agents._week import load_workbook
 from app.agents._workbook import (
     STUDENT_KINDS,
     Resolved,
@@ -50,6 +46,7 @@ from app.core import findings as kinds
 from app.core.errors import PreparoError
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
+from app.core.text import fold as fold_text
 from app.sources.parsers.models import PubRef, WorkbookPart, WorkbookWeek
 from app.sources.parsers.pubrefs import parse_pub_ref
 

@@ -24,7 +24,9 @@ from app.agents._common import (
     day_of,
     language_of,
 )
-from app.agents._content import enqueue_verses, load_watchtower, parse_refs, with_notices
+from app.agents._notices import with_notices
+from app.agents._verses import enqueue_verses, parse_refs
+from app.agents._week import load_watchtower
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.findings import Box, Figure, ReviewQuestion, WtArticle, WtParagraph
 from app.core.i18n import tr

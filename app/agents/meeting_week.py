@@ -7,7 +7,8 @@ import datetime as dt
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import LanguageArg, day_of, language_of
-from app.agents._content import congregation_days, find_week, with_notices
+from app.agents._notices import with_notices
+from app.agents._week import congregation_days, find_week
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.findings import MeetingWeek
 from app.core.i18n import tr

@@ -13,12 +13,9 @@ from app.agents._common import (
     day_of,
     language_of,
 )
-from app.agents._content import (
-    enqueue_verses,
-    load_workbook,
-    parse_refs,
-    with_notices,
-)
+from app.agents._notices import with_notices
+from app.agents._verses import enqueue_verses, parse_refs
+from app.agents._week import load_workbook
 from app.agents._workbook import (
     part_data,
     part_finding,

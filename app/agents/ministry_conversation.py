@@ -13,14 +13,15 @@ from app.agents._common import (
     clip,
     language_of,
 )
-from app.agents._content import explain_references, parse_refs, with_notices
 from app.agents._ministry import talking_points
+from app.agents._notices import with_notices
 from app.agents._passages import (
     find_passages,
     passage_findings,
     reference_findings,
     scripture_findings,
 )
+from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.findings import Answer

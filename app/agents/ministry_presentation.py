@@ -15,8 +15,8 @@ from app.agents._common import (
     language_of,
     notice,
 )
-from app.agents._content import with_notices
 from app.agents._ministry import audience_kind, audience_words, talking_points
+from app.agents._notices import with_notices
 from app.agents._passages import (
     find_passages,
     passage_findings,

@@ -31,7 +31,7 @@ from app.agents._common import (
     clip,
     language_of,
 )
-from app.agents._content import fold_text, with_notices
+from app.agents._notices import with_notices
 from app.agents._passages import (
     Passages,
     find_passages,
@@ -47,6 +47,7 @@ from app.core.findings import Presentation, Revisit, Verse
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.paths import data_dir
+from app.core.text import fold as fold_text
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,9 @@ from app.agents._common import (
     day_of,
     language_of,
 )
-from app.agents._content import daily_text, explain_references, parse_refs, with_notices
+from app.agents._notices import with_notices
+from app.agents._verses import explain_references, parse_refs
+from app.agents._week import daily_text
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core import findings as kinds
 from app.core.i18n import tr

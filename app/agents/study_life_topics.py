@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import AUTH_CARE, MAX_TEXT, LanguageArg, language_of
-from app.agents._content import with_notices
+from app.agents._notices import with_notices
 from app.agents._passages import (
     find_passages,
     passage_findings,

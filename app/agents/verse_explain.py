@@ -15,7 +15,8 @@ from app.agents._common import (
     language_of,
     notice,
 )
-from app.agents._content import explain_references, parse_refs, with_notices
+from app.agents._notices import with_notices
+from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.i18n import tr

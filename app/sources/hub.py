@@ -33,22 +33,9 @@ from app.core.settings import Settings, load_settings
 from app.core.text import fold
 from app.core.urls import content_host
 from app.sources.cache import Cache, CacheStats
-from app.sources.clients import (
-    Bible,
-    CitationItem,
-    Document,
-    Fetcher,
-    Notice,
-    PubMediaClient,
-    SearchClient,
-    SearchHit,
-    SearchKind,
-    WolClient,
-    iso_week,
-    watchtower_issues,
-    workbook_issue,
-)
+from app.sources.citation_items import CitationItem
 from app.sources.epub import epub_watchtower_articles, epub_workbook_weeks
+from app.sources.fetcher import Fetcher, Notice
 from app.sources.http import HttpPolicy, HttpStats, PoliteHttp
 from app.sources.losses import Loss, keep, recovered
 from app.sources.parsers import (
@@ -62,7 +49,10 @@ from app.sources.parsers import (
     WatchtowerArticle,
     WorkbookWeek,
 )
+from app.sources.pubmedia import PubMediaClient, watchtower_issues, workbook_issue
 from app.sources.references import BibleRef
+from app.sources.search_api import SearchClient, SearchHit, SearchKind
+from app.sources.wol import Bible, Document, WolClient, iso_week
 
 DayLike = date | datetime | str
 T = TypeVar("T")

@@ -19,7 +19,7 @@ when it is whole for its kind:
 retries such a body like a dropped connection and the cache never keeps one. A page
 that ends properly but lacks its container is rather a page whose layout changed
 (or an error page served with a 200): the client raises SourceChanged at once, and
-the wol client fetches it once more before reporting it (app/sources/clients.py).
+the wol client fetches it once more before reporting it (app/sources/wol.py).
 `body_cap` is how much of a kind is read at most: real pages are well under 2 MB.
 """
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.agents._content import keywords
 from app.agents._passages import as_statement, lexical_score
+from app.agents._search import keywords
 from app.core.settings import Settings
 from app.orchestrator.critique import LexicalEntailer
 from app.sources.hub import SourceHub

@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 from pydantic import BaseModel
 
-from app.agents._content import with_notices
+from app.agents._notices import with_notices
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.agents.registry import Registry
 from app.core.events import EventHub

@@ -120,7 +120,7 @@ def test_json_from_sources_and_llm_replies_never_raises_recursion_error() -> Non
     from app.core.jsonfile import loads
     from app.llm.errors import LLMError
     from app.llm.schema import parse_json_text
-    from app.sources.clients import Fetched
+    from app.sources.fetcher import Fetched
 
     deep = "[" * 200_000 + "]" * 200_000
     with pytest.raises(ValueError, match="nested"):

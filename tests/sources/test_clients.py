@@ -15,18 +15,14 @@ from app.core.settings import Settings, load_settings
 from app.mirror import content
 from app.mirror.server import MIRROR_POLICY, MirrorServer
 from app.sources.cache import Cache
-from app.sources.clients import (
-    Article,
-    cache_key,
-    flatten_search,
-    notice_scope,
-    watchtower_issues,
-    workbook_issue,
-)
+from app.sources.fetcher import cache_key, notice_scope
 from app.sources.http import USER_AGENT, HttpPolicy, HttpStatusError
 from app.sources.hub import SourceHub, covers, week_range
 from app.sources.parsers import TopicSubject, WatchtowerArticle, WorkbookWeek
+from app.sources.pubmedia import watchtower_issues, workbook_issue
 from app.sources.references import parse_reference
+from app.sources.search_api import flatten_search
+from app.sources.wol import Article
 
 WEEK_DAY = date(2026, 6, 3)  # a Wednesday of ISO week 2026-23
 WB_DOCID, WT_DOCID = content.week_docids(2026, 23)
@@ -148,7 +144,7 @@ async def test_unknown_document_is_a_404(mirror_hub: SourceHub):
 
 @pytest.mark.asyncio
 async def test_a_generic_article_falls_back_to_title_and_paragraphs(mirror: MirrorServer):
-    from app.sources.clients import _article, document_kind
+    from app.sources.wol import _article, document_kind
 
     markup = (
         '<article id="article" class="docClass-13 docId-5"><h1>A title</h1>'

@@ -16,11 +16,11 @@ from app.mirror.content.articles import (
 )
 from app.mirror.content.articles_text import ARTICLES
 from app.mirror.server import running_mirror
-from app.sources.clients import Article
 from app.sources.http import HttpPolicy
 from app.sources.hub import SourceHub
 from app.sources.parsers import TopicSubject
 from app.sources.references import parse_references
+from app.sources.wol import Article
 
 FAST = HttpPolicy(rate=1000, burst=1000)
 

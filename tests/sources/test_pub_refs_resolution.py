@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from app.mirror.server import MirrorServer
-from app.sources.clients import citation_items
+from app.sources.citation_items import citation_items
 from app.sources.http import HttpStatusError
 from app.sources.hub import SourceHub
 from app.sources.parsers import PubRef

@@ -132,7 +132,7 @@ BASE = "http://127.0.0.1:9"
 def _resolved_hits(data: dict[str, object], lang: str) -> list[tuple[str, str]]:
     """(title, resolved url or the reason it cannot be) of every hit, as the agents see them."""
     from app.core.links import resolve
-    from app.sources.clients import flatten_search
+    from app.sources.search_api import flatten_search
 
     return [(h.title, resolve(h.wol_url, lang, BASE).url
              or f"unresolvable: {getattr(resolve(h.wol_url, lang, BASE), 'reason', '')}")
@@ -383,7 +383,7 @@ def test_index_subjects_over_articles(monkeypatch: pytest.MonkeyPatch, lang: str
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
 def test_research_guide_h1_title_and_h2_groups(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
     from app.mirror.content.articles import GUIDE_DOCIDS
-    from app.sources.clients import document_kind
+    from app.sources.wol import document_kind
 
     for docid in GUIDE_DOCIDS.values():
         tidy_html, real_html = both(monkeypatch, _doc(lang, docid))

@@ -32,7 +32,8 @@ from app.llm.errors import LLMOutputError, LLMSchemaError
 from app.orchestrator.planner.args import retarget_args
 from app.orchestrator.planner.dates import week_monday
 from app.orchestrator.planner.people import persons_in
-from app.orchestrator.planner.rules import RulesPlanner, unsupported_language
+from app.orchestrator.planner.reading import unsupported_language
+from app.orchestrator.planner.rules import RulesPlanner
 from app.orchestrator.planner.validate import MAX_STEPS, Checked, check_plan_data, plan_schema
 
 log = logging.getLogger(__name__)

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.orchestrator.planner import intents
 from app.orchestrator.planner.dates import DATE_WORDS
+from app.orchestrator.planner.intents import lexicon
 from app.orchestrator.planner.text import fold, word_norm
 
 # Words after which a name may follow, by language ("a" only in Spanish and Portuguese,
@@ -113,7 +113,7 @@ def _not_a_person(run: list[str], after: str, weak: bool, about_someone: bool) -
     key = word_norm(run[0])
     if key in _NOT_PEOPLE or key in DATE_WORDS:
         return True
-    known = intents.lexicon().index.exact
+    known = lexicon().index.exact
     if weak and (len(run) == 1 and (key in known or not about_someone)):
         return True
     if weak and not about_someone and (key in known or key in _NOT_A_FIRST_NAME):

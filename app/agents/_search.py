@@ -1,0 +1,144 @@
+"""Searching wol.jw.org: a query's key words, the search with its links resolved,
+retries with fewer words, and search hits as findings.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from app.agents._common import (
+    AUTH_SEARCH,
+    clip,
+    hub_of,
+)
+from app.agents._urls import wol_base
+from app.agents.base import AgentContext
+from app.core.errors import PreparoError
+from app.core.findings import (
+    Answer,
+    SearchHit,
+)
+from app.core.i18n import tr
+from app.core.links import Unresolvable, resolve
+from app.core.models import Citation, CitationKind, Finding, Language
+from app.core.text import fold as fold_text
+from app.core.text import union
+from app.core.text.lexicon import GENERIC_QUERY_WORDS, SEARCH_STOP_WORDS
+
+# Words too common to search for on their own (es/en/pt), folded.
+_FOLDED_STOP = union(SEARCH_STOP_WORDS)
+
+
+# Words that say "the Bible" or "what people say" rather than a subject (es/en/pt), folded.
+GENERIC = union(GENERIC_QUERY_WORDS)
+
+
+def keywords(text: str) -> list[str]:
+    """Significant words of a query, longest first (stop words left out, and the words
+    that only say "the Bible says" when the query has a subject besides them)."""
+    seen: list[str] = []
+    for word in re.findall(r"\w+", text):
+        if len(word) < 3 or word.isdigit() or fold_text(word) in _FOLDED_STOP:
+            continue
+        if fold_text(word) not in (fold_text(s) for s in seen):
+            seen.append(word)
+    subject = [w for w in seen if fold_text(w) not in GENERIC]
+    return sorted(subject or seen, key=len, reverse=True)
+
+
+@dataclass
+class Hit:
+    title: str
+    url: str
+    snippet: str
+    kind: str
+    group: str
+    docid: int | None
+    unresolved: str = ""  # why the hit's link leads nowhere we can open (url is then "")
+
+
+async def search(
+    ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10
+) -> list[Hit]:
+    hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
+    out = []
+    for h in hits:
+        found = resolve(h.wol_url, lang, wol_base(ctx))
+        if isinstance(found, Unresolvable):
+            out.append(Hit(h.title, "", h.snippet, h.kind, h.group, None, found.reason))
+        else:
+            out.append(Hit(h.title, found.url, h.snippet, h.kind, h.group, found.docid
+                           if found.kind == "document" else None))
+    return out
+
+
+async def search_words(
+    ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10,
+    enough: int = 3,
+) -> list[Hit]:
+    """Search the whole query, then its key words together, then each alone (longest
+    first), gathering distinct hits until there are `enough`."""
+    tries = [" ".join(query.split())]
+    keys = keywords(query)
+    if keys:
+        tries.append(" ".join(keys))
+    tries.extend(keys[:3])
+    found: list[Hit] = []
+    done: list[str] = []
+    for text in tries:
+        if text in done or not text.strip():
+            continue
+        done.append(text)
+        for hit in await search(ctx, lang, text, kind, limit):
+            if all((h.url or h.title) != (hit.url or hit.title) for h in found):
+                found.append(hit)
+        if len(found) >= enough:
+            break
+    return found[:limit]
+
+
+def is_bible_hit(hit: Hit) -> bool:
+    return "/wol/b/" in hit.url or "/wol/bc/" in hit.url or hit.kind == "verse"
+
+
+@dataclass
+class Found:
+    findings: list[Finding] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+async def search_findings(
+    ctx: AgentContext, lang: Language, query: str, *, kind: str = "all", limit: int = 5
+) -> Found:
+    """Search hits as `search_hit` findings (a failed search becomes a problem)."""
+    out = Found()
+    try:
+        hits = await search_words(ctx, lang, query, kind, limit)
+    except PreparoError as exc:
+        out.problems.append(tr("content.part_failed", lang, what=query, error=exc))
+        return out
+    for hit in hits:
+        out.findings.append(hit_finding(hit, lang=lang))
+    return out
+
+
+def hit_finding(hit: Hit, excerpt: str = "", *, answer: bool = False,
+                 authority: int = AUTH_SEARCH, lang: Language = "en") -> Finding:
+    """A search hit (or, `answer`, an article found that answers the question); a hit
+    whose link cannot be opened stays, marked, without a link."""
+    ckind = CitationKind.BIBLE if is_bible_hit(hit) else CitationKind.SEARCH
+    text = excerpt or hit.snippet or hit.title
+    if hit.unresolved:  # shown as such: the hit stays, without a link
+        text = f"{tr('links.unresolvable', lang)} {text}"
+    data = Answer(title=hit.title, group=hit.group, docid=hit.docid,
+                  unresolved=hit.unresolved) if answer \
+        else SearchHit(title=hit.title, group=hit.group, docid=hit.docid,
+                       unresolved=hit.unresolved)
+    return Finding(
+        summary=hit.title,
+        excerpt=clip(text, 700),
+        citation=Citation(url=hit.url, title=hit.title, kind=ckind) if hit.url else None,
+        authority=authority,
+        data=data,
+    )
