@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from app.core.errors import SourceChanged
 from app.core.i18n import tr
+from app.core.links import bible_url, document_url
 from app.sources.citation_items import CitationItem, citation_items
 from app.sources.fetcher import Fetcher
 from app.sources.languages import WolLanguage, wol_language
@@ -72,17 +73,10 @@ class WolUrls:
         bible: Bible = "nwtsty",
         verses: tuple[int, int] | None = None,
     ) -> str:
-        url = f"{self._prefix(language, 'b')}/{bible}/{book}/{chapter}"
-        if verses is not None:
-            first, last = verses
-            v = f"{book}:{chapter}:{first}"
-            if last != first:
-                v += f"-{book}:{chapter}:{last}"
-            url += f"#study=discover&v={v}"
-        return url
+        return bible_url(book, chapter, language, self.base, verses, bible)
 
     def document(self, language: str, docid: int) -> str:
-        return f"{self._prefix(language, 'd')}/{docid}"
+        return document_url(docid, language, self.base)
 
     def daily_text(self, language: str, day: date) -> str:
         return f"{self._prefix(language, 'dt')}/{day.year}/{day.month}/{day.day}"
