@@ -31,6 +31,7 @@ from typing import Any
 import numpy as np
 
 from app.study import answers as answer_engine
+from app.study.selector import AnswerSelector, load_selector
 from app.study.tuning import TUNING_FILE, AnswerConfidence, AnswerWeights, load_tuning
 
 QA = Path(os.environ.get("PREPARO_QA_DATA", "/work/shared/data/qa"))
@@ -52,11 +53,15 @@ def records(split: str, language: str) -> list[dict[str, Any]]:
         return [json.loads(line) for line in f if line.strip()]
 
 
+SELECTOR: AnswerSelector | None = None  # the learned selector, with --selector learned
+
+
 def row_of(record: dict[str, Any], split: str, weights: AnswerWeights) -> Row:
     sentences: list[str] = record["sentences"]
     features = answer_engine.part_features(record["question"], sentences, None, record["lang"])
-    part = answer_engine.QuestionPart("", record["question"],
-                                      scores=answer_engine.combine(features, weights))
+    scores = answer_engine.part_scores(record["question"], sentences, features, weights,
+                                       record["lang"], SELECTOR)
+    part = answer_engine.QuestionPart("", record["question"], scores=scores)
     part.answer = answer_engine.select(part.scores, weights)
     x = answer_engine.confidence_features(part, features)
     hit = bool(part.answer) and part.answer[0] in record["answer"]
@@ -137,12 +142,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--calibrate", action="store_true")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--selector", choices=("weighted", "learned"), default="weighted",
+                    help="the ranking to measure and calibrate (default: weighted)")
     args = ap.parse_args(argv)
+    global SELECTOR
     tuning = load_tuning()
     weights = tuning.answers_overlap
     sure = tuning.answer_confidence_overlap
+    if args.selector == "learned":
+        SELECTOR = load_selector()
+        sure = tuning.answer_confidence_learned
     dev = qa_rows("dev", weights)
-    own = own_dev_rows(weights)
+    own = own_dev_rows(weights) if SELECTOR is None else []
     if args.calibrate:
         w, b = fit(qa_rows("train", weights))
         sure = AnswerConfidence(weights=w, bias=b)
@@ -158,8 +169,11 @@ def main(argv: list[str] | None = None) -> int:
                   f"clear {r['clear']} ({r['clear_share']:.1%}), clear precision {prec}")
     if args.calibrate and args.write:
         data = json.loads(TUNING_FILE.read_text("utf-8"))
-        data["answer_confidence_overlap"] = sure.model_dump()
-        data["answer_confidence_model"] = sure.model_dump()
+        if SELECTOR is not None:
+            data["answer_confidence_learned"] = sure.model_dump()
+        else:
+            data["answer_confidence_overlap"] = sure.model_dump()
+            data["answer_confidence_model"] = sure.model_dump()
         from app.core.atomic import write_text_atomic
 
         write_text_atomic(TUNING_FILE, json.dumps(data, ensure_ascii=False, indent=1) + "\n")

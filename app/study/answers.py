@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from app.core.text import content_stems, fold, split_sentences, stem, words
 from app.nli.engine import MODEL, Engine, PairScorer, in_nli_thread, resolve_scorer, score_pairs
+from app.study.selector import AnswerSelector, load_selector, sentence_features
 from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
 from app.study.words import QUESTION_KINDS
 
@@ -277,6 +278,21 @@ def combine(features: list[Features], w: AnswerWeights) -> list[float]:
     return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
 
 
+def part_scores(part_text: str, sentences: list[str], features: list[Features],
+                w: AnswerWeights, language: str, selector: AnswerSelector | None) -> list[float]:
+    """Each sentence's score for a question part: the learned selector's probability
+    when one is given, else the weighted sum (`combine`); an introduction is -inf."""
+    if selector is None:
+        return combine(features, w)
+    plain = [_plain(s) for s in sentences]
+    table = sentence_features(part_text, plain, [f["overlap"] for f in features],
+                              [f["cue"] for f in features], language)
+    scores = selector.probabilities(table)
+    if all(f.get("intro") for f in features):
+        return scores
+    return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
+
+
 def select(scores: list[float], w: AnswerWeights) -> list[int]:
     """The best sentence and those close behind it; never one scored -inf (an
     introduction, or a sentence another part of the question took)."""
@@ -350,6 +366,9 @@ def rank_answers(
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
     sure = (tuning.answer_confidence_model if engine.name == MODEL
             else tuning.answer_confidence_overlap)
+    selector = load_selector() if tuning.answers_selector == "learned" else None
+    if selector is not None:
+        sure = tuning.answer_confidence_learned
     out: list[AnswerRanking] = []
     cursor = 0
     for job in jobs:
@@ -363,7 +382,8 @@ def rank_answers(
             cursor += len(job.sentences)
             features = part_features(part.text, job.sentences, entail, language)
             part_features_of.append(features)
-            part.scores = combine(features, weights)
+            part.scores = part_scores(part.text, job.sentences, features, weights, language,
+                                      selector)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
         separate_parts(job.parts, weights)

@@ -258,3 +258,26 @@ def test_a_paragraph_of_introductions_only_still_has_a_ranking() -> None:
     ranking = find_answers("What will we see?", ["In this article we will see three things."],
                            "en", use_model=False)
     assert ranking.answer == [0]
+
+
+def test_the_learned_selector_ranks_by_its_probabilities(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 2: with `answers_selector: learned` the ranking is the shipped
+    selector's softmax over the sentences (summing to 1), an introduction still never
+    answers, and the confidence is the learned one's."""
+    from app.study import tuning as tuning_module
+    from app.study.selector import load_selector
+
+    selector = load_selector()
+    assert selector is not None and selector.dev_top1
+    learned = tuning_module.load_tuning().model_copy(update={"answers_selector": "learned"})
+    monkeypatch.setattr(answers_module, "load_tuning", lambda: learned)
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", use_model=False)
+    assert ranking.answer[0] == 2
+    assert sum(ranking.parts[0].scores) == pytest.approx(1.0)
+    intro = find_answers(
+        "How did Nehemiah show that he relied on Jehovah?",
+        ["In this article we will see how Nehemiah relied on Jehovah in prayer. "
+         "The king asked him a hard question. He offered a short, silent prayer first."],
+        "en", use_model=False)
+    assert intro.parts[0].scores[0] == float("-inf") and 0 not in intro.answer
