@@ -10,8 +10,8 @@ the train files of es, en and pt together; the L2 strength is chosen on the dev 
 (mean top-1 over the three languages). Printed per language: top-1 on dev for the
 overlap baseline of the data's README, the app's current weighted ranking and the
 learned selector, and the same on bench/data's dev split (our own paragraphs).
-`--write` saves app/study/selector.json. The held-out set (tests/data/heldout) is
-never read here.
+`--write` saves app/study/selector.json; `--timing` times a 20-paragraph article.
+The held-out set (tests/data/heldout) is never read here.
 """
 
 from __future__ import annotations
@@ -132,10 +132,60 @@ def own_dev_table() -> Table:
     return t
 
 
+@dataclass
+class _Paragraph:
+    number: int
+    question: str
+    text: str
+    question_group: list[int]
+
+
+def timing(repeats: int = 5) -> dict[str, float]:
+    """Seconds (best of `repeats`) to answer a 20-paragraph article (our own sample
+    sentences, six per paragraph, one two-part question in four) with the weighted
+    ranking and with the learned selector, word overlap (the shipped tuning gives the
+    NLI model no weight, so the app runs no model for answers)."""
+    import time
+
+    from app.study import paragraphs as paragraph_engine
+
+    sample = ("In this article we will see how trust grows. A friend keeps a small promise. "
+              "Over time we learn that we can rely on that friend. Trust also grows when "
+              "someone admits a mistake. A sister wrote down each promise she kept for a "
+              "month. She noticed that others began to confide in her.")
+    article = [_Paragraph(n, (f"{n}. a) How does trust grow? b) What did the sister notice?"
+                              if n % 4 == 0 else f"{n}. Why can we rely on a friend?"),
+                          sample, [n]) for n in range(1, 21)]
+    out: dict[str, float] = {}
+    base = load_tuning()
+    for kind in ("weighted", "learned"):
+        tuned = base.model_copy(update={"answers_selector": kind})
+        original = answer_engine.load_tuning
+        answer_engine.load_tuning = lambda tuned=tuned: tuned  # type: ignore[assignment,misc]
+        try:
+            best = float("inf")
+            for _ in range(repeats):
+                start = time.perf_counter()
+                paragraph_engine.answer_paragraphs(article, "en", use_model=False)
+                best = min(best, time.perf_counter() - start)
+        finally:
+            answer_engine.load_tuning = original  # type: ignore[assignment]
+        out[kind] = round(best, 4)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true")
+    ap.add_argument("--timing", action="store_true",
+                    help="only time a 20-paragraph article (budget: 1.5 s on 2 threads)")
     args = ap.parse_args(argv)
+    if args.timing:
+        import platform
+
+        print(f"20-paragraph article, seconds (best of 5) on {platform.processor() or '?'}:",
+              timing())
+        return 0
     train, dev, own = qa_table("train"), qa_table("dev"), own_dev_table()
     mean = train.x.mean(axis=0)
     scale = train.x.std(axis=0)
