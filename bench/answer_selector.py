@@ -105,6 +105,34 @@ def top1(t: Table, scores: np.ndarray) -> dict[str, float]:
     return {lang: round(sum(h) / len(h), 4) for lang, h in hits.items()}
 
 
+def hard_rows(t: Table) -> set[int]:
+    """The dev records (indexes) where the data's own overlap baseline
+    (make_qa_data.overlap_pick) picks a wrong sentence: the hard part."""
+    import importlib.util
+
+    from bench.qa_answers import QA
+
+    spec = importlib.util.spec_from_file_location("make_qa_data", QA / "make_qa_data.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    dev = [r for lang in LANGUAGES for r in records("dev", lang)]
+    return {k for k, r in enumerate(dev)
+            if module.overlap_pick(r["question"], r["sentences"], r["lang"]) not in r["answer"]}
+
+
+def top1_of(t: Table, scores: np.ndarray, rows: set[int]) -> dict[str, float]:
+    """`top1` restricted to the records `rows`."""
+    scores = np.where(t.usable > 0, scores, -np.inf)
+    ends = np.append(t.start, len(scores))
+    hits: dict[str, list[bool]] = {}
+    for r in sorted(rows):
+        a, b = ends[r], ends[r + 1]
+        hits.setdefault(t.language[r], []).append(
+            bool(t.gold[a + int(np.argmax(scores[a:b]))]))
+    return {lang: round(sum(h) / len(h), 4) for lang, h in hits.items()}
+
+
 def weighted_scores(t: Table) -> np.ndarray:
     """The app's current hand-weighted ranking (tuning.json answers_overlap)."""
     w = load_tuning().answers_overlap.model_dump()
@@ -204,6 +232,10 @@ def main(argv: list[str] | None = None) -> int:
     current = top1(dev, weighted_scores(dev))
     own_learned = top1(own, ((own.x - mean) / scale) @ w)
     own_current = top1(own, weighted_scores(own))
+    hard = hard_rows(dev)
+    print(f"QA dev records where the README's overlap baseline fails ({len(hard)}): "
+          f"current {top1_of(dev, weighted_scores(dev), hard)}, "
+          f"learned {top1_of(dev, ((dev.x - mean) / scale) @ w, hard)}")
     print(f"chosen l2 {l2}")
     print(f"QA dev top-1, current weighted ranking: {current}")
     print(f"QA dev top-1, learned selector:         {learned}")
