@@ -4,8 +4,9 @@ Run: .venv/bin/python -m bench.answers [--engine model|word-overlap|both] [--jso
      .venv/bin/python -m bench.answers --tune [--write]   # re-tune on the dev split
 
 Also: the highlighted answer's confidence (a logistic model over the ranking; see
-app.study.answers.answer_confidence): how many answers it calls clear and how many
-of those, and of the others, are right.
+app.study.answers.answer_confidence, calibrated on the QA data by
+`python -m bench.qa_answers --calibrate`): how many answers it calls clear and how
+many of those, and of the others, are right.
 
 Prints, per engine and language, on the development split (the weights were tuned
 on it) and on the held-out split (never tuned on): answer top-1 accuracy (each part
@@ -145,32 +146,6 @@ def confidence_rows(cases: Iterable[AnswerCase],
                 x = answer_engine.confidence_features(parts[k], case.features[k])
                 rows.append((case, x, bool(parts[k].answer) and parts[k].answer[0] in gold))
     return rows
-
-
-def fit_confidence(rows: list[tuple[AnswerCase, list[float], bool]], l2: float = 0.01,
-                   precision: float = 0.9) -> AnswerConfidence:
-    """Logistic regression on the dev parts (is the top sentence gold?); the "clear"
-    threshold is the lowest probability above which at least `precision` of the dev
-    answers are right (0.8 when no threshold reaches it)."""
-    dev = [(x, hit) for case, x, hit in rows if case.split == "dev"]
-    features = np.array([x for x, _ in dev], dtype=np.float64)
-    hits = np.array([float(h) for _, h in dev])
-    w = np.zeros(features.shape[1])
-    b = 0.0
-    for _ in range(4000):
-        p = 1.0 / (1.0 + np.exp(-(features @ w + b)))
-        grad = p - hits
-        w -= 0.3 * (features.T @ grad / len(hits) + l2 * w)
-        b -= 0.3 * float(grad.mean())
-    fitted = AnswerConfidence(weights=[round(float(v), 4) for v in w], bias=round(b, 4))
-    probabilities = [answer_engine.answer_confidence(x, fitted) for x, _ in dev]
-    clear = 0.8
-    for t in [0.5 + 0.025 * i for i in range(19)]:
-        chosen = [h for (_, h), p in zip(dev, probabilities, strict=True) if p >= t]
-        if len(chosen) >= 5 and sum(chosen) / len(chosen) >= precision:
-            clear = round(t, 3)
-            break
-    return fitted.model_copy(update={"clear": clear})
 
 
 def confidence_report(rows: list[tuple[AnswerCase, list[float], bool]],
@@ -387,9 +362,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.tune:
             weights = tune_answers(a_cases, AnswerWeights(), engine == MODEL)
             classifier = fit_comments(c_cases, engine == MODEL)
-            sure = fit_confidence(confidence_rows(a_cases, weights))
+            # the confidence is calibrated on the QA data (bench.qa_answers --calibrate),
+            # not refitted here on the 79 dev parts; re-run that after a re-tune
             tuned[a_key], tuned[c_key] = weights.model_dump(), classifier.model_dump()
-            tuned[s_key] = sure.model_dump()
         report[engine] = {
             "answers": per_language(a_cases, lambda rows, w=weights: answer_accuracy(rows, w)),
             "comments": per_language(

@@ -13,9 +13,9 @@ calls). Per language it prints:
 - answers top-1: a question is right when, for each of its parts ("a) … b) …" or
   "…, and …?"), the part's top sentence is one of that part's gold sentences (a
   part the app does not find is wrong);
-- the highlight: how often the app highlights a sentence at all (today the sheet
-  and the window highlight the top pick whenever there is one, and word the
-  confidence beside it), how often the ranking is called clear ("clear, in ¶N")
+- the highlight: how often the app highlights a sentence at all (the sheet, the
+  window and `preparo answer` highlight the top pick only when it is called clear:
+  `AnswerRanking.highlight`), how often the ranking is called clear ("clear, in ¶N")
   rather than "read the whole paragraph", and how many of the clear ones are
   right (precision);
 - how often an introduction ("In this article we will see…") is the top pick;
@@ -118,7 +118,7 @@ def run_answers(items: list[dict[str, Any]], language: str) -> list[AnswerResult
         baseline_right = len(baseline) >= len(gold) and all(
             baseline[k] in part_gold for k, part_gold in enumerate(gold))
         out.append(AnswerResult(
-            id=item["id"], kind=item["kind"], right=right, highlighted=bool(ranking.answer),
+            id=item["id"], kind=item["kind"], right=right, highlighted=bool(ranking.highlight),
             clear=ranking.clear,
             intro_top=bool(ranking.answer) and ranking.answer[0] in item["intro"],
             baseline_right=baseline_right,

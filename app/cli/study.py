@@ -85,7 +85,8 @@ def cmd_answer(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(ranking.as_dict(), ensure_ascii=False))
         return 0
-    for n, index in enumerate(ranking.answer, start=1):
+    # the answer sentences only when clear; else the note says to read all of the paragraph
+    for n, index in enumerate(ranking.highlight, start=1):
         print(f"{n}. [{ranking.scores[index]:.2f}] {ranking.sentences[index]}")
     if ranking.answer:  # how sure, in words: "(answer: clear, in ¶1, 0.94)"
         where = ranking.paragraph_of[ranking.answer[0]] + 1

@@ -411,7 +411,7 @@ def _paragraph(paragraph: Paragraph, scriptures: dict[str, SheetScripture], used
     number = p.number
     text = p.text or finding.excerpt
     read = {_norm(r) for r in p.read}
-    answer = [a for a in p.answer if a.strip()]
+    answer = [a for a in p.answer if a.strip()] if _clear_here(paragraph) else []
     cited: list[SheetScripture] = []
     for ref in p.scriptures:
         entry = _lookup(ref, scriptures, used)
@@ -423,6 +423,15 @@ def _paragraph(paragraph: Paragraph, scriptures: dict[str, SheetScripture], used
         number=number, text=text, url=finding.citation.url if finding.citation else None,
         spans=answer_spans(text, answer), answer=answer, scriptures=cited,
         footnotes=list(p.footnotes))
+
+
+def _clear_here(paragraph: Paragraph) -> bool:
+    """Is the paragraph's answer to be highlighted: called clear ("clear, in ¶4") and
+    lying in this paragraph? An unclear answer is never highlighted: the note says to
+    read the whole paragraph instead."""
+    finding, p = paragraph
+    clear = finding.verdict is not None and finding.verdict.label == "entails"
+    return clear and p.answer_in in (None, p.number)
 
 
 def answer_spans(text: str, answer: list[str]) -> list[SheetSpan]:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from app.core.text import content_stems, fold, split_sentences, stem, words
 from app.nli.engine import MODEL, Engine, PairScorer, in_nli_thread, resolve_scorer, score_pairs
+from app.study.selector import AnswerSelector, load_selector, sentence_features
 from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
 from app.study.words import QUESTION_KINDS
 
@@ -48,6 +49,25 @@ _SECOND_QUESTION = re.compile(rf",\s+(?:y|and|e)\s+(?=(?:{_QUESTION_WORDS})\b)")
 _DEFINITION_ASKED = re.compile(
     r"^(?:what\s+(?:is|are)|que\s+(?:es|son)|o\s+que\s+(?:e|sao))\s+(?P<subject>.+)$")
 _COPULAS = frozenset(["is", "are", "means", "es", "son", "significa", "consiste", "e", "sao"])
+# A sentence that announces what the article or paragraph will do ("In this article we
+# will see…", "En este artículo veremos…", "Neste artigo veremos…", "Let us consider…")
+# is never an answer. Folded text (lower case, no accents).
+_INTRO = re.compile(
+    r"^(?:"
+    r"(?:in|throughout)\s+(?:this|the\s+next|the\s+following)\s+(?:article|study|lesson)\b"
+    r"|this\s+(?:article|study|lesson)\s+(?:will|considers|discusses|examines|explains)\b"
+    r"|(?:let\s+us|let\s+s)\s+(?:now\s+)?(?:consider|see|examine|look|review|discuss|find\s+out)\b"
+    r"|we\s+will\s+(?:now\s+)?(?:see|consider|examine|learn|discuss|answer)\b"
+    r"|(?:en|a\s+lo\s+largo\s+de)\s+(?:este|el\s+siguiente|el\s+proximo)\s+"
+    r"(?:articulo|estudio|capitulo)\b"
+    r"|este\s+articulo\s+(?:analiza|considera|explica|examina)\b"
+    r"|(?:veamos|consideremos|analicemos|examinemos|repasemos)\b"
+    r"|(?:ahora\s+)?(?:veremos|analizaremos|consideraremos|examinaremos|aprenderemos)\b"
+    r"|(?:neste|no\s+proximo|no\s+seguinte|ao\s+longo\s+deste)\s+(?:artigo|estudo|capitulo)\b"
+    r"|este\s+artigo\s+(?:analisa|considera|explica|examina)\b"
+    r"|(?:vejamos|vamos\s+ver|vamos\s+analisar|vamos\s+considerar|analisemos|examinemos)\b"
+    r"|(?:agora\s+)?(?:veremos|analisaremos|consideraremos|examinaremos|aprenderemos)\b"
+    r")")
 
 
 @dataclass
@@ -82,6 +102,12 @@ class AnswerRanking:
     def answer_text(self) -> list[str]:
         return [self.sentences[i] for i in self.answer]
 
+    @property
+    def highlight(self) -> list[int]:
+        """The sentences to highlight: the answer when it is clear, else none (the
+        person is told to read the whole paragraph instead)."""
+        return list(self.answer) if self.clear else []
+
     def as_dict(self) -> dict[str, object]:
         return {
             "sentences": self.sentences,
@@ -92,6 +118,7 @@ class AnswerRanking:
             "paragraph_of": self.paragraph_of,
             "confidence": round(self.confidence, 4),
             "clear": self.clear,
+            "highlight": self.highlight,
             "parts": [{"label": p.label, "question": p.text, "answer": p.answer,
                        "confidence": round(p.confidence, 4)} for p in self.parts],
         }
@@ -149,6 +176,12 @@ def hypothesis_of(question: str) -> str:
 def _plain(sentence: str) -> str:
     """The sentence without its scripture citations "(Mat. 6:33.)"."""
     return _ASIDE.sub("", sentence).strip() or sentence
+
+
+def is_intro(sentence: str) -> bool:
+    """Does the sentence announce what the article will do ("In this article we will
+    see…", "Veamos…", "Neste artigo…")? Such a sentence is never an answer."""
+    return _INTRO.match(" ".join(words(_plain(sentence)))) is not None
 
 
 def _overlap(question: str, sentences: list[str], language: str) -> list[float]:
@@ -215,7 +248,8 @@ def part_features(part_text: str, sentences: list[str], entail: list[float] | No
     """Per sentence, each 0-1: the model's entailment; its share of the question's
     content words and its predecessor's (an answer often follows the sentence that names
     the subject); a cue for the kind of question; its position (1 first, 0 last); whether
-    it is the first sentence; whether it is itself a question."""
+    it is the first sentence; whether it is itself a question; and (not weighted: see
+    `combine`) whether it is an introduction."""
     plain = [_plain(s) for s in sentences]
     lexical = _overlap(part_text, plain, language)
     count = len(plain)
@@ -228,19 +262,42 @@ def part_features(part_text: str, sentences: list[str], entail: list[float] | No
             "position": 1.0 - i / (count - 1) if count > 1 else 0.0,
             "first": 1.0 if i == 0 else 0.0,
             "question": 1.0 if sentence.rstrip().endswith("?") else 0.0,
+            "intro": 1.0 if is_intro(sentence) else 0.0,
         }
         for i, sentence in enumerate(plain)
     ]
 
 
 def combine(features: list[Features], w: AnswerWeights) -> list[float]:
-    """Each sentence's score: the weighted sum of its features."""
+    """Each sentence's score: the weighted sum of its features; an introduction ("In
+    this article we will see…") is never an answer (-inf), unless every sentence is one."""
     weights = w.model_dump()
-    return [sum(weights[name] * f[name] for name in FEATURES) for f in features]
+    scores = [sum(weights[name] * f[name] for name in FEATURES) for f in features]
+    if all(f.get("intro") for f in features):
+        return scores
+    return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
+
+
+def part_scores(part_text: str, sentences: list[str], features: list[Features],
+                w: AnswerWeights, language: str, selector: AnswerSelector | None) -> list[float]:
+    """Each sentence's score for a question part: the learned selector's probability
+    when one is given, else the weighted sum (`combine`); an introduction is -inf."""
+    if selector is None:
+        return combine(features, w)
+    plain = [_plain(s) for s in sentences]
+    table = sentence_features(part_text, plain, [f["overlap"] for f in features],
+                              [f["cue"] for f in features], language)
+    scores = selector.probabilities(table)
+    if all(f.get("intro") for f in features):
+        return scores
+    return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
 
 
 def select(scores: list[float], w: AnswerWeights) -> list[int]:
-    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    """The best sentence and those close behind it; never one scored -inf (an
+    introduction, or a sentence another part of the question took)."""
+    order = sorted((i for i in range(len(scores)) if math.isfinite(scores[i])),
+                   key=lambda i: -scores[i])
     if not order:
         return []
     best = scores[order[0]]
@@ -262,7 +319,8 @@ def separate_parts(parts: list[QuestionPart], w: AnswerWeights) -> None:
             continue
         masked = [s if i in free else -math.inf for i, s in enumerate(part.scores)]
         part.answer = select(masked, w)
-        taken[part.answer[0]] = part
+        if part.answer:
+            taken[part.answer[0]] = part
 
 
 CONFIDENCE_FEATURES = ("top", "lead", "overlap", "cue")
@@ -308,6 +366,9 @@ def rank_answers(
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
     sure = (tuning.answer_confidence_model if engine.name == MODEL
             else tuning.answer_confidence_overlap)
+    selector = load_selector() if tuning.answers_selector == "learned" else None
+    if selector is not None:
+        sure = tuning.answer_confidence_learned
     out: list[AnswerRanking] = []
     cursor = 0
     for job in jobs:
@@ -321,7 +382,8 @@ def rank_answers(
             cursor += len(job.sentences)
             features = part_features(part.text, job.sentences, entail, language)
             part_features_of.append(features)
-            part.scores = combine(features, weights)
+            part.scores = part_scores(part.text, job.sentences, features, weights, language,
+                                      selector)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
         separate_parts(job.parts, weights)

@@ -96,13 +96,20 @@ class CommentClassifier(BaseModel):
         return {v: e / total for v, e in zip(VERDICTS, exp, strict=True)}
 
 
+AnswerSelectorKind = Literal["weighted", "learned"]
+
+
 class Tuning(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
+    # which ranks the answer sentences: the weighted sum below ("weighted") or the
+    # learned selector of app/study/selector.json ("learned"; see SELECTOR-EVAL.md)
+    answers_selector: AnswerSelectorKind = "weighted"
     answers_model: AnswerWeights = AnswerWeights()
     answers_overlap: AnswerWeights = AnswerWeights()
     answer_confidence_model: AnswerConfidence = AnswerConfidence()
     answer_confidence_overlap: AnswerConfidence = AnswerConfidence()
+    answer_confidence_learned: AnswerConfidence = AnswerConfidence()
     comments_model: CommentClassifier = CommentClassifier()
     comments_overlap: CommentClassifier = CommentClassifier()
 

@@ -100,8 +100,9 @@ async def test_each_highlighted_answer_carries_its_confidence_in_words(
         # it follows "Answer: " in the sheet: no second colon ("Answer: unclear: read…")
         assert ":" not in verdict.reason, verdict.reason
         reasons.append(verdict.label)
-    # the mirror's articles hold both kinds: answers the ranking is sure of, and not
-    assert "entails" in reasons and "neutral" in reasons
+    # the mirror's articles hold answers the calibrated ranking is not sure of (with
+    # word overlap, for at least 90% precision, most are; issue 29 item 3)
+    assert "neutral" in reasons
 
 
 @pytest.mark.asyncio

@@ -47,11 +47,16 @@ def test_sheet_model_from_watchtower_findings() -> None:
     assert [(b.title, b.paragraphs) for b in groups[0].boxes] == [
         ("TRY THIS", ["Write down one promise a day."])]
     assert groups[1].captions == ["A sister keeps a promise journal."]
-    # answers are marked inside the text, in text order
-    spans = groups[1].paragraphs[0].spans
-    assert "".join(sp.text for sp in spans) == groups[1].paragraphs[0].text
-    assert [sp.text for sp in spans if sp.answer] == [
-        "Sample paragraph 3 text about steady trust.", "Paragraph 3 ends here."]
+    # a clear answer is marked inside the text; an unclear one (¶3, "read all of ¶3")
+    # and one whose answer lies in another paragraph (¶2, "mainly in ¶1") never are
+    first = groups[0].paragraphs[0]
+    assert [sp.text for sp in first.spans if sp.answer] == [
+        "Trust grows when promises are kept."]
+    assert groups[0].answer_note == "Answer: clear, in ¶1"
+    for unclear in (groups[0].paragraphs[1], groups[1].paragraphs[0]):
+        assert "".join(sp.text for sp in unclear.spans) == unclear.text
+        assert not any(sp.answer for sp in unclear.spans) and unclear.answer == []
+    assert groups[1].answer_note == "Answer: unclear, read all of ¶3"
     assert sheet.review_questions == ["How can we keep building trust?"]
     assert any(s.heading == "Topic index" for s in sheet.sections)
     assert "Not affiliated" in sheet.disclaimer

@@ -54,6 +54,9 @@ def test_markdown() -> None:
            "*Picture: A sister keeps a promise journal.*", "**Song 129**")
     assert md.count(THEME_TEXT) == 1
     assert md.count("Why can trust grow over time?") == 1
+    # ¶3's answer is unclear: its text is plain, never bold
+    assert "Sample paragraph 3 text about steady trust." in md
+    assert "**Sample paragraph 3" not in md and "**Paragraph 3 ends here.**" not in md
     assert "- **[Psalm 37:10, 11]" in md and "READ** · **[Psalm 37:10" not in md
     assert "The highlighted sentences answer the question." in md
     # a group's note is the paragraph holding its answer, not its other paragraph's
@@ -70,9 +73,10 @@ def test_html() -> None:
            "TRY THIS", '<h2 class="subheading">WHAT HELPS US</h2>', "<h3>Paragraph 3</h3>",
            "<br>a) What helps us", "<br>b) Why?", "(Answer: unclear, read all",
            '<div class="comment">',
-           "<mark>Sample paragraph 3 text about steady trust.</mark>",
-           "<mark>Paragraph 3 ends here.</mark>", "Picture: A sister keeps", "Song 129")
+           "Sample paragraph 3 text about steady trust.", "Picture: A sister keeps", "Song 129")
     assert html.count(THEME_TEXT) == 1
+    # an unclear answer ("read all of ¶3") is never highlighted: one <mark>, ¶1's
+    assert html.count("<mark>") == 1
 
 
 def test_answer_markup_is_escaped() -> None:
@@ -100,8 +104,8 @@ def test_docx() -> None:
     assert text.count(THEME_TEXT) == 1
     highlighted = [r.text for p in paragraphs for r in p.runs
                    if r.font.highlight_color == WD_COLOR_INDEX.YELLOW]
-    assert highlighted == ["Trust grows when promises are kept.",
-                           "Sample paragraph 3 text about steady trust.", "Paragraph 3 ends here."]
+    # only the clear answer: ¶3's is unclear ("read all of ¶3") and never highlighted
+    assert highlighted == ["Trust grows when promises are kept."]
     box = document.tables[1].cell(0, 0).text
     assert box.startswith("TRY THIS") and "Write down one promise a day." in box
     with zipfile.ZipFile(io.BytesIO(render(sheet(), "docx"))) as z:

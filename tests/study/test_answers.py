@@ -217,3 +217,67 @@ def test_already_is_no_reason_but_since_is(language: str, question: str, sentenc
                                            cue: float) -> None:
     """"já"/"ya" alone mean "already"; only "já que"/"ya que" ("since") give a reason."""
     assert answers_module._cue(question, sentence, language) == cue
+
+
+def test_an_unclear_answer_has_nothing_to_highlight() -> None:
+    """Issue 29 item 3: below the "clear" threshold the answer is not highlighted (the
+    person is told to read the whole paragraph); at or above it, it is."""
+    sure = find_answers("Why did Noah keep obeying?", [ARK], "en", use_model=False)
+    unsure = find_answers("How can young ones make friends at school?", [ARK], "en",
+                          use_model=False)
+    assert sure.clear and sure.highlight == sure.answer[:len(sure.highlight)] != []
+    assert unsure.answer and not unsure.clear and unsure.highlight == []
+    assert unsure.as_dict()["highlight"] == [] and sure.as_dict()["highlight"]
+
+
+@pytest.mark.parametrize(("language", "question", "paragraph"), [
+    ("en", "How did Nehemiah show that he relied on Jehovah?",
+     ["In this article we will see how Nehemiah relied on Jehovah in prayer. "
+      "The king asked him a hard question. He offered a short, silent prayer first."]),
+    ("en", "Why did Ruth stay with Naomi?",
+     ["Let us consider why Ruth stayed with Naomi. Naomi had lost her husband. "
+      "Ruth loved her and wanted to serve Naomi's God."]),
+    ("es", "¿Cómo mostró Nehemías que confiaba en Jehová?",
+     ["En este artículo veremos cómo Nehemías confiaba en Jehová. El rey le hizo una "
+      "pregunta difícil. Él hizo una oración breve y en silencio."]),
+    ("pt", "Como Neemias mostrou que confiava em Jeová?",
+     ["Neste artigo veremos como Neemias confiava em Jeová. O rei lhe fez uma pergunta "
+      "difícil. Ele fez uma oração curta e em silêncio."]),
+])
+def test_an_introduction_is_never_the_answer(language: str, question: str,
+                                             paragraph: list[str]) -> None:
+    """Issue 29 item 3: "In this article we will see…" shares the question's words but
+    answers nothing; it is never ranked as an answer, so never highlighted."""
+    ranking = find_answers(question, paragraph, language, use_model=False)
+    assert answers_module.is_intro(ranking.sentences[0])
+    assert ranking.answer and 0 not in ranking.answer
+    assert 0 not in ranking.highlight
+
+
+def test_a_paragraph_of_introductions_only_still_has_a_ranking() -> None:
+    ranking = find_answers("What will we see?", ["In this article we will see three things."],
+                           "en", use_model=False)
+    assert ranking.answer == [0]
+
+
+def test_the_learned_selector_ranks_by_its_probabilities(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 2: with `answers_selector: learned` the ranking is the shipped
+    selector's softmax over the sentences (summing to 1), an introduction still never
+    answers, and the confidence is the learned one's."""
+    from app.study import tuning as tuning_module
+    from app.study.selector import load_selector
+
+    selector = load_selector()
+    assert selector is not None and selector.dev_top1
+    learned = tuning_module.load_tuning().model_copy(update={"answers_selector": "learned"})
+    monkeypatch.setattr(answers_module, "load_tuning", lambda: learned)
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", use_model=False)
+    assert ranking.answer[0] == 2
+    assert sum(ranking.parts[0].scores) == pytest.approx(1.0)
+    intro = find_answers(
+        "How did Nehemiah show that he relied on Jehovah?",
+        ["In this article we will see how Nehemiah relied on Jehovah in prayer. "
+         "The king asked him a hard question. He offered a short, silent prayer first."],
+        "en", use_model=False)
+    assert intro.parts[0].scores[0] == float("-inf") and 0 not in intro.answer

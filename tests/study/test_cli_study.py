@@ -78,3 +78,15 @@ def test_the_word_overlap_reason_is_in_the_chosen_language(
     assert out.rstrip().endswith(
         "(verificado por coincidência de palavras (sem modelo): foi pedida a coincidência de "
         "palavras)")
+
+
+def test_an_unclear_answer_prints_no_sentence_to_highlight(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29 item 3: unclear means "read all of ¶1" and no sentence, never both."""
+    code = main(["answer", "How can young ones make friends at school?", ARK,
+                 "--language", "en", "--word-overlap"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.splitlines()[0].startswith("(answer: unclear, read all of ¶1, 0.")
+    assert not any(line[:1].isdigit() for line in out.splitlines())
+    assert "Noah" not in out

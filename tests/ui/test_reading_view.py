@@ -68,6 +68,10 @@ async def test_sheet_reads_like_a_page_and_comments_are_checked_and_saved(
     # the answer sentence is highlighted inside its paragraph
     assert "background-color:#fff176" in texts and "Trust grows when promises are kept." \
         in texts
+    # ¶3's answer is unclear ("read all of ¶3"): its paragraph has no highlight
+    third = next(t for t in _labels(view) if "Sample paragraph 3 text" in t)
+    assert "background-color" not in third
+    assert sum(t.count("background-color:#fff176") for t in _labels(view)) == 1
     # how sure each highlighted answer is, under its question, in words
     notes = [label.text() for label in view.body.findChildren(QLabel, "answerNote")]
     assert notes == ["<i>(Answer: clear, in ¶1)</i>",
