@@ -126,7 +126,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
     service = _service()
     try:
         plan = asyncio.run(service.plan(args.goal, args.language, args.congregation,
-                                        today=args.date))
+                                        today=args.date, language_chosen=True))
     except PreparoError as exc:
         return _fail(str(exc))
     _print_plan(plan, args.json, service.settings.language)
@@ -153,7 +153,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     elif args.goal:
         try:
             plan = asyncio.run(service.plan(args.goal, args.language, args.congregation,
-                                            today=args.date))
+                                            today=args.date, language_chosen=True))
         except PreparoError as exc:
             return _fail(str(exc))
     else:

@@ -316,7 +316,8 @@ class PreparoMCP:
     async def _plan_goal(self, ctx: RequestContext, arguments: dict[str, Any]
                          ) -> ToolResult:
         a = self._parse(PlanGoalArgs, arguments, "meta_plan_goal")
-        plan = await self.service.plan(a.goal, a.language, a.congregation, today=a.date)
+        plan = await self.service.plan(a.goal, a.language, a.congregation, today=a.date,
+                                       language_chosen=True)
         return ok(plan_json(plan))
 
     async def _plan_sunday(self, ctx: RequestContext, arguments: dict[str, Any]
@@ -342,7 +343,7 @@ class PreparoMCP:
                                      problems="; ".join(problems)), problems=problems)
         else:
             plan = await self.service.plan(a.goal or "", a.language, a.congregation,
-                                           today=a.date)
+                                           today=a.date, language_chosen=True)
         result = await self._drive(ctx, plan)
         return ok(result.summary_json())
 

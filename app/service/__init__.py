@@ -52,7 +52,7 @@ class Planner(Protocol):
     name: str
 
     async def plan(self, goal: str, language: Language, congregation: str | None = None,
-                   *, today: dt.date | None = None) -> Plan: ...
+                   *, today: dt.date | None = None, language_chosen: bool = False) -> Plan: ...
 
     def plan_sunday(self, language: Language, congregation: str | None = None,
                     *, today: dt.date | None = None) -> Plan: ...
@@ -141,10 +141,15 @@ class PreparoService:
         return self._planner
 
     async def plan(self, goal: str, language: Language | None = None,
-                   congregation: str | None = None, *, today: dt.date | None = None) -> Plan:
+                   congregation: str | None = None, *, today: dt.date | None = None,
+                   language_chosen: bool = False) -> Plan:
+        """A plan for `goal` in `language` (else the settings'). The language the goal is
+        written in wins over `language` unless the person chose it (`language_chosen`:
+        an explicit `--language` on the command line or in an MCP call)."""
         return await self.planner.plan(goal, language or self.settings.language,
                                        congregation or self.settings.current_congregation or None,
-                                       today=today)
+                                       today=today,
+                                       language_chosen=language_chosen and language is not None)
 
     def plan_sunday(self, language: Language | None = None, congregation: str | None = None,
                     *, today: dt.date | None = None) -> Plan:

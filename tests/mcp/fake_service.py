@@ -20,7 +20,7 @@ class FakePlanner:
     name = "fake"
 
     async def plan(self, goal: str, language: Language, congregation: str | None = None,
-                   *, today: dt.date | None = None) -> Plan:
+                   *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
         words = goal.split()
         steps = [Step(id="a", agent="test.noop", args={"label": goal[:40]})]
         if len(words) == 2 and words[0] == "sleep":

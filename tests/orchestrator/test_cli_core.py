@@ -19,7 +19,7 @@ class FakePlanner:
     name = "fake"
 
     async def plan(self, goal: str, language: Language, congregation: str | None = None,
-                   *, today: dt.date | None = None) -> Plan:
+                   *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
         steps = [Step(id="a", agent="test.noop", args={"label": goal}),
                  Step(id="b", agent="test.noop", depends_on=["a"])]
         if "fail" in goal:

@@ -51,12 +51,12 @@ class FakePlanner:
         self.calls: list[tuple[str, str, str | None]] = []
 
     async def plan(self, goal: str, language: Language, congregation: str | None = None,
-                   *, today: dt.date | None = None) -> Plan:
+                   *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
         self.calls.append((goal, language, congregation))
         return sample_plan(goal, language, congregation, self.sleep)
 
     def plan_sunday(self, language: Language, congregation: str | None = None,
-                    *, today: dt.date | None = None) -> Plan:
+                    *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
         self.calls.append(("<sunday>", language, congregation))
         return sample_plan("Prepare Sunday", language, congregation, self.sleep)
 

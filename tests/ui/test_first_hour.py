@@ -66,7 +66,7 @@ async def test_mode_label_says_local_mirror(window: MainWindow) -> None:
 
 class FailingPlanner(FakePlanner):
     async def plan(self, goal: str, language: Any, congregation: str | None = None,
-                   *, today: Any = None) -> Plan:
+                   *, today: Any = None, language_chosen: bool = False) -> Plan:
         self.calls.append((goal, language, congregation))
         return Plan(goal=goal, language=language, planner="fake",
                     steps=[Step(id="a", agent="test.crash")])

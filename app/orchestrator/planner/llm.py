@@ -135,16 +135,17 @@ class LLMPlanner:
         return asyncio.run(self.plan(goal, language, congregation, today=today))
 
     async def plan(self, goal: str, language: Language, congregation: str | None = None,
-                   *, today: dt.date | None = None) -> Plan:
+                   *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
         goal = " ".join(goal.split())
         if not goal:
-            return self.fallback.plan_sync(goal, language, congregation, today=today)
+            return self.fallback.plan_sync(goal, language, congregation, today=today,
+                                            language_chosen=language_chosen)
         today = today or dt.date.today()
         self.last_usage = []
         refusal = unsupported_language(goal, language)
         if refusal is not None:
             raise refusal  # the same clear message as offline, without a model call
-        personal = self._personal_plan(goal, language, congregation, today)
+        personal = self._personal_plan(goal, language, congregation, today, language_chosen)
         if personal is not None:
             return personal
         schema = plan_schema(self.registry, self.max_steps)
@@ -153,7 +154,7 @@ class LLMPlanner:
 
         checked, raw, failure = await self._ask(messages, schema, goal, language, congregation)
         if failure:
-            return self._rules(goal, language, congregation, today,
+            return self._rules(goal, language, congregation, today, language_chosen,
                                tr("planner.llm_failed", language, problem=failure))
         if checked.plan is None:
             first = checked.problems
@@ -166,20 +167,20 @@ class LLMPlanner:
                                                     congregation)
             if failure or checked.plan is None:
                 why = failure or "; ".join(checked.problems[:4])
-                return self._rules(goal, language, congregation, today,
+                return self._rules(goal, language, congregation, today, language_chosen,
                                    tr("planner.llm_rejected", language, problems=why))
             notes.append(tr("planner.llm_repaired", language, problems="; ".join(first[:4])))
         plan = checked.plan
         assert plan is not None
         if plan.confidence < self.min_confidence:
             return self._rules(
-                goal, language, congregation, today,
+                goal, language, congregation, today, language_chosen,
                 tr("planner.llm_low_confidence", language, confidence=f"{plan.confidence:.2f}",
                    minimum=self.min_confidence))
         rerouted = self._route_unsure_steps(plan)
         if rerouted is None:
             return self._rules(
-                goal, language, congregation, today,
+                goal, language, congregation, today, language_chosen,
                 tr("planner.llm_no_fallback", language))
         notes.extend(rerouted)
         plan.notes = [n for n in [*notes, *plan.notes, *self._usage_notes(language)]
@@ -188,11 +189,12 @@ class LLMPlanner:
         return plan
 
     def _personal_plan(self, goal: str, language: Language, congregation: str | None,
-                       today: dt.date) -> Plan | None:
+                       today: dt.date, language_chosen: bool) -> Plan | None:
         """The rules plan when the goal names a person (a return visit): a name, an
         address or a note never goes into an LLM prompt."""
         try:
-            plan = self.fallback.plan_sync(goal, language, congregation, today=today)
+            plan = self.fallback.plan_sync(goal, language, congregation, today=today,
+                                            language_chosen=language_chosen)
         except PreparoError:
             return None
         values: list[str] = persons_in(goal, language)
@@ -293,9 +295,10 @@ class LLMPlanner:
         return notes
 
     def _rules(self, goal: str, language: Language, congregation: str | None, today: dt.date,
-               reason: str) -> Plan:
+               language_chosen: bool, reason: str) -> Plan:
         log.info("%s", reason)
-        plan = self.fallback.plan_sync(goal, language, congregation, today=today)
+        plan = self.fallback.plan_sync(goal, language, congregation, today=today,
+                                            language_chosen=language_chosen)
         plan.notes = [n for n in [reason, *plan.notes, *self._usage_notes(language)]
                       if n.strip()]
         plan.usage = list(self.last_usage)

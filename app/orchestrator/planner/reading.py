@@ -74,8 +74,11 @@ class Reading:
 
 
 def read_goal(goal: str, language: Language, cong: Congregation | None,
-              today: dt.date) -> Reading:
-    """Everything the planner reads in a goal, before it decides on the steps."""
+              today: dt.date, *, language_chosen: bool = False) -> Reading:
+    """Everything the planner reads in a goal, before it decides on the steps. The
+    language the goal seems written in replaces `language` unless the person chose
+    `language` explicitly (`language_chosen`: `preparo run --language es`); a goal that
+    names its language ("in Spanish") always says it."""
     tokens = tokenize(goal)
     reading = Reading(goal=goal, language=language, tokens=tokens)
     candidates = lex.word_matches(tokens)
@@ -87,7 +90,7 @@ def read_goal(goal: str, language: Language, cong: Congregation | None,
     skip |= reading.language_tokens
     reading.scores = lex.match_intents(tokens, skip, candidates)
     detected, margin = lex.detect_language(reading.scores.language_votes)
-    if detected and detected != language and margin >= 1.5:
+    if detected and detected != language and margin >= 1.5 and not language_chosen:
         reading.notes.append(say("language_detected", detected))
         reading.language = detected
         reading.language_overridden = True

@@ -68,11 +68,12 @@ class RulesPlanner:
 
     # -- public API -----------------------------------------------------------------
     async def plan(self, goal: str, language: Language, congregation: str | None = None,
-                   *, today: dt.date | None = None) -> Plan:
-        return self.plan_sync(goal, language, congregation, today=today)
+                   *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
+        return self.plan_sync(goal, language, congregation, today=today,
+                              language_chosen=language_chosen)
 
     def plan_sync(self, goal: str, language: Language, congregation: str | None = None,
-                  *, today: dt.date | None = None) -> Plan:
+                  *, today: dt.date | None = None, language_chosen: bool = False) -> Plan:
         goal = " ".join(goal.split())
         if not goal:
             raise PlanError([say("empty_goal", language)])
@@ -83,7 +84,7 @@ class RulesPlanner:
             raise refusal
         today = today or dt.date.today()
         cong = self._congregation(congregation)
-        reading = read_goal(goal, language, cong, today)
+        reading = read_goal(goal, language, cong, today, language_chosen=language_chosen)
         return self._build(reading, cong, congregation, today)
 
     def plan_sunday(self, language: Language, congregation: str | None = None,
