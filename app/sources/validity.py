@@ -96,6 +96,8 @@ def _zip_whole(body: bytes) -> bool:
             if not members or sum(m.file_size for m in members) > EPUB_INFLATED_CAP:
                 return False
             return archive.testzip() is None
+    # zipfile raises NotImplementedError for a compression method it cannot read: such an
+    # EPUB is not whole for us either
     except (zipfile.BadZipFile, zlib.error, EOFError, ValueError, NotImplementedError,
             OSError):
         return False
