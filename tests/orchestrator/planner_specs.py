@@ -72,7 +72,7 @@ class ObjectionArgs(_Base):
 
 
 class PresentationArgs(_Base):
-    topic: str = Field(min_length=1, max_length=300)
+    topic: str = Field(default="", max_length=300)  # empty: the return visit's subject
     audience: str = ""
 
 

@@ -40,6 +40,7 @@ from app.orchestrator.planner.meetings import (
     sunday_steps,
     weekend_date,
 )
+from app.orchestrator.planner.pairs import asks_about_teaching, names_teaching, without_purpose
 from app.orchestrator.planner.reading import Reading, read_goal, unsupported_language
 from app.orchestrator.planner.text import fold, shorten
 from app.orchestrator.planner.words import (
@@ -164,6 +165,7 @@ class RulesPlanner:
             )
             if best:
                 chosen.append(best[0])
+        chosen.extend(self._paired(r, chosen, totals, care is not None))
         if "presentation" in chosen and "student_part" in chosen:
             chosen.remove("presentation")
         if "life" in chosen and any(k in chosen for k in ("presentation", "conversation")):
@@ -206,6 +208,26 @@ class RulesPlanner:
                 others = any(totals.get(k, 0.0) >= SELECT for k in RESEARCH_FAMILY)
                 if i >= 0 and r.tokens[i].norm in PURPOSE and others:
                     totals[intent] = totals.get(intent, 0.0) - m.cue.weight * 0.6
+
+    def _paired(self, r: Reading, chosen: list[str], totals: dict[str, float],
+                care: bool) -> list[str]:
+        """The intents a teaching brings in pairs (pairs.py): an objection about a
+        teaching heard in the ministry also gets the apologetics answer; a question about
+        a teaching, or research asked for apologetics, gets both the apologetics answer and
+        the topic's research. A care need, a claim, a saying or a meeting keeps its own."""
+        if care or any(k in chosen for k in ("fact_check", "apocrypha", "life", "sunday",
+                                             "midweek", "public_talk", "student_part")):
+            return []
+        if "conversation" in chosen:
+            objection = r.quote or objection_of(r)
+            return ["apologetics"] if names_teaching(objection, r.language) else []
+        if any(k in chosen for k in MINISTRY_FAMILY) or r.scores.matches.get("apocrypha"):
+            return []
+        both = asks_about_teaching(r.goal, r.language) or all(
+            totals.get(k, 0.0) >= SELECT for k in ("research", "apologetics"))
+        if not both:
+            return []
+        return [k for k in ("apologetics", "research") if k not in chosen]
 
     def _care_text(self, r: Reading, totals: dict[str, float]) -> str:
         """The goal without the audience of a presentation ("for someone grieving" is who
@@ -276,7 +298,7 @@ class RulesPlanner:
             b.add("study.life_topics", {"topic": topic[:300]},
                   say("why_life", lang, topic=topic), content=True)
         elif intent == "apologetics":
-            question = r.quote or question_of(r)
+            question = r.quote or without_purpose(question_of(r))
             b.add("apologetics.research", {"question": question[:500]},
                   say("why_apologetics", lang, topic=question), content=True)
         elif intent == "fact_check":
@@ -312,7 +334,12 @@ class RulesPlanner:
                 # Nothing is searched for a visit no one can be named for: the person is
                 # asked to write the name (the step then says the visit was not noted).
                 r.notes.append(say("revisit_no_person", lang))
-            b.add("ministry.revisit", args, say(f"why_revisit_{action}", lang), content=True)
+            visit = b.add("ministry.revisit", args, say(f"why_revisit_{action}", lang),
+                          content=True)
+            if action == "prepare" and person:
+                # The visit's own subject (from the notebook, at run time) is presented.
+                b.add("ministry.presentation", {}, say("why_revisit_presentation", lang),
+                      depends_on=[visit], content=True)
 
     def _congregation(self, name: str | None) -> Congregation | None:
         if self.settings is None:
