@@ -42,6 +42,12 @@ from app.orchestrator.planner.meetings import (
 )
 from app.orchestrator.planner.pairs import asks_about_teaching, names_teaching, without_purpose
 from app.orchestrator.planner.reading import Reading, read_goal, unsupported_language
+from app.orchestrator.planner.study import (
+    bible_study_args,
+    is_bible_study,
+    is_whats_new,
+    news_days,
+)
 from app.orchestrator.planner.text import fold, shorten
 from app.orchestrator.planner.words import (
     ARTICLES,
@@ -104,6 +110,9 @@ class RulesPlanner:
     def _build(self, r: Reading, cong: Congregation | None, congregation: str | None,
                today: dt.date) -> Plan:
         lang = r.language
+        alone = self._study_or_news(r, congregation)
+        if alone is not None:
+            return alone
         s = r.scores
         totals = {k: v for k, v in s.scores.items()}
         self._purpose_discount(r, totals)
@@ -195,6 +204,27 @@ class RulesPlanner:
         if wants_export or any(k in chosen for k in ("sunday", "midweek")):
             b.export()
         plan = b.plan(r.goal, congregation, confidence)
+        plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
+        return plan
+
+    def _study_or_news(self, r: Reading, congregation: str | None) -> Plan | None:
+        """A lesson of the Bible study one conducts, or what is new on the site: planned
+        alone (the student's note is never searched for; a sheet only when asked)."""
+        lang = r.language
+        b = StepBuilder(self.registry, lang, r.step_language)
+        if is_bible_study(r.goal) and "ministry.bible_study" in self.registry:
+            args = bible_study_args(r.goal, r.people)
+            b.add("ministry.bible_study", args,
+                  say("why_bible_study", lang, publication=args["publication"]), content=True)
+        elif is_whats_new(r.goal) and "study.whats_new" in self.registry:
+            days = news_days(r.goal)
+            b.add("study.whats_new", {"days": days}, say("why_whats_new", lang, days=days),
+                  content=True)
+        else:
+            return None
+        if r.scores.scores.get("export", 0.0) >= 0.7:
+            b.export()
+        plan = b.plan(r.goal, congregation, 0.9)
         plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
         return plan
 
