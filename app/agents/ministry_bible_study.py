@@ -133,7 +133,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             searched=tr(f"bible_study.unit.{UNIT[symbol]}", lang, n=number + 1), url=where,
             title=contents.title))
     return AgentResult(findings=findings, handoff=Handoff(
-        goals=[f"{symbol} {number}"],
+        goals=[head.summary],
         did=[head.summary],
         for_next=list(explained.problems),
         data={"publication": symbol, "lesson": number, "title": chosen,

@@ -112,7 +112,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                       searched=tr("whats_new.searched", lang), url=url,
                                       title=page.title))
     return AgentResult(findings=findings, handoff=Handoff(
-        goals=[f"what's new, {args.days} days"],
+        goals=[tr("whats_new.title", lang, days=args.days)],
         did=[summary],
         data={"days": args.days, "since": since.isoformat(), "items": len(recent),
               "this_week": sum(1 for e in recent if this_week(e, day))},

@@ -190,6 +190,7 @@ _PLACED_IN_WORKBOOK: tuple[type[FindingData], ...] = (kinds.WorkbookReference,
                                                       kinds.OutlineStep)
 _PLACED_IN_LESSON: tuple[type[FindingData], ...] = (kinds.StudyLesson, kinds.LessonSection,
                                                     kinds.StudentNote)
+_PLACED_ALWAYS: tuple[type[FindingData], ...] = (kinds.NewItem,)
 
 
 def of_kind(findings: list[Finding], model: type[D]) -> list[tuple[Finding, D]]:
@@ -257,6 +258,8 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
         _workbook(sheet, week, findings, scriptures, used, title)
     elif lesson is not None:
         _study_lesson(sheet, lesson, findings, scriptures, used, title)
+    if of_kind(findings, kinds.NewItem):
+        _whats_new(sheet, findings)
     _general(sheet, findings, scriptures, used)
     _attach_comments(sheet, comments or {})
     return sheet
@@ -590,6 +593,23 @@ def _study_lesson(sheet: StudySheet, lesson: tuple[Finding, kinds.StudyLesson],
             heading=label("next_lesson", lang, n=data.next_lesson, title=data.next_title)))
 
 
+def _whats_new(sheet: StudySheet, findings: list[Finding]) -> None:
+    """What is new on the site: this week's meeting material first, then publications,
+    articles and videos, each item's title, date and symbol with its link."""
+    lang = sheet.language
+    items = of_kind(findings, kinds.NewItem)
+    groups: list[tuple[str, list[kinds.NewItem]]] = [
+        (label("new.this_week", lang), [d for _, d in items if d.this_week])]
+    for kind in ("publication", "article", "video"):
+        groups.append((label(f"new.{kind}", lang),
+                       [d for _, d in items if d.item_kind == kind and not d.this_week]))
+    for heading, group in groups:
+        if group:
+            sheet.sections.append(SheetSection(heading=heading, bullets=[SheetBullet(
+                text=" · ".join(p for p in (d.title, d.date, d.symbol) if p),
+                url=d.link or None, title=d.title) for d in group]))
+
+
 def _workbook_parts(findings: list[Finding]) -> list[tuple[Finding, kinds.WorkbookPart]]:
     """One finding per part number, in order. Two findings of one part (meeting.workbook
     and meeting.student_part) merge; the person's own assignment's data wins."""
@@ -626,7 +646,8 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
     lang = sheet.language
-    placed = _PLACED + (_PLACED_IN_WORKBOOK if sheet.kind == "workbook" else ()) + (
+    placed = _PLACED + _PLACED_ALWAYS + (
+        _PLACED_IN_WORKBOOK if sheet.kind == "workbook" else ()) + (
         _PLACED_IN_LESSON if of_kind(findings, kinds.StudyLesson) else ())
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
     for f in sorted(findings, key=lambda f: not isinstance(f.data, kinds.CareNote)):

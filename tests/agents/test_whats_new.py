@@ -79,7 +79,11 @@ async def test_a_host_that_cannot_be_reached_is_no_network(settings: Settings) -
 @pytest.mark.asyncio
 async def test_the_digest_as_a_sheet(hub: SourceHub, settings: Settings) -> None:
     result = await run_agent("study.whats_new", {}, context(hub, settings, "en"))
-    sheet = build_sheet(result.findings, language="en", title="What's new")
-    assert [s.heading for s in sheet.sections] == ["What's new"]
+    assert result.handoff.goals == ["What's new on jw.org (last 14 days)"]
+    sheet = build_sheet(result.findings, language="en", goal=result.handoff.goals[0])
+    assert [s.heading for s in sheet.sections] == [
+        "For this week's meetings", "Publications", "Articles", "Videos"]
+    assert len(sheet.sections[0].bullets) == 1
     md = render(sheet, "md").decode("utf-8")
-    assert "for this week's meetings" in md and "Keep Your Joy When Plans Change" in md
+    assert md.startswith("# What's new on jw.org (last 14 days)")
+    assert "Keep Your Joy When Plans Change" in md and "mwb" in md
