@@ -13,6 +13,7 @@ from __future__ import annotations
 from app.mirror.content._common import doc_href, esc
 from app.mirror.content.course_texts import COURSE, WORDS, Lesson, Section
 from app.mirror.content.lessons import with_scriptures
+from app.mirror.content.variants import real
 from app.sources.languages import wol_language
 
 COURSE_BASE = 1_102_021_800
@@ -43,6 +44,9 @@ class _Page:
     def __init__(self, lang: str, lesson: int) -> None:
         self.lang = lang
         self.lesson = lesson
+        # the real site's shapes (variants.py): questions as plain list paragraphs, READ in
+        # the page's own case, pictures captioned only in the image's alt text
+        self.shaped = real("lff", lang, lesson)
         self.docid = course_docid(lesson)
         self.counter = [0]
         self.pid = 0
@@ -61,7 +65,7 @@ class _Page:
         self.rows.append("<ul>")
         for text in items:
             self.rows.append("<li>")
-            self.add("p", esc(text), "qu")
+            self.add("p", esc(text), "" if self.shaped else "qu")
             self.rows.append("</li>")
         self.rows.append("</ul>")
 
@@ -74,11 +78,12 @@ class _Page:
                           f"{_video(self.lang, self.lesson, self.tracks, title)}")
         elif kind == "picture":
             self.pid += 1
+            caption = "" if self.shaped else (
+                f'<figcaption><p id="p{self.pid}" data-pid="{self.pid}">{esc(title)}</p>'
+                "</figcaption>")
             self.rows.append(
                 f'<figure id="f{self.pid}"><img alt="{esc(title)}" '
-                f'src="/img/lff/{self.lesson}-{self.pid}.jpg">'
-                f'<figcaption><p id="p{self.pid}" data-pid="{self.pid}">{esc(title)}</p>'
-                f"</figcaption></figure>")
+                f'src="/img/lff/{self.lesson}-{self.pid}.jpg">{caption}</figure>')
         else:
             self.add("p", f"<strong>{esc(words['article'])}</strong> <em>{esc(title)}</em>")
 
@@ -94,7 +99,8 @@ class _Page:
             links = ", ".join(self.sc(marker) for marker in section.read)
             tail = f". <strong>{esc(words['then'])}</strong>" if videos else \
                 f", <strong>{esc(words['discuss'])}</strong>"
-            self.add("p", f"<strong>{esc(words['read'])}</strong> {links}{tail}")
+            read = words["read"].capitalize() if self.shaped else words["read"]
+            self.add("p", f"<strong>{esc(read)}</strong> {links}{tail}")
         self.questions(section.questions)
         for item in section.media:
             if not item.startswith("video:"):

@@ -8,8 +8,9 @@ A lesson (a document, docClass-13): `p.contextTtl` holds its number ("LESSON 01"
 its title; `div.bodyTxt` reads in order: opening paragraphs, then sections opened by
 `h3` ("1. Heading", numbered) or `h2` (SOME PEOPLE SAY, SUMMARY, REVIEW...). In a section:
 paragraphs (scripture links `a.b` are cited), "READ ... and discuss:" lines (a leading
-`strong` READ / LEA / LEIA: their scriptures are read), questions `p.qu`, videos (links
-with `data-video` or jw.org's `lank=`) and pictures (`figure`, its caption or alt text).
+`strong` READ / LEA / LEIA, any case: their scriptures are read), questions (`p.qu`, or on
+the real pages a list item's paragraph ending with "?"), videos (links with `data-video`
+or jw.org's `lank=`) and pictures (`figure`, its caption or else its image's alt text).
 """
 
 from __future__ import annotations
@@ -109,6 +110,11 @@ def _inside(node: Node, tag: str) -> bool:
     return False
 
 
+def _listed_question(node: Node) -> bool:
+    """A question of the real pages' lists: a paragraph of a list item ending with "?"."""
+    return _inside(node, "li") and text_of(node).rstrip().endswith("?")
+
+
 def _read_paragraph(node: Node, section: CourseSection) -> None:
     links = [a for a in node.css("a") if has_class(a, "b")]
     refs = [text_of(a) for a in links if text_of(a)]
@@ -153,7 +159,7 @@ def parse_lesson(html: str | bytes, language: str = "en") -> CourseLesson:
             if title:
                 current.media.append(CourseMedia(kind="picture", title=title))
         elif tag == "p" and not _inside(node, "figure"):
-            if has_class(node, "qu"):
+            if has_class(node, "qu") or _listed_question(node):
                 question = text_of(node, "")
                 if question:
                     current.questions.append(question)
