@@ -5,6 +5,9 @@ student" paragraph, never in a request; the study's progress kept on this comput
 
 from __future__ import annotations
 
+import logging
+import sqlite3
+from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
@@ -12,14 +15,22 @@ import pytest
 from app.agents._studies import STUDIES_FILE, StudyBook
 from app.core import privacy
 from app.core.errors import PreparoError
+from app.core.events import EventHub
 from app.core.findings import LessonSection, NothingFound, StudentNote, StudyLesson, Verse
+from app.core.models import StepStatus
 from app.core.paths import data_dir
 from app.core.settings import Settings
 from app.export import render
 from app.export.sheet import build_sheet
 from app.mirror.server import MirrorServer
+from app.orchestrator.critique import LexicalEntailer
+from app.orchestrator.planner import RulesPlanner
+from app.orchestrator.runner import Orchestrator
+from app.orchestrator.store import RunStore
+from app.sources.cache import Cache
+from app.sources.http import HttpPolicy
 from app.sources.hub import SourceHub
-from tests.agents.agent_util import context, of_kind, run_agent
+from tests.agents.agent_util import context, of_kind, registry, run_agent
 
 CASES = [
     ("es", "Disfrute de la vida para siempre", 1, "¿Por qué leer la Biblia hoy?",
@@ -151,3 +162,39 @@ async def test_the_sheet_of_a_lesson(hub: SourceHub, settings: Settings) -> None
     assert "- **READ** · **[Revelation 21:3, 4]" in md
     assert "A World Without Tears" in md and "Revelation 21:4" in md
     assert "she has small children" in md and "Next lesson: 3." in md
+
+
+@pytest.mark.asyncio
+async def test_a_planned_study_run_keeps_the_student_on_this_computer(
+        settings: Settings, mirror: MirrorServer, tmp_path: Path,
+        caplog: pytest.LogCaptureFixture) -> None:
+    goal = ("Prepara la lección 3 de Disfrute de la vida para siempre con Rosalba Quintero "
+            "(su esposo murió hace poco; vive en la calle Olmo)")
+    privacy.forget_all()
+    plan = RulesPlanner(registry()).plan_sync(goal, "es")
+    assert [s.agent for s in plan.steps] == ["ministry.bible_study"]
+    policy = HttpPolicy(rate=1000, burst=1000, backoff_base=0.01, backoff_max=0.05)
+    cache = Cache(tmp_path / "cache.sqlite3")
+    hub = SourceHub(settings, policy=policy, cache=cache)
+    try:
+        orchestrator = Orchestrator(
+            registry(), settings=settings.model_copy(update={"step_retries": 0}),
+            events=EventHub(), store=RunStore(tmp_path / "runs"), sources=hub,
+            services={"entailer": LexicalEntailer()})
+        with caplog.at_level(logging.DEBUG):
+            result = await orchestrator.run(plan)
+    finally:
+        await hub.aclose()
+        privacy.forget_all()
+    done = result.result_for(plan.steps[0].id)
+    assert done is not None and done.status == StepStatus.DONE
+    note = next(f for f in done.findings if f.kind == "student_note")
+    assert "consuelo" in note.excerpt  # the note (grief) shapes the paragraph
+    words = ("Rosalba", "Quintero", "Olmo", "esposo", "muri")
+    for record in mirror.requests():
+        assert not any(w in unquote(record.path) for w in words), record.path
+    keys = [row[0] for row in sqlite3.connect(cache.path).execute("SELECT key FROM entries")]
+    assert keys and not any(w in unquote(k) for k in keys for w in words)
+    trace = (tmp_path / "runs" / result.run_id / "trace.jsonl").read_text("utf-8")
+    assert trace.strip() and not any(w in trace for w in words), trace[:2000]
+    assert not any(w in caplog.text for w in words)

@@ -89,8 +89,15 @@ def private_note(goal: str, student: str | None) -> str:
     return ", ".join(kept)[:300]
 
 
+# A lesson done with the student ("we finished lesson 3"): the study's progress moves on.
+_DONE = re.compile(r"\b(?:finished|completed|we did|we covered|terminamos|acabamos|estudiamos"
+                   r"|completamos|terminei|concluimos|conclui|estudamos)\b")
+
+
 def bible_study_args(goal: str, people: list[str]) -> dict[str, Any]:
     args: dict[str, Any] = {"publication": course_symbol(goal) or "lff"}
+    if _DONE.search(_words(goal)) and lesson_number(goal) is not None:
+        args["action"] = "done"
     number = lesson_number(goal)
     if number is not None and number >= 1:
         args["lesson"] = number
