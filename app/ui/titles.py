@@ -149,6 +149,9 @@ def _step_detail(step: Step, result: StepResult | None) -> str:
         "apologetics.research": lambda: _text_arg(step, "question"),
         "apologetics.fact_check": lambda: _text_arg(step, "claim"),
         "apologetics.apocrypha": lambda: _text_arg(step, "saying"),
+        # the course and the lesson, never the student or the note
+        "ministry.bible_study": lambda: " ".join(
+            str(step.args[k]) for k in ("publication", "lesson") if step.args.get(k)),
         "meeting.public_talk_outline": lambda: _text_arg(step, "title") or (
             f"№ {step.args['number']}" if step.args.get("number") else ""),
     }
