@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.agents._common import (
     AUTH_ARTICLE,
     AUTH_PARAGRAPH,
+    AUTH_VERSE,
     MAX_SHORT,
     MAX_TEXT,
     LanguageArg,
@@ -117,8 +118,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     )
     sections, refs_read, refs_cited = _sections(lesson, number, url, lang)
     refs, _ = parse_refs([*refs_read, *refs_cited], lang)
+    # the lesson leads; its scriptures follow it (they are the lesson's, not the goal's)
     explained = await explain_references(ctx, lang, refs, cross_references=False,
-                                         max_verses=60)
+                                         max_verses=60, verse_authority=AUTH_VERSE)
     findings = [head, *sections]
     note = (args.note or "").strip() or (study.latest_note() if study else "")
     if student and args.note:
