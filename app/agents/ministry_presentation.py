@@ -33,7 +33,9 @@ from app.core.models import Citation, CitationKind, Finding, Handoff
 class Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    topic: str = Field(min_length=1, max_length=MAX_TEXT, description="The subject to present.")
+    topic: str = Field(default="", max_length=MAX_TEXT,
+                       description="The subject to present (empty: the subject of the return "
+                                   "visit it follows, which never holds who or where).")
     audience: str = Field(
         default="", max_length=MAX_SHORT,
         description='Who you will talk to, e.g. "young people", "someone grieving", '
@@ -44,6 +46,9 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
+    args = args.model_copy(update={"topic": args.topic.strip() or _visit_subject(ctx)})
+    if not args.topic:
+        raise PreparoError(tr("ministry_presentation.no_topic", lang))
     hint = audience_words(lang, args.audience)
     # Search the topic; rank its passages by the topic and what suits the audience.
     found = await find_passages(ctx, lang, f"{args.topic} {hint}".strip(),
@@ -85,6 +90,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             data={**points.as_data(), "scriptures": verse_refs, "articles": found.articles},
         ),
     )
+
+
+def _visit_subject(ctx: AgentContext) -> str:
+    """The subject of the return visit this presentation follows (ministry.revisit keeps
+    it as `query`: the topic and question noted, never the person or the address)."""
+    return next((q for q in ctx.upstream_data("query") if isinstance(q, str) and q.strip()), "")
 
 
 SPEC = AgentSpec(

@@ -40,7 +40,14 @@ from app.orchestrator.planner.meetings import (
     sunday_steps,
     weekend_date,
 )
+from app.orchestrator.planner.pairs import asks_about_teaching, names_teaching, without_purpose
 from app.orchestrator.planner.reading import Reading, read_goal, unsupported_language
+from app.orchestrator.planner.study import (
+    bible_study_args,
+    is_bible_study,
+    is_whats_new,
+    news_days,
+)
 from app.orchestrator.planner.text import fold, shorten
 from app.orchestrator.planner.words import (
     ARTICLES,
@@ -103,6 +110,9 @@ class RulesPlanner:
     def _build(self, r: Reading, cong: Congregation | None, congregation: str | None,
                today: dt.date) -> Plan:
         lang = r.language
+        alone = self._study_or_news(r, congregation)
+        if alone is not None:
+            return alone
         s = r.scores
         totals = {k: v for k, v in s.scores.items()}
         self._purpose_discount(r, totals)
@@ -164,6 +174,7 @@ class RulesPlanner:
             )
             if best:
                 chosen.append(best[0])
+        chosen.extend(self._paired(r, chosen, totals, care is not None))
         if "presentation" in chosen and "student_part" in chosen:
             chosen.remove("presentation")
         if "life" in chosen and any(k in chosen for k in ("presentation", "conversation")):
@@ -196,6 +207,27 @@ class RulesPlanner:
         plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
         return plan
 
+    def _study_or_news(self, r: Reading, congregation: str | None) -> Plan | None:
+        """A lesson of the Bible study one conducts, or what is new on the site: planned
+        alone (the student's note is never searched for; a sheet only when asked)."""
+        lang = r.language
+        b = StepBuilder(self.registry, lang, r.step_language)
+        if is_bible_study(r.goal) and "ministry.bible_study" in self.registry:
+            args = bible_study_args(r.goal, r.people)
+            b.add("ministry.bible_study", args,
+                  say("why_bible_study", lang, publication=args["publication"]), content=True)
+        elif is_whats_new(r.goal) and "study.whats_new" in self.registry:
+            days = news_days(r.goal)
+            b.add("study.whats_new", {"days": days}, say("why_whats_new", lang, days=days),
+                  content=True)
+        else:
+            return None
+        if r.scores.scores.get("export", 0.0) >= 0.7:
+            b.export()
+        plan = b.plan(r.goal, congregation, 0.9)
+        plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
+        return plan
+
     def _purpose_discount(self, r: Reading, totals: dict[str, float]) -> None:
         """"... for a return visit": the visit is the purpose, not a task of its own."""
         for intent in MINISTRY_FAMILY:
@@ -206,6 +238,26 @@ class RulesPlanner:
                 others = any(totals.get(k, 0.0) >= SELECT for k in RESEARCH_FAMILY)
                 if i >= 0 and r.tokens[i].norm in PURPOSE and others:
                     totals[intent] = totals.get(intent, 0.0) - m.cue.weight * 0.6
+
+    def _paired(self, r: Reading, chosen: list[str], totals: dict[str, float],
+                care: bool) -> list[str]:
+        """The intents a teaching brings in pairs (pairs.py): an objection about a
+        teaching heard in the ministry also gets the apologetics answer; a question about
+        a teaching, or research asked for apologetics, gets both the apologetics answer and
+        the topic's research. A care need, a claim, a saying or a meeting keeps its own."""
+        if care or any(k in chosen for k in ("fact_check", "apocrypha", "life", "sunday",
+                                             "midweek", "public_talk", "student_part")):
+            return []
+        if "conversation" in chosen:
+            objection = r.quote or objection_of(r)
+            return ["apologetics"] if names_teaching(objection, r.language) else []
+        if any(k in chosen for k in MINISTRY_FAMILY) or r.scores.matches.get("apocrypha"):
+            return []
+        both = asks_about_teaching(r.goal, r.language) or all(
+            totals.get(k, 0.0) >= SELECT for k in ("research", "apologetics"))
+        if not both:
+            return []
+        return [k for k in ("apologetics", "research") if k not in chosen]
 
     def _care_text(self, r: Reading, totals: dict[str, float]) -> str:
         """The goal without the audience of a presentation ("for someone grieving" is who
@@ -276,7 +328,7 @@ class RulesPlanner:
             b.add("study.life_topics", {"topic": topic[:300]},
                   say("why_life", lang, topic=topic), content=True)
         elif intent == "apologetics":
-            question = r.quote or question_of(r)
+            question = r.quote or without_purpose(question_of(r))
             b.add("apologetics.research", {"question": question[:500]},
                   say("why_apologetics", lang, topic=question), content=True)
         elif intent == "fact_check":
@@ -312,7 +364,12 @@ class RulesPlanner:
                 # Nothing is searched for a visit no one can be named for: the person is
                 # asked to write the name (the step then says the visit was not noted).
                 r.notes.append(say("revisit_no_person", lang))
-            b.add("ministry.revisit", args, say(f"why_revisit_{action}", lang), content=True)
+            visit = b.add("ministry.revisit", args, say(f"why_revisit_{action}", lang),
+                          content=True)
+            if action == "prepare" and person:
+                # The visit's own subject (from the notebook, at run time) is presented.
+                b.add("ministry.presentation", {}, say("why_revisit_presentation", lang),
+                      depends_on=[visit], content=True)
 
     def _congregation(self, name: str | None) -> Congregation | None:
         if self.settings is None:
