@@ -43,8 +43,12 @@ async def test_research_topic_index_articles_and_scriptures(
 
 @pytest.mark.asyncio
 async def test_research_topic_with_nothing_found(hub: SourceHub, settings: Settings) -> None:
-    with pytest.raises(PreparoError, match="Nothing was found"):
-        await run_agent("research.topic", {"topic": "zzqx wvvk"}, context(hub, settings, "en"))
+    """Nothing on the topic: one typed "nothing found for X (searched: ...)" finding,
+    never an unrelated article (issue 30 item 3)."""
+    result = await run_agent("research.topic", {"topic": "zzqx wvvk"},
+                             context(hub, settings, "en"))
+    assert kinds(result) == ["nothing_found"]
+    assert result.findings[0].summary.startswith("Nothing found for “zzqx wvvk” (searched: ")
 
 
 @pytest.mark.asyncio
