@@ -12,9 +12,11 @@ from app.agents._common import (
     clip,
     hub_of,
 )
+from app.agents._library import GROUP as LIBRARY_GROUP
+from app.agents._library import library_paragraphs
 from app.agents._urls import wol_base
 from app.agents.base import AgentContext
-from app.core.errors import PreparoError
+from app.core.errors import Offline, PreparoError
 from app.core.findings import (
     Answer,
     SearchHit,
@@ -61,8 +63,17 @@ class Hit:
 async def search(
     ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10
 ) -> list[Hit]:
-    hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
-    out = []
+    """The site's hits, after the paragraphs of the person's library that carry the
+    query (app/agents/_library.py); the library's alone when the site cannot be reached."""
+    kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
+            for title, url, text in library_paragraphs(ctx, lang, query, kind, limit)]
+    try:
+        hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
+    except Offline:
+        if kept:
+            return kept
+        raise
+    out = kept
     for h in hits:
         found = resolve(h.wol_url, lang, wol_base(ctx))
         if isinstance(found, Unresolvable):

@@ -8,16 +8,20 @@ so adding the same issue again resumes it.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 
+from app.core.i18n import tr
+from app.core.models import Plan, Step
 from app.core.settings import Settings, load_settings
 from app.library.models import LibraryHit, Publication
 from app.library.search import LibrarySearch, Mode
 from app.library.shelf import StepProgress, add_issue, import_file, updates
 from app.library.store import Library, library_path
 from app.sources.hub import SourceHub
-from app.sources.shelf import shelf_dir
+from app.sources.pubmedia import watchtower_issues, workbook_issue
+from app.sources.shelf import shelf_dir, shelf_file
 
 __all__ = [
     "LibraryHit",
@@ -28,6 +32,7 @@ __all__ = [
     "document",
     "import_epub",
     "library_size",
+    "offline_notes",
     "publications",
     "search_library",
 ]
@@ -88,6 +93,18 @@ def search_library(query: str, language: str | None, *, limit: int = 10,
             query, language, limit=limit, mode=mode)
 
 
+def session_library(settings: Settings) -> LibrarySearch | None:
+    """The library searched by a session's agents; None when it holds nothing (no file
+    is made for a person who never added a publication)."""
+    if not library_path().exists():
+        return None
+    library = _open()
+    if not library.publications():
+        library.close()
+        return None
+    return LibrarySearch(library, base=settings.wol_url)
+
+
 def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | None:
     """A kept document's title and (wol paragraph id, text) pairs: the reading view offline."""
     with _open() as library:
@@ -96,3 +113,57 @@ def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | N
         return None
     title, paragraphs = found
     return title, [(p.pid, p.text) for p in paragraphs]
+
+
+# What each journey step can do with only the library. "issue": the week's workbook or
+# study issue, read from the library when kept; "search": the library's publications
+# searched (the publications index and the Bible's text still need the site);
+# "none": no source at all. Every other step needs wol.jw.org.
+_OFFLINE_READY = {
+    "export.study_sheet": "none",
+    "meeting.week": "issue",
+    "meeting.watchtower_study": "issue",
+    "meeting.workbook": "issue",
+    "research.topic": "search",
+    "study.life_topics": "search",
+    "apologetics.research": "search",
+}
+
+
+def _step_day(step: Step, today: dt.date) -> dt.date:
+    value = step.args.get("date")
+    try:
+        return dt.date.fromisoformat(str(value)) if value else today
+    except ValueError:
+        return today
+
+
+def _issue_kept(step: Step, day: dt.date, language: str) -> bool:
+    monday = day - dt.timedelta(days=day.weekday())
+    if step.agent == "meeting.workbook":
+        return shelf_file("mwb", workbook_issue(monday), language).exists()
+    wt = any(shelf_file("w", i, language).exists() for i in watchtower_issues(monday))
+    if step.agent == "meeting.watchtower_study":
+        return wt
+    return wt or shelf_file("mwb", workbook_issue(monday), language).exists()
+
+
+def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
+    """What a run of the plan cannot do with only the library, said before it runs: one
+    line per step that needs wol.jw.org, or that the library serves only in part."""
+    today = today or dt.date.today()
+    language = plan.language
+    holds = any(p.language == language for p in publications()) \
+        if library_path().exists() else False
+    notes = []
+    for step in plan.steps:
+        ready = _OFFLINE_READY.get(step.agent)
+        if ready == "none":
+            continue
+        if ready == "issue" and _issue_kept(step, _step_day(step, today), language):
+            continue
+        if ready == "search" and holds:
+            notes.append(tr("library.offline_partly", language, step=step.id))
+            continue
+        notes.append(tr("library.offline_needs_site", language, step=step.id))
+    return notes

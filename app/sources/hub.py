@@ -520,7 +520,7 @@ class SourceHub:
     async def workbook_week_epub(self, language: str, day: DayLike) -> WorkbookWeek:
         """The workbook week of `day` read from the issue's EPUB (odd month of the pair)."""
         when = as_date(day)
-        data = await self.pubs.epub(language, "mwb", workbook_issue(monday_of(when)))
+        data = await self.epub(language, "mwb", workbook_issue(monday_of(when)))
         weeks = await asyncio.to_thread(epub_workbook_weeks, data, self.language)
         for week in weeks:
             if covers(week.dates, when):
@@ -539,7 +539,7 @@ class SourceHub:
             offline: Offline | None = None
             with recovered() as lost:  # an issue that failed is no loss once one holds it
                 try:
-                    data = await self.pubs.epub(language, "w", issue)
+                    data = await self.epub(language, "w", issue)
                 except Offline as exc:
                     offline = exc
                 except PreparoError as exc:
