@@ -92,11 +92,15 @@ def _goal_args(p: argparse.ArgumentParser) -> None:
                    help="the day the goal refers to (YYYY-MM-DD; default today)")
 
 
-def _service(args: argparse.Namespace | None = None) -> PreparoService:
-    if args is not None and getattr(args, "offline", False):
-        settings = load_settings()
-        return PreparoService(settings.model_copy(update={"offline": True}))
+def _service() -> PreparoService:
     return PreparoService()
+
+
+def _service_for(args: argparse.Namespace) -> PreparoService:
+    """The session, offline (the library and the cache only) when `--offline` asks."""
+    if getattr(args, "offline", False):
+        return PreparoService(load_settings().model_copy(update={"offline": True}))
+    return _service()
 
 
 def _fail(message: str) -> int:
@@ -141,7 +145,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
 
 def cmd_plan_sunday(args: argparse.Namespace) -> int:
-    service = _service(args)
+    service = _service_for(args)
     plan = service.plan_sunday(args.language, args.congregation, today=args.date)
     if not args.run:
         _print_plan(plan, args.json, service.settings.language)
@@ -150,7 +154,7 @@ def cmd_plan_sunday(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    service = _service(args)
+    service = _service_for(args)
     if args.plan_file:
         try:
             plan = Plan.model_validate(read_json_file(Path(args.plan_file), MAX_PLAN_FILE))
