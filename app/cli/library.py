@@ -104,8 +104,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
-    hits = search_library(args.query, language, limit=args.limit, mode=args.mode,
-                          settings=settings)
+    hits = search_library(args.query, language, limit=args.limit, mode=args.mode)
     if args.json:
         print(json.dumps({"hits": [h.model_dump() for h in hits]}, ensure_ascii=False))
         return 0

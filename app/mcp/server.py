@@ -420,8 +420,7 @@ class PreparoMCP:
                               ) -> ToolResult:
         a = self._parse(LibrarySearchArgs, arguments, "library_search")
         hits = await asyncio.to_thread(
-            library.search_library, a.query, a.language or self.language, limit=a.limit,
-            settings=self.service.settings)
+            library.search_library, a.query, a.language or self.language, limit=a.limit)
         return ok({"hits": [h.model_dump() for h in hits]})
 
     # -- queue tools -----------------------------------------------------------------

@@ -199,7 +199,7 @@ class PreparoService:
         if "library" not in self.services:
             from app.service.library import session_library
 
-            self.services["library"] = session_library(self.settings)
+            self.services["library"] = session_library()
         return Orchestrator(
             self.registry,
             settings=self.settings,

@@ -85,15 +85,14 @@ def library_size() -> int:
 
 
 def search_library(query: str, language: str | None, *, limit: int = 10,
-                   mode: Mode = "hybrid", settings: Settings | None = None) -> list[LibraryHit]:
-    """Paragraphs of the library for a query, best first, each with its wol link."""
-    settings = settings or load_settings()
+                   mode: Mode = "hybrid") -> list[LibraryHit]:
+    """Paragraphs of the library for a query, best first, each with its link on the
+    public wol.jw.org (the documents are the site's, wherever they were downloaded from)."""
     with _open() as library:
-        return LibrarySearch(library, base=settings.wol_url).search(
-            query, language, limit=limit, mode=mode)
+        return LibrarySearch(library).search(query, language, limit=limit, mode=mode)
 
 
-def session_library(settings: Settings) -> LibrarySearch | None:
+def session_library() -> LibrarySearch | None:
     """The library searched by a session's agents; None when it holds nothing (no file
     is made for a person who never added a publication)."""
     if not library_path().exists():
@@ -102,7 +101,7 @@ def session_library(settings: Settings) -> LibrarySearch | None:
     if not library.publications():
         library.close()
         return None
-    return LibrarySearch(library, base=settings.wol_url)
+    return LibrarySearch(library)
 
 
 def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | None:

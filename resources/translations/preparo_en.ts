@@ -30,37 +30,37 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="128"/>
+        <location filename="../../app/ui/reading_view.py" line="129"/>
         <source>Checking when you pause…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135"/>
+        <location filename="../../app/ui/reading_view.py" line="136"/>
         <source>a cited scripture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137"/>
+        <location filename="../../app/ui/reading_view.py" line="138"/>
         <source>✔ Supported by %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="138"/>
+        <location filename="../../app/ui/reading_view.py" line="139"/>
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140"/>
+        <location filename="../../app/ui/reading_view.py" line="141"/>
         <source>✘ Contradicts %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="144"/>
+        <location filename="../../app/ui/reading_view.py" line="145"/>
         <source>(checked by word overlap: the model is not available)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="151"/>
+        <location filename="../../app/ui/reading_view.py" line="152"/>
         <source>Your comment, in your own words…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -272,62 +272,62 @@
         <translation>link cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="394"/>
+        <location filename="../../app/ui/findings.py" line="439"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="398"/>
+        <location filename="../../app/ui/findings.py" line="443"/>
         <source>Open source</source>
         <translation>Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="414"/>
+        <location filename="../../app/ui/findings.py" line="459"/>
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="463"/>
         <source>&amp;Group by:</source>
         <translation>&amp;Group by:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="419"/>
+        <location filename="../../app/ui/findings.py" line="464"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="420"/>
+        <location filename="../../app/ui/findings.py" line="465"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="421"/>
+        <location filename="../../app/ui/findings.py" line="466"/>
         <source>Show all</source>
         <translation>Show all</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="422"/>
+        <location filename="../../app/ui/findings.py" line="467"/>
         <source>&amp;Open source</source>
         <translation>&amp;Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="423"/>
+        <location filename="../../app/ui/findings.py" line="468"/>
         <source>Cop&amp;y</source>
         <translation>Cop&amp;y</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424"/>
+        <location filename="../../app/ui/findings.py" line="469"/>
         <source>Finding</source>
         <translation>Finding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424"/>
+        <location filename="../../app/ui/findings.py" line="469"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424"/>
+        <location filename="../../app/ui/findings.py" line="469"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
@@ -590,131 +590,284 @@
     </message>
 </context>
 <context>
+    <name>LibraryPane</name>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="57"/>
+        <source>Your library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64"/>
+        <source>Publication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64"/>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65"/>
+        <source>Language</source>
+        <translation type="unfinished">Language</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65"/>
+        <source>Title</source>
+        <translation type="unfinished">Title</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66"/>
+        <source>Paragraphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66"/>
+        <source>Update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="74"/>
+        <source>Issues, e.g. 202609 202610</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="80"/>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="82"/>
+        <source>Import EPUB…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="84"/>
+        <source>Check for updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="89"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="98"/>
+        <source>Search your library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="104"/>
+        <source>Open on wol.jw.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="161"/>
+        <source>available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="166"/>
+        <source>Publications kept: %1. On disk: %2 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="181"/>
+        <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="185"/>
+        <source>Downloaded and indexed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="188"/>
+        <source>Import an EPUB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="189"/>
+        <source>EPUB publications (*.epub)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="197"/>
+        <source>Imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="204"/>
+        <source>Updates checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="208"/>
+        <source>Wait for the current operation, or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="213"/>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="220"/>
+        <source>Cancelled. Adding the issue again resumes its download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="245"/>
+        <source>Downloading %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="246"/>
+        <source>Indexing %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="266"/>
+        <source>Nothing found in your library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="302"/>
+        <source>The link could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1014"/>
+        <location filename="../../app/ui/main_window.py" line="732"/>
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1015"/>
+        <location filename="../../app/ui/main_window.py" line="733"/>
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="939"/>
+        <location filename="../../app/ui/main_window.py" line="657"/>
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944"/>
+        <location filename="../../app/ui/main_window.py" line="662"/>
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="505"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512"/>
+        <location filename="../../app/ui/main_window.py" line="257"/>
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518"/>
+        <location filename="../../app/ui/main_window.py" line="263"/>
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="522"/>
+        <location filename="../../app/ui/main_window.py" line="267"/>
         <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
         <translation>Plan ready: %1 steps. Review or edit it, then Run.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="528"/>
+        <location filename="../../app/ui/main_window.py" line="271"/>
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="567"/>
+        <location filename="../../app/ui/main_window.py" line="310"/>
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="571"/>
+        <location filename="../../app/ui/main_window.py" line="314"/>
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641"/>
+        <location filename="../../app/ui/main_window.py" line="371"/>
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673"/>
+        <location filename="../../app/ui/main_window.py" line="401"/>
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="677"/>
+        <location filename="../../app/ui/main_window.py" line="405"/>
         <source>Run %1 in %2 s.</source>
         <translation>Run %1 in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="718"/>
+        <location filename="../../app/ui/main_window.py" line="444"/>
         <source>Run %1: %2 findings, %3.</source>
         <translation>Run %1: %2 findings, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="924"/>
+        <location filename="../../app/ui/main_window.py" line="642"/>
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929"/>
+        <location filename="../../app/ui/main_window.py" line="647"/>
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="930"/>
+        <location filename="../../app/ui/main_window.py" line="648"/>
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="950"/>
-        <location filename="../../app/ui/main_window.py" line="990"/>
+        <location filename="../../app/ui/main_window.py" line="668"/>
+        <location filename="../../app/ui/main_window.py" line="706"/>
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="956"/>
+        <location filename="../../app/ui/main_window.py" line="674"/>
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="974"/>
+        <location filename="../../app/ui/main_window.py" line="692"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>online</source>
         <translation>online</translation>
     </message>
@@ -729,279 +882,289 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="558"/>
+        <location filename="../../app/ui/main_window.py" line="301"/>
         <source>Planning the midweek meeting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="728"/>
+        <location filename="../../app/ui/main_window.py" line="454"/>
         <source>Comment checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="771"/>
+        <location filename="../../app/ui/main_window.py" line="494"/>
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="774"/>
+        <location filename="../../app/ui/main_window.py" line="497"/>
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="798"/>
+        <location filename="../../app/ui/main_window.py" line="521"/>
         <source>The run failed. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="801"/>
+        <location filename="../../app/ui/main_window.py" line="524"/>
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="804"/>
+        <location filename="../../app/ui/main_window.py" line="527"/>
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917"/>
+        <location filename="../../app/ui/main_window.py" line="635"/>
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="961"/>
+        <location filename="../../app/ui/main_window.py" line="679"/>
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973"/>
+        <location filename="../../app/ui/main_window.py" line="691"/>
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975"/>
+        <location filename="../../app/ui/main_window.py" line="693"/>
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976"/>
+        <location filename="../../app/ui/main_window.py" line="694"/>
         <source>local mirror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="977"/>
+        <location filename="../../app/ui/main_window.py" line="695"/>
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="979"/>
+        <location filename="../../app/ui/main_window.py" line="697"/>
         <source>site unreachable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="980"/>
+        <location filename="../../app/ui/main_window.py" line="698"/>
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="992"/>
+        <location filename="../../app/ui/main_window.py" line="708"/>
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="993"/>
+        <location filename="../../app/ui/main_window.py" line="709"/>
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994"/>
-        <location filename="../../app/ui/main_window.py" line="1021"/>
+        <location filename="../../app/ui/main_window.py" line="710"/>
+        <location filename="../../app/ui/main_window.py" line="739"/>
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994"/>
+        <location filename="../../app/ui/main_window.py" line="710"/>
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995"/>
+        <location filename="../../app/ui/main_window.py" line="711"/>
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996"/>
+        <location filename="../../app/ui/main_window.py" line="712"/>
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="997"/>
+        <location filename="../../app/ui/main_window.py" line="713"/>
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="998"/>
+        <location filename="../../app/ui/main_window.py" line="714"/>
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999"/>
+        <location filename="../../app/ui/main_window.py" line="715"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999"/>
+        <location filename="../../app/ui/main_window.py" line="715"/>
         <source>Stop the run (Esc)</source>
         <translation>Stop the run (Esc)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000"/>
+        <location filename="../../app/ui/main_window.py" line="716"/>
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000"/>
+        <location filename="../../app/ui/main_window.py" line="716"/>
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1001"/>
+        <location filename="../../app/ui/main_window.py" line="717"/>
+        <source>&amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="718"/>
+        <source>Publications kept on this computer: download, search, read offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="719"/>
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1002"/>
+        <location filename="../../app/ui/main_window.py" line="720"/>
         <source>Save the findings as a study sheet</source>
         <translation>Save the findings as a study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1003"/>
+        <location filename="../../app/ui/main_window.py" line="721"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1004"/>
+        <location filename="../../app/ui/main_window.py" line="722"/>
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1005"/>
+        <location filename="../../app/ui/main_window.py" line="723"/>
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006"/>
+        <location filename="../../app/ui/main_window.py" line="724"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1007"/>
+        <location filename="../../app/ui/main_window.py" line="725"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1008"/>
+        <location filename="../../app/ui/main_window.py" line="726"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1009"/>
+        <location filename="../../app/ui/main_window.py" line="727"/>
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1010"/>
+        <location filename="../../app/ui/main_window.py" line="728"/>
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1011"/>
+        <location filename="../../app/ui/main_window.py" line="729"/>
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1012"/>
+        <location filename="../../app/ui/main_window.py" line="730"/>
         <source>&amp;Advanced view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1013"/>
+        <location filename="../../app/ui/main_window.py" line="731"/>
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1020"/>
+        <location filename="../../app/ui/main_window.py" line="738"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1022"/>
+        <location filename="../../app/ui/main_window.py" line="740"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1023"/>
+        <location filename="../../app/ui/main_window.py" line="741"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1024"/>
+        <location filename="../../app/ui/main_window.py" line="742"/>
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1026"/>
+        <location filename="../../app/ui/main_window.py" line="744"/>
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1027"/>
+        <location filename="../../app/ui/main_window.py" line="745"/>
         <source>Content &amp;language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1028"/>
+        <location filename="../../app/ui/main_window.py" line="746"/>
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1029"/>
+        <location filename="../../app/ui/main_window.py" line="747"/>
         <source>&amp;Interface language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1030"/>
+        <location filename="../../app/ui/main_window.py" line="748"/>
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1031"/>
+        <location filename="../../app/ui/main_window.py" line="749"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1032"/>
+        <location filename="../../app/ui/main_window.py" line="750"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1033"/>
+        <location filename="../../app/ui/main_window.py" line="751"/>
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1034"/>
+        <location filename="../../app/ui/main_window.py" line="752"/>
         <source>Findings</source>
         <translation type="unfinished">Findings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1035"/>
+        <location filename="../../app/ui/main_window.py" line="753"/>
         <source>Study sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1036"/>
+        <location filename="../../app/ui/main_window.py" line="754"/>
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>
@@ -1090,32 +1253,32 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="484"/>
+        <location filename="../../app/ui/reading_view.py" line="485"/>
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="490"/>
+        <location filename="../../app/ui/reading_view.py" line="491"/>
         <source>Saved to %1 — &lt;a href=&quot;folder&quot;&gt;Open folder&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="499"/>
+        <location filename="../../app/ui/reading_view.py" line="500"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="500"/>
+        <location filename="../../app/ui/reading_view.py" line="501"/>
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="501"/>
+        <location filename="../../app/ui/reading_view.py" line="502"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="502"/>
+        <location filename="../../app/ui/reading_view.py" line="503"/>
         <source>Open the sheet as a PDF, ready to print</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1131,142 +1294,142 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="50"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
         <source>None (rules planner only)</source>
         <translation>None (rules planner only)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75"/>
+        <location filename="../../app/ui/settings_dialog.py" line="63"/>
         <source>default for the provider</source>
         <translation>default for the provider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="79"/>
+        <location filename="../../app/ui/settings_dialog.py" line="67"/>
         <source>leave empty to keep the stored key</source>
         <translation>leave empty to keep the stored key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="85"/>
+        <location filename="../../app/ui/settings_dialog.py" line="73"/>
         <source>&amp;Provider:</source>
         <translation>&amp;Provider:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="86"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87"/>
+        <location filename="../../app/ui/settings_dialog.py" line="75"/>
         <source>Server &amp;URL:</source>
         <translation>Server &amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="76"/>
         <source>API &amp;key:</source>
         <translation>API &amp;key:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="95"/>
+        <location filename="../../app/ui/settings_dialog.py" line="83"/>
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Offline: use only what is cached</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99"/>
+        <location filename="../../app/ui/settings_dialog.py" line="87"/>
         <source>the bundled model</source>
         <translation>the bundled model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="100"/>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="108"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96"/>
         <source>&amp;wol.jw.org address:</source>
         <translation>&amp;wol.jw.org address:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="109"/>
+        <location filename="../../app/ui/settings_dialog.py" line="97"/>
         <source>&amp;CDN address:</source>
         <translation>&amp;CDN address:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="111"/>
+        <location filename="../../app/ui/settings_dialog.py" line="99"/>
         <source>&amp;NLI model folder:</source>
         <translation>&amp;NLI model folder:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122"/>
+        <location filename="../../app/ui/settings_dialog.py" line="110"/>
         <source>C&amp;lear cache</source>
         <translation>C&amp;lear cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="127"/>
+        <location filename="../../app/ui/settings_dialog.py" line="115"/>
         <source>Maximum &amp;size:</source>
         <translation>Maximum &amp;size:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="128"/>
+        <location filename="../../app/ui/settings_dialog.py" line="116"/>
         <source>In use:</source>
         <translation>In use:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="132"/>
+        <location filename="../../app/ui/settings_dialog.py" line="120"/>
         <source>Content</source>
         <translation>Content</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="133"/>
+        <location filename="../../app/ui/settings_dialog.py" line="121"/>
         <source>Language model</source>
         <translation>Language model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="134"/>
+        <location filename="../../app/ui/settings_dialog.py" line="122"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="159"/>
+        <location filename="../../app/ui/settings_dialog.py" line="147"/>
         <source>This provider needs no API key.</source>
         <translation>This provider needs no API key.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="164"/>
+        <location filename="../../app/ui/settings_dialog.py" line="152"/>
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="167"/>
+        <location filename="../../app/ui/settings_dialog.py" line="155"/>
         <source>A key is set (%1).</source>
         <translation>A key is set (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="169"/>
+        <location filename="../../app/ui/settings_dialog.py" line="157"/>
         <source>No key is stored yet.</source>
         <translation>No key is stored yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="203"/>
+        <location filename="../../app/ui/settings_dialog.py" line="191"/>
         <source>NLI model folder</source>
         <translation>NLI model folder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="208"/>
+        <location filename="../../app/ui/settings_dialog.py" line="196"/>
         <source>%1 MB in %2 entries</source>
         <translation>%1 MB in %2 entries</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="222"/>
+        <location filename="../../app/ui/settings_dialog.py" line="210"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="238"/>
+        <location filename="../../app/ui/settings_dialog.py" line="226"/>
         <source>The cache could not be cleared.</source>
         <translation>The cache could not be cleared.</translation>
     </message>
@@ -1342,207 +1505,212 @@
 <context>
     <name>Titles</name>
     <message>
-        <location filename="../../app/ui/titles.py" line="17"/>
+        <location filename="../../app/ui/titles.py" line="19"/>
         <source>This week&apos;s meetings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="18"/>
+        <location filename="../../app/ui/titles.py" line="20"/>
         <source>Watchtower study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="19"/>
+        <location filename="../../app/ui/titles.py" line="21"/>
         <source>Midweek meeting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="20"/>
+        <location filename="../../app/ui/titles.py" line="22"/>
         <source>Student assignment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="21"/>
+        <location filename="../../app/ui/titles.py" line="23"/>
         <source>Public talk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="22"/>
+        <location filename="../../app/ui/titles.py" line="24"/>
         <source>Scriptures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="23"/>
-        <location filename="../../app/ui/titles.py" line="50"/>
+        <location filename="../../app/ui/titles.py" line="25"/>
+        <location filename="../../app/ui/titles.py" line="54"/>
         <source>Study sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="24"/>
+        <location filename="../../app/ui/titles.py" line="26"/>
         <source>Research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="25"/>
+        <location filename="../../app/ui/titles.py" line="27"/>
         <source>Answering a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="26"/>
+        <location filename="../../app/ui/titles.py" line="28"/>
         <source>Fact check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="27"/>
-        <source>Is it in the Bible?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/titles.py" line="28"/>
-        <location filename="../../app/ui/titles.py" line="55"/>
-        <source>Presentation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/ui/titles.py" line="29"/>
-        <source>Conversation</source>
+        <source>Is it in the Bible?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="30"/>
         <location filename="../../app/ui/titles.py" line="59"/>
-        <source>Return visit</source>
+        <source>Presentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="31"/>
-        <location filename="../../app/ui/titles.py" line="54"/>
-        <source>Daily text</source>
+        <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="32"/>
-        <location filename="../../app/ui/titles.py" line="61"/>
+        <location filename="../../app/ui/titles.py" line="64"/>
+        <source>Return visit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="33"/>
+        <location filename="../../app/ui/titles.py" line="58"/>
+        <source>Daily text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="34"/>
+        <location filename="../../app/ui/titles.py" line="66"/>
         <source>Help for life</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="38"/>
+        <location filename="../../app/ui/titles.py" line="40"/>
         <source>Study article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="39"/>
+        <location filename="../../app/ui/titles.py" line="41"/>
         <source>Paragraph and question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="40"/>
+        <location filename="../../app/ui/titles.py" line="42"/>
         <source>Review question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="41"/>
+        <location filename="../../app/ui/titles.py" line="43"/>
         <source>Scripture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="42"/>
+        <location filename="../../app/ui/titles.py" line="44"/>
         <source>Study note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="43"/>
+        <location filename="../../app/ui/titles.py" line="45"/>
         <source>Cross-reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="44"/>
+        <location filename="../../app/ui/titles.py" line="46"/>
         <source>Footnote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="45"/>
+        <location filename="../../app/ui/titles.py" line="47"/>
         <source>Meetings of the week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="46"/>
+        <location filename="../../app/ui/titles.py" line="48"/>
         <source>Workbook week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47"/>
+        <location filename="../../app/ui/titles.py" line="49"/>
         <source>Meeting part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48"/>
+        <location filename="../../app/ui/titles.py" line="50"/>
         <source>Workbook reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49"/>
+        <location filename="../../app/ui/titles.py" line="51"/>
         <source>Preparation step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48"/>
+        <location filename="../../app/ui/titles.py" line="52"/>
         <source>Talk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49"/>
+        <location filename="../../app/ui/titles.py" line="53"/>
         <source>Outline point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="51"/>
+        <location filename="../../app/ui/titles.py" line="55"/>
         <source>Publication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="52"/>
+        <location filename="../../app/ui/titles.py" line="56"/>
         <source>Publications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="53"/>
+        <location filename="../../app/ui/titles.py" line="57"/>
         <source>Topic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="56"/>
+        <location filename="../../app/ui/titles.py" line="60"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="57"/>
+        <location filename="../../app/ui/titles.py" line="61"/>
         <source>Bible check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="58"/>
+        <location filename="../../app/ui/titles.py" line="62"/>
+        <source>Claim check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="63"/>
         <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="60"/>
+        <location filename="../../app/ui/titles.py" line="65"/>
         <source>Care note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="62"/>
+        <location filename="../../app/ui/titles.py" line="67"/>
         <source>Notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63"/>
+        <location filename="../../app/ui/titles.py" line="68"/>
         <source>Not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63"/>
+        <location filename="../../app/ui/titles.py" line="69"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
