@@ -18,6 +18,7 @@ from app.service.library import (
     check_updates,
     import_epub,
     library_size,
+    meaning_available,
     publications,
     search_library,
 )
@@ -46,6 +47,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         help="the query's language (default: the settings' language)")
     search.add_argument("--limit", type=int, default=10)
     search.add_argument("--mode", choices=("hybrid", "words", "meaning"), default="hybrid")
+    search.add_argument("--across", action="store_true",
+                        help="search by meaning in every language, not only --language")
     search.add_argument("--json", action="store_true")
     search.set_defaults(handler=cmd_search)
     upd = verbs.add_parser("updates", help="which kept issues have changed on the site")
@@ -104,10 +107,15 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
-    hits = search_library(args.query, language, limit=args.limit, mode=args.mode)
+    hits = search_library(args.query, language, limit=args.limit, mode=args.mode,
+                          across=args.across)
+    meaning = args.mode != "words" and meaning_available()
     if args.json:
-        print(json.dumps({"hits": [h.model_dump() for h in hits]}, ensure_ascii=False))
+        print(json.dumps({"hits": [h.model_dump() for h in hits], "meaning": meaning},
+                         ensure_ascii=False))
         return 0
+    if args.mode != "words" and not meaning:
+        print(tr("library.words_only", language), file=sys.stderr)
     if not hits:
         print(tr("library.no_hits", language, query=args.query))
     for hit in hits:

@@ -82,16 +82,24 @@ async def index_file(
 async def embed_paragraphs(
     library: Library, ids: Sequence[int], texts: Sequence[str], embedder: Embedder,
     name: str, progress: StepProgress | None = None,
-) -> None:
-    """Paragraph vectors, a batch at a time off the event loop, stored as int8."""
-    for start in range(0, len(texts), _BATCH):
-        batch = list(texts[start:start + _BATCH])
+) -> int:
+    """Paragraph vectors stored as int8, a batch at a time off the event loop. A text
+    the library already has a vector for (a heading or a paragraph printed again) takes
+    that one. Returns how many texts were embedded."""
+    known = await asyncio.to_thread(library.known_vectors, texts, name)
+    fresh = [t for t in dict.fromkeys(texts) if t not in known]
+    for start in range(0, len(fresh), _BATCH):
+        batch = fresh[start:start + _BATCH]
         vectors = await asyncio.to_thread(embedder.embed_passages, batch)
         rows, scales = quantize(np.asarray(vectors, np.float32))
-        await asyncio.to_thread(library.put_vectors, ids[start:start + _BATCH], rows, scales,
-                                name)
+        known.update((t, (r, float(s))) for t, r, s in zip(batch, rows, scales, strict=True))
         if progress:
-            progress("meaning", min(start + _BATCH, len(texts)), len(texts))
+            progress("meaning", min(start + _BATCH, len(fresh)), len(fresh))
+    if texts:
+        rows = np.stack([known[t][0] for t in texts])
+        scales = np.array([known[t][1] for t in texts], np.float32)
+        await asyncio.to_thread(library.put_vectors, ids, rows, scales, name)
+    return len(fresh)
 
 
 async def updates(hub: SourceHub, library: Library) -> list[Publication]:

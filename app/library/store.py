@@ -181,6 +181,23 @@ class Library:
                                                                      strict=True)],
             )
 
+    def known_vectors(self, texts: Sequence[str], model: str
+                      ) -> dict[str, tuple[np.ndarray, float]]:
+        """The stored int8 vector and scale of each text that already has one from `model`
+        (a text printed again in another issue or week is not embedded twice)."""
+        wanted = list(dict.fromkeys(texts))
+        found: dict[str, tuple[np.ndarray, float]] = {}
+        with self._lock:
+            for start in range(0, len(wanted), 500):  # SQLite's bound-parameter limit
+                chunk = wanted[start:start + 500]
+                marks = ",".join("?" * len(chunk))
+                for text, scale, vector in self._db.execute(
+                        "SELECT p.text, v.scale, v.vector FROM vectors v JOIN paragraphs p"
+                        f" ON p.id = v.paragraph_id WHERE v.model = ? AND p.text IN ({marks})",
+                        (model, *chunk)):
+                    found.setdefault(text, (np.frombuffer(vector, np.int8), float(scale)))
+        return found
+
     def remove(self, pub: str, issue: str, language: str) -> bool:
         with self._transaction() as db:
             return self._remove(db, pub, issue, language)

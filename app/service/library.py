@@ -9,6 +9,7 @@ so adding the same issue again resumes it.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -19,9 +20,12 @@ from app.library.models import LibraryHit, Publication
 from app.library.search import LibrarySearch, Mode
 from app.library.shelf import StepProgress, add_issue, import_file, updates
 from app.library.store import Library, library_path
+from app.library.vectors import Embedder
 from app.sources.hub import SourceHub
 from app.sources.pubmedia import watchtower_issues, workbook_issue
 from app.sources.shelf import shelf_dir, shelf_file
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "LibraryHit",
@@ -32,6 +36,7 @@ __all__ = [
     "document",
     "import_epub",
     "library_size",
+    "meaning_available",
     "offline_notes",
     "publications",
     "search_library",
@@ -42,17 +47,36 @@ def _open(path: Path | None = None) -> Library:
     return Library(path or library_path())
 
 
+def meaning_embedder(settings: Settings | None = None) -> Embedder | None:
+    """The e5 embedder the library's vectors come from; None when its model is not
+    installed (the library then searches by words alone, and says so)."""
+    from app.nli.embedder import default_embedder
+    from app.nli.model import NLIModelError
+
+    try:
+        return default_embedder(settings or load_settings())
+    except NLIModelError as exc:
+        log.info("library without meaning search: %s", exc)
+        return None
+
+
+def _name(embedder: Embedder | None) -> str:
+    return str(getattr(embedder, "name", "")) if embedder is not None else ""
+
+
 async def add_issues(
     pub: str, issues: Sequence[str], language: str, *,
     settings: Settings | None = None, progress: StepProgress | None = None,
 ) -> list[Publication]:
     """Download and index each issue of a publication in a language, in order."""
     settings = settings or load_settings()
+    embedder = meaning_embedder(settings)
     added = []
     with _open() as library:
         async with SourceHub(settings) as hub:
             for issue in issues:
                 added.append(await add_issue(hub, library, pub, issue, language,
+                                             embedder=embedder, embedder_name=_name(embedder),
                                              progress=progress))
     return added
 
@@ -60,8 +84,10 @@ async def add_issues(
 async def import_epub(path: Path, language: str, *,
                       progress: StepProgress | None = None) -> Publication:
     """Add an EPUB the person already has."""
+    embedder = meaning_embedder()
     with _open() as library:
-        return await import_file(library, path, language, progress=progress)
+        return await import_file(library, path, language, embedder=embedder,
+                                 embedder_name=_name(embedder), progress=progress)
 
 
 async def check_updates(settings: Settings | None = None) -> list[Publication]:
@@ -85,11 +111,21 @@ def library_size() -> int:
 
 
 def search_library(query: str, language: str | None, *, limit: int = 10,
-                   mode: Mode = "hybrid") -> list[LibraryHit]:
+                   mode: Mode = "hybrid", across: bool = False) -> list[LibraryHit]:
     """Paragraphs of the library for a query, best first, each with its link on the
-    public wol.jw.org (the documents are the site's, wherever they were downloaded from)."""
+    public wol.jw.org (the documents are the site's, wherever they were downloaded from).
+    By words in `language`; by meaning in `language` too, or in every language with
+    `across` (a question in English finds the Portuguese paragraph)."""
+    embedder = meaning_embedder() if mode != "words" else None
     with _open() as library:
-        return LibrarySearch(library).search(query, language, limit=limit, mode=mode)
+        search = LibrarySearch(library, embedder)
+        return search.search(query, language, limit=limit, mode=mode,
+                             meaning_language=None if across else language)
+
+
+def meaning_available() -> bool:
+    """Can the library be searched by meaning (the embedder's model is installed)?"""
+    return meaning_embedder() is not None
 
 
 def session_library() -> LibrarySearch | None:

@@ -10,6 +10,7 @@ import pytest
 
 from app.cli import main
 from app.mirror.server import MirrorServer
+from app.service import library
 
 
 def _add(*args: str) -> None:
@@ -17,7 +18,9 @@ def _add(*args: str) -> None:
 
 
 @pytest.fixture
-def kept(mirror: MirrorServer) -> MirrorServer:
+def kept(mirror: MirrorServer, monkeypatch: pytest.MonkeyPatch) -> MirrorServer:
+    # words are enough here (meaning search has its own tests): no minute of embedding
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: None)
     _add("w", "202607", "--language", "en")
     _add("mwb", "202609", "--language", "en")
     return mirror

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices
 
 from app.mirror.server import MirrorServer, pointing_env, running_mirror
+from app.service import library
 from app.sources.download import part_path
 from app.sources.shelf import shelf_file
 from app.ui.library_pane import COL_ISSUE, LibraryPane
@@ -31,6 +32,8 @@ async def test_download_cancel_resume_search_and_read(
     qtbot.addWidget(pane)
     pane.show()
     opened: list[str] = []
+    # words are enough here (meaning search has its own tests): no minute of embedding
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: None)
     monkeypatch.setattr(QDesktopServices, "openUrl",
                         staticmethod(lambda url: opened.append(url.toString()) or True))
     # the file comes slowly the first time: the person cancels halfway
