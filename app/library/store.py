@@ -323,6 +323,12 @@ class Library:
                 " ON d.id = p.document_id WHERE d.docid = ? AND p.pid = ?", (docid, pid))
             return {lang: text for lang, text in rows}
 
+    def texts(self, language: str) -> list[str]:
+        """The distinct paragraph texts of a language (a text printed twice, once)."""
+        with self._lock:
+            return [r[0] for r in self._db.execute(
+                "SELECT DISTINCT text FROM paragraphs WHERE language = ?", (language,))]
+
     def size_bytes(self) -> int:
         """Bytes on disk (the file and its write-ahead log)."""
         with self._lock:
