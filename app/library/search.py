@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from app.core.links import PUBLIC_WOL, document_url
+from app.core.text import content_stems
 from app.library.models import LibraryHit
 from app.library.store import FoundRow, Library
 from app.library.vectors import Embedder, MeaningIndex
@@ -29,6 +30,17 @@ def fuse(rankings: Sequence[Sequence[int]], k: int = RRF_K) -> list[tuple[int, f
         for rank, item in enumerate(ranking, start=1):
             scores[item] = scores.get(item, 0.0) + 1.0 / (k + rank)
     return sorted(scores.items(), key=lambda pair: -pair[1])
+
+
+def carries_query(query: str, text: str, language: str) -> bool:
+    """Does the paragraph carry most of the query's content words (at least half of its
+    stems, all of them for one or two)? The words index matches any one of them, and a
+    paragraph that shares one common word ("God", "Dios") is no evidence."""
+    wanted = set(content_stems(query, language))
+    if not wanted:
+        return False
+    have = wanted & set(content_stems(text, language))
+    return len(have) == len(wanted) if len(wanted) <= 2 else 2 * len(have) >= len(wanted)
 
 
 def paragraph_url(row: FoundRow, base: str = PUBLIC_WOL) -> str:
@@ -53,7 +65,11 @@ class LibrarySearch:
         return self.embedder is not None
 
     def words(self, query: str, language: str | None, limit: int = _DEPTH) -> list[int]:
-        return self.library.words(query, language, limit)
+        """Paragraph ids by bm25, only those that carry the query (`carries_query`)."""
+        ids = self.library.words(query, language, limit)
+        rows = self.library.found(ids)
+        return [i for i in ids if i in rows
+                and carries_query(query, rows[i].text, rows[i].language)]
 
     def meaning(self, query: str, language: str | None, limit: int = _DEPTH) -> list[int]:
         """Paragraph ids nearest in meaning ([] without an embedder)."""
