@@ -172,3 +172,15 @@ def test_a_replaced_publication_leaves_no_words_behind(library: Library) -> None
     assert library.words("Zerubbabel", "en", 5)
     assert library.remove("w", "202601", "en")
     assert library.words("Zerubbabel", "en", 5) == []
+
+
+@pytest.mark.asyncio
+async def test_an_issue_whose_file_changed_on_the_site_can_be_updated(
+    mirror_hub: SourceHub, library: Library
+) -> None:
+    from app.library.shelf import updates
+
+    added = await add_issue(mirror_hub, library, "w", "202609", "en")
+    assert await updates(mirror_hub, library) == []
+    library.put(added.model_copy(update={"checksum": "an older file"}), [])
+    assert [(p.pub, p.issue) for p in await updates(mirror_hub, library)] == [("w", "202609")]
