@@ -184,3 +184,16 @@ async def test_an_issue_whose_file_changed_on_the_site_can_be_updated(
     assert await updates(mirror_hub, library) == []
     library.put(added.model_copy(update={"checksum": "an older file"}), [])
     assert [(p.pub, p.issue) for p in await updates(mirror_hub, library)] == [("w", "202609")]
+
+
+def test_a_paragraph_sharing_one_common_word_is_no_words_hit(library: Library) -> None:
+    from app.library.models import LibraryDocument, LibraryParagraph
+
+    doc = LibraryDocument(docid=7, title="T", paragraphs=[
+        LibraryParagraph(pid=1, text="Dios nos ama y Dios nos cuida."),
+        LibraryParagraph(pid=2, text="El agricultor espera la lluvia con paciencia."),
+    ])
+    library.put(Publication(pub="w", issue="202601", language="es"), [doc])
+    hits = LibrarySearch(library).search("Dios agricultor lluvia paciencia", "es",
+                                         mode="words")
+    assert [h.paragraph for h in hits] == [2]
