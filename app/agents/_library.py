@@ -25,7 +25,8 @@ def library_of(ctx: AgentContext) -> LibrarySearch | None:
 def library_paragraphs(ctx: AgentContext, lang: Language, query: str, kind: str,
                        limit: int) -> list[tuple[str, str, str]]:
     """(title, paragraph url, paragraph text) of the library's paragraphs for a query of
-    the publications (none for a Bible or index search: the library holds issues)."""
+    the publications (none for a Bible or index search: the library holds issues).
+    Reads the database: call it off the event loop."""
     library = library_of(ctx)
     if library is None or kind not in _KINDS:
         return []

@@ -4,6 +4,7 @@ retries with fewer words, and search hits as findings.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 
@@ -65,8 +66,9 @@ async def search(
 ) -> list[Hit]:
     """The site's hits, after the paragraphs of the person's library that carry the
     query (app/agents/_library.py); the library's alone when the site cannot be reached."""
+    paragraphs = await asyncio.to_thread(library_paragraphs, ctx, lang, query, kind, limit)
     kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
-            for title, url, text in library_paragraphs(ctx, lang, query, kind, limit)]
+            for title, url, text in paragraphs]
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline:
