@@ -14,7 +14,7 @@ from app.agents._common import (
     hub_of,
 )
 from app.agents._library import GROUP as LIBRARY_GROUP
-from app.agents._library import library_paragraphs
+from app.agents._library import library_of, library_paragraphs
 from app.agents._urls import wol_base
 from app.agents.base import AgentContext
 from app.core.errors import Offline, PreparoError
@@ -66,7 +66,8 @@ async def search(
 ) -> list[Hit]:
     """The site's hits, after the paragraphs of the person's library that carry the
     query (app/agents/_library.py); the library's alone when the site cannot be reached."""
-    paragraphs = await asyncio.to_thread(library_paragraphs, ctx, lang, query, kind, limit)
+    paragraphs = await asyncio.to_thread(library_paragraphs, ctx, lang, query, kind, limit) \
+        if library_of(ctx) is not None else []
     kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
             for title, url, text in paragraphs]
     try:
