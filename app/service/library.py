@@ -151,18 +151,21 @@ def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | N
 
 
 # What each journey step can do with only the library. "issue": the week's workbook or
-# study issue, read from the library when kept; "search": the library's publications
-# searched (the publications index and the Bible's text still need the site);
-# "none": no source at all. Every other step needs wol.jw.org.
+# study issue, read from the library when kept; "verses" / "citations": that issue, but
+# the Bible verses it cites, or the publications it cites, need the site; "search": the
+# library's publications searched (the publications index and the Bible's text still
+# need the site); "none": no source at all. Every other step needs wol.jw.org.
 _OFFLINE_READY = {
     "export.study_sheet": "none",
     "meeting.week": "issue",
-    "meeting.watchtower_study": "issue",
-    "meeting.workbook": "issue",
+    "meeting.watchtower_study": "verses",
+    "meeting.workbook": "citations",
     "research.topic": "search",
     "study.life_topics": "search",
     "apologetics.research": "search",
 }
+_PARTLY = {"verses": "library.offline_verses", "citations": "library.offline_citations",
+           "search": "library.offline_partly"}
 
 
 def _step_day(step: Step, today: dt.date) -> dt.date:
@@ -195,10 +198,14 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
         ready = _OFFLINE_READY.get(step.agent)
         if ready == "none":
             continue
-        if ready == "issue" and _issue_kept(step, _step_day(step, today), language):
+        if ready in ("issue", "verses", "citations"):
+            if not _issue_kept(step, _step_day(step, today), language):
+                notes.append(tr("library.offline_needs_site", language, step=step.id))
+            elif ready != "issue":
+                notes.append(tr(_PARTLY[ready], language, step=step.id))
             continue
         if ready == "search" and holds:
-            notes.append(tr("library.offline_partly", language, step=step.id))
+            notes.append(tr(_PARTLY[ready], language, step=step.id))
             continue
         notes.append(tr("library.offline_needs_site", language, step=step.id))
     return notes

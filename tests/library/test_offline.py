@@ -41,6 +41,7 @@ def test_prepare_sunday_runs_offline_from_the_library(
     assert steps["meeting.week"] == "done" and steps["meeting.watchtower_study"] == "done"
     assert "Let Kindness Guide Your Words" in out.out
     assert "needs wol.jw.org" not in out.err  # its planned steps are all in the library
+    assert "the Bible verses it cites need wol.jw.org" in out.err  # but not the verses
 
 
 def test_research_runs_offline_from_the_library(
