@@ -151,6 +151,44 @@ ES: dict[str, str] = {
     "QAbstractFileIconProvider|File Folder": "Carpeta de archivos",
     "QAbstractFileIconProvider|Drive": "Unidad",
     "QAbstractFileIconProvider|File": "Archivo",
+    # the Library pane (app/ui/library_pane.py) and its menu action
+    'LibraryPane|Your library': 'Su biblioteca',
+    'LibraryPane|Publication': 'Publicación',
+    'LibraryPane|Issue': 'Número',
+    'LibraryPane|Language': 'Idioma',
+    'LibraryPane|Title': 'Título',
+    'LibraryPane|Paragraphs': 'Párrafos',
+    'LibraryPane|Size': 'Tamaño',
+    'LibraryPane|Update': 'Actualización',
+    'Issues, e.g. 202609 202610': 'Números, por ejemplo 202609 202610',
+    'LibraryPane|Download': 'Descargar',
+    'Import EPUB…': 'Importar EPUB…',
+    'Check for updates': 'Buscar actualizaciones',
+    'LibraryPane|Cancel': 'Cancelar',
+    'Search your library': 'Buscar en su biblioteca',
+    'Open on wol.jw.org': 'Abrir en wol.jw.org',
+    'LibraryPane|available': 'disponible',
+    'Publications kept: %1. On disk: %2 MB.': 'Publicaciones guardadas: %1. En el disco: %2 MB.',
+    'Write the issues as YYYYMM, e.g. 202609 202610.':
+        'Escriba los números como AAAAMM, por ejemplo 202609 202610.',
+    'Downloaded and indexed.': 'Descargado e indexado.',
+    'Import an EPUB': 'Importar un EPUB',
+    'EPUB publications (*.epub)': 'Publicaciones EPUB (*.epub)',
+    'Imported.': 'Importado.',
+    'Updates checked.': 'Actualizaciones comprobadas.',
+    'Wait for the current operation, or cancel it.':
+        'Espere a que termine la operación actual, o cancélela.',
+    'LibraryPane|Working…': 'Trabajando…',
+    'Cancelled. Adding the issue again resumes its download.':
+        'Cancelado. Si vuelve a agregar el número, la descarga continúa donde quedó.',
+    'Downloading %p%': 'Descargando %p%',
+    'Indexing %p%': 'Indexando %p%',
+    'Nothing found in your library.': 'No se encontró nada en su biblioteca.',
+    'The link could not be opened.': 'No se pudo abrir el enlace.',
+    '&Library…': '&Biblioteca…',
+    'Publications kept on this computer: download, search, read offline':
+        'Publicaciones guardadas en esta computadora: descargar, buscar, leer sin conexión',
+    'Titles|Claim check': 'Comprobación de una afirmación',
 }
 
 PT: dict[str, str] = {
@@ -290,6 +328,44 @@ PT: dict[str, str] = {
     "QAbstractFileIconProvider|File Folder": "Pasta de arquivos",
     "QAbstractFileIconProvider|Drive": "Unidade",
     "QAbstractFileIconProvider|File": "Arquivo",
+    # the Library pane (app/ui/library_pane.py) and its menu action
+    'LibraryPane|Your library': 'Sua biblioteca',
+    'LibraryPane|Publication': 'Publicação',
+    'LibraryPane|Issue': 'Edição',
+    'LibraryPane|Language': 'Idioma',
+    'LibraryPane|Title': 'Título',
+    'LibraryPane|Paragraphs': 'Parágrafos',
+    'LibraryPane|Size': 'Tamanho',
+    'LibraryPane|Update': 'Atualização',
+    'Issues, e.g. 202609 202610': 'Edições, por exemplo 202609 202610',
+    'LibraryPane|Download': 'Baixar',
+    'Import EPUB…': 'Importar EPUB…',
+    'Check for updates': 'Procurar atualizações',
+    'LibraryPane|Cancel': 'Cancelar',
+    'Search your library': 'Pesquisar na sua biblioteca',
+    'Open on wol.jw.org': 'Abrir no wol.jw.org',
+    'LibraryPane|available': 'disponível',
+    'Publications kept: %1. On disk: %2 MB.': 'Publicações guardadas: %1. No disco: %2 MB.',
+    'Write the issues as YYYYMM, e.g. 202609 202610.':
+        'Escreva as edições como AAAAMM, por exemplo 202609 202610.',
+    'Downloaded and indexed.': 'Baixado e indexado.',
+    'Import an EPUB': 'Importar um EPUB',
+    'EPUB publications (*.epub)': 'Publicações EPUB (*.epub)',
+    'Imported.': 'Importado.',
+    'Updates checked.': 'Atualizações verificadas.',
+    'Wait for the current operation, or cancel it.':
+        'Espere a operação atual terminar, ou cancele-a.',
+    'LibraryPane|Working…': 'Trabalhando…',
+    'Cancelled. Adding the issue again resumes its download.':
+        'Cancelado. Se adicionar a edição de novo, o download continua de onde parou.',
+    'Downloading %p%': 'Baixando %p%',
+    'Indexing %p%': 'Indexando %p%',
+    'Nothing found in your library.': 'Nada encontrado na sua biblioteca.',
+    'The link could not be opened.': 'Não foi possível abrir o link.',
+    '&Library…': '&Biblioteca…',
+    'Publications kept on this computer: download, search, read offline':
+        'Publicações guardadas neste computador: baixar, pesquisar, ler sem conexão',
+    'Titles|Claim check': 'Verificação de uma afirmação',
 }
 
 TABLES = {"es": ES, "pt": PT}

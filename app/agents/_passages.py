@@ -28,6 +28,7 @@ from typing import Any
 
 from app.agents import _meaning
 from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip
+from app.agents._library import GROUP as LIBRARY_GROUP
 from app.agents._search import Hit, keywords, search_words
 from app.agents._urls import absolute
 from app.agents._verses import explain_references, parse_refs
@@ -280,7 +281,9 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                        return_exceptions=True),
         asyncio.gather(*(hub.topic(lang, h.docid) for h in index_hits[:subjects] if h.docid),
                        return_exceptions=True))
-    candidates: list[Passage] = []
+    # the library's paragraphs come whole, each with its own link: no page to fetch
+    candidates = [Passage(h.snippet, h.title, h.url, "article")
+                  for h in (pubs if isinstance(pubs, list) else []) if h.group == LIBRARY_GROUP]
     for hit, doc in zip(hits, docs, strict=True):
         if isinstance(doc, BaseException):
             if isinstance(doc, asyncio.CancelledError) or not isinstance(doc, PreparoError):

@@ -26,9 +26,10 @@ from app.core.i18n import tr
 from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
-from app.core.settings import user_language
+from app.core.settings import load_settings, user_language
 from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
+from app.service.library import offline_notes
 
 LANGS = ("es", "en", "pt")
 MAX_PLAN_FILE = 1024 * 1024  # bytes; a plan of MAX_PLAN_STEPS steps is far smaller
@@ -76,6 +77,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _common_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--language", "-l", choices=LANGS, default=None)
+    p.add_argument("--offline", action="store_true",
+                   help="use only your library and the cache (no request to the sites); "
+                   "what needs the site is said before the run")
     p.add_argument("--congregation", "-c", default=None)
     p.add_argument("--json", action="store_true", help="print JSON on stdout")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -90,6 +94,13 @@ def _goal_args(p: argparse.ArgumentParser) -> None:
 
 def _service() -> PreparoService:
     return PreparoService()
+
+
+def _service_for(args: argparse.Namespace) -> PreparoService:
+    """The session, offline (the library and the cache only) when `--offline` asks."""
+    if getattr(args, "offline", False):
+        return PreparoService(load_settings().model_copy(update={"offline": True}))
+    return _service()
 
 
 def _fail(message: str) -> int:
@@ -134,7 +145,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
 
 def cmd_plan_sunday(args: argparse.Namespace) -> int:
-    service = _service()
+    service = _service_for(args)
     plan = service.plan_sunday(args.language, args.congregation, today=args.date)
     if not args.run:
         _print_plan(plan, args.json, service.settings.language)
@@ -143,7 +154,7 @@ def cmd_plan_sunday(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    service = _service()
+    service = _service_for(args)
     if args.plan_file:
         try:
             plan = Plan.model_validate(read_json_file(Path(args.plan_file), MAX_PLAN_FILE))
@@ -168,6 +179,9 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
                                     service.settings.language)
         if problem:
             return _fail(problem)
+    if service.settings.offline:  # what cannot be done is said before, not found after
+        for note in offline_notes(plan, getattr(args, "date", None)):
+            print(note, file=sys.stderr)
     progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr, plan.language))
 
     async def go() -> RunResult:

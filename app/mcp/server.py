@@ -56,6 +56,9 @@ from app.mcp.protocol import RequestContext, ServerInfo, Tool, ToolResult, serve
 from app.mcp.tools import (
     CompleteArgs,
     EnqueueArgs,
+    LibraryAddArgs,
+    LibraryListArgs,
+    LibrarySearchArgs,
     ListRunsArgs,
     ListTasksArgs,
     ListToolsArgs,
@@ -66,7 +69,9 @@ from app.mcp.tools import (
     RunPlanArgs,
     agent_tool_name,
 )
-from app.service import AgentSpec, PreparoService, RunHandle
+from app.service import AgentSpec, PreparoService, RunHandle, library
+
+_ISSUE = re.compile(r"^\d{6}$")
 
 log = logging.getLogger(__name__)
 
@@ -244,6 +249,15 @@ class PreparoMCP:
                   "that did not finish run again.", ResumeRunArgs, self._resume_run)
         self._add("meta_list_runs", "List past runs, newest first (ids for meta_resume_run "
                   "and read_handoffs).", ListRunsArgs, self._list_runs, read_only=True)
+        self._add("library_add", "Download issues of a publication (EPUB, through the "
+                  "official pub-media API) into the person's library and index them.",
+                  LibraryAddArgs, self._library_add)
+        self._add("library_list", "What the person's library holds (publications, issues, "
+                  "languages, sizes) and its size on disk.", LibraryListArgs,
+                  self._library_list, read_only=True)
+        self._add("library_search", "Search the paragraphs of the person's library (offline): "
+                  "hits with the paragraph's wol.jw.org link, docid, paragraph id, title, text "
+                  "and score.", LibrarySearchArgs, self._library_search, read_only=True)
         self._add("enqueue_task", "Queue a task for you to do yourself (agent + args), "
                   "checked by the executor's guards: budget, depth, duplicates, per-agent caps, "
                   "unknown agents or dependencies. The first call creates a queue run; later "
@@ -383,6 +397,31 @@ class PreparoMCP:
         a = self._parse(ListRunsArgs, arguments, "meta_list_runs")
         runs = self.service.list_runs()[:a.limit]
         return ok({"runs": [r.__dict__ for r in runs]})
+
+    # -- library tools ---------------------------------------------------------------
+    async def _library_add(self, ctx: RequestContext, arguments: dict[str, Any]
+                           ) -> ToolResult:
+        a = self._parse(LibraryAddArgs, arguments, "library_add")
+        bad = [i for i in a.issues if not _ISSUE.match(i)]
+        if bad:
+            raise BadArguments(tr("library.bad_issue", self.language, issue=bad[0]))
+        added = await library.add_issues(a.pub, a.issues, a.language or self.language,
+                                         settings=self.service.settings)
+        return ok({"added": [p.model_dump() for p in added]})
+
+    async def _library_list(self, ctx: RequestContext, arguments: dict[str, Any]
+                            ) -> ToolResult:
+        self._parse(LibraryListArgs, arguments, "library_list")
+        kept = await asyncio.to_thread(library.publications)
+        size = await asyncio.to_thread(library.library_size)
+        return ok({"publications": [p.model_dump() for p in kept], "bytes": size})
+
+    async def _library_search(self, ctx: RequestContext, arguments: dict[str, Any]
+                              ) -> ToolResult:
+        a = self._parse(LibrarySearchArgs, arguments, "library_search")
+        hits = await asyncio.to_thread(
+            library.search_library, a.query, a.language or self.language, limit=a.limit)
+        return ok({"hits": [h.model_dump() for h in hits]})
 
     # -- queue tools -----------------------------------------------------------------
     async def _enqueue(self, ctx: RequestContext, arguments: dict[str, Any]

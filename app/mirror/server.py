@@ -359,6 +359,22 @@ class MirrorServer:
         raise NotFound(path)
 
 
+_RANGE_RE = re.compile(r"^bytes=(\d+)-$")
+
+
+def _ranged(reply: Reply, header: str) -> Reply:
+    """A publication file from a byte on (`Range: bytes=N-`), as the CDN answers a
+    download that resumes: 206 with Content-Range, or 416 past the end."""
+    m = _RANGE_RE.match(header.strip())
+    if not m or reply.status != 200 or reply.content_type != "application/epub+zip":
+        return reply
+    start, size = int(m[1]), len(reply.body)
+    if start >= size:
+        return Reply(416, b"", "text/plain", (("Content-Range", f"bytes */{size}"),))
+    return Reply(206, reply.body[start:], reply.content_type,
+                 (*reply.headers, ("Content-Range", f"bytes {start}-{size - 1}/{size}")))
+
+
 class _MirrorHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
@@ -424,6 +440,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         auth = self.headers.get("Authorization", "")
         reply = self._serve(method, parts.path, parse_qs(parts.query), auth, applied)
+        reply = _ranged(reply, self.headers.get("Range", ""))
         truncated = applied.truncate and reply.status == 200
         if reply.status == 200 and (applied.cut or applied.empty):
             # Cut short or empty, with a Content-Length that matches what is sent.

@@ -196,6 +196,10 @@ class PreparoService:
             from app.orchestrator.critique import default_entailer
 
             self.services["entailer"] = default_entailer(self.settings)
+        if "library" not in self.services:
+            from app.service.library import session_library
+
+            self.services["library"] = session_library()
         return Orchestrator(
             self.registry,
             settings=self.settings,

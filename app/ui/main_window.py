@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.midweek_action.triggered.connect(self.prepare_midweek)
         self.cancel_action.triggered.connect(self.cancel_run)
         self.history_action.triggered.connect(self.show_history)
+        self.actions_.library_action.triggered.connect(self.show_library)
         self.export_action.triggered.connect(self.show_export)
         self.settings_action.triggered.connect(self.show_settings)
         self.congregations_action.triggered.connect(self.edit_congregations)
@@ -561,6 +562,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _r: setattr(self, "dialog", None))
         dialog.open()
 
+    def show_library(self) -> None:
+        from app.ui.library_pane import LibraryPane
+
+        self._open(LibraryPane(self.current_language, self))
+
     def show_history(self) -> None:
         dialog = HistoryDialog(self.service.list_runs(), self.service.delete_run, self)
 
@@ -708,6 +714,8 @@ class MainWindow(QMainWindow):
              self.tr("Plan and run the midweek meeting preparation (Ctrl+Shift+M)")),
             (self.cancel_action, self.tr("&Cancel"), self.tr("Stop the run (Esc)")),
             (self.history_action, self.tr("Run &history…"), self.tr("Reopen a past run")),
+            (self.actions_.library_action, self.tr("&Library…"),
+             self.tr("Publications kept on this computer: download, search, read offline")),
             (self.export_action, self.tr("&Export study sheet…"),
              self.tr("Save the findings as a study sheet")),
             (self.settings_action, self.tr("&Settings…"), ""),

@@ -26,6 +26,7 @@ class WindowActions:
         self.cancel_action = self._action("cancelAction", ["Ctrl+.", "Escape"],
                                           sp.SP_BrowserStop)
         self.history_action = self._action("historyAction", ["Ctrl+H"])
+        self.library_action = self._action("libraryAction", ["Ctrl+Shift+L"])
         self.export_action = self._action("exportAction", ["Ctrl+E"])
         self.settings_action = self._action("settingsAction",
                                             [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
@@ -56,7 +57,8 @@ class WindowActions:
         """File, Run, View (with the interface language) and Help, in the menu bar."""
         menu = self.window.menuBar()
         self.file_menu = menu.addMenu("")
-        self.file_menu.addActions([self.history_action, self.export_action])
+        self.file_menu.addActions([self.history_action, self.export_action,
+                                   self.library_action])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.congregations_action, self.settings_action])
         self.file_menu.addSeparator()

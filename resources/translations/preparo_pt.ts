@@ -589,131 +589,284 @@
     </message>
 </context>
 <context>
+    <name>LibraryPane</name>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="57" />
+        <source>Your library</source>
+        <translation>Sua biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Publication</source>
+        <translation>Publicação</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Issue</source>
+        <translation>Edição</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Paragraphs</source>
+        <translation>Parágrafos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Update</source>
+        <translation>Atualização</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="74" />
+        <source>Issues, e.g. 202609 202610</source>
+        <translation>Edições, por exemplo 202609 202610</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="80" />
+        <source>Download</source>
+        <translation>Baixar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="82" />
+        <source>Import EPUB…</source>
+        <translation>Importar EPUB…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="84" />
+        <source>Check for updates</source>
+        <translation>Procurar atualizações</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="89" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="98" />
+        <source>Search your library</source>
+        <translation>Pesquisar na sua biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="104" />
+        <source>Open on wol.jw.org</source>
+        <translation>Abrir no wol.jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="161" />
+        <source>available</source>
+        <translation>disponível</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="166" />
+        <source>Publications kept: %1. On disk: %2 MB.</source>
+        <translation>Publicações guardadas: %1. No disco: %2 MB.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="181" />
+        <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
+        <translation>Escreva as edições como AAAAMM, por exemplo 202609 202610.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="185" />
+        <source>Downloaded and indexed.</source>
+        <translation>Baixado e indexado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="188" />
+        <source>Import an EPUB</source>
+        <translation>Importar um EPUB</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="189" />
+        <source>EPUB publications (*.epub)</source>
+        <translation>Publicações EPUB (*.epub)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="197" />
+        <source>Imported.</source>
+        <translation>Importado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="204" />
+        <source>Updates checked.</source>
+        <translation>Atualizações verificadas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="208" />
+        <source>Wait for the current operation, or cancel it.</source>
+        <translation>Espere a operação atual terminar, ou cancele-a.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="213" />
+        <source>Working…</source>
+        <translation>Trabalhando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="220" />
+        <source>Cancelled. Adding the issue again resumes its download.</source>
+        <translation>Cancelado. Se adicionar a edição de novo, o download continua de onde parou.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="245" />
+        <source>Downloading %p%</source>
+        <translation>Baixando %p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="246" />
+        <source>Indexing %p%</source>
+        <translation>Indexando %p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="266" />
+        <source>Nothing found in your library.</source>
+        <translation>Nada encontrado na sua biblioteca.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="302" />
+        <source>The link could not be opened.</source>
+        <translation>Não foi possível abrir o link.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="724" />
+        <location filename="../../app/ui/main_window.py" line="732" />
         <source>Show &amp;log</source>
         <translation>Mostrar o re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="725" />
+        <location filename="../../app/ui/main_window.py" line="733" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir o arquivo de registro: os erros com seus detalhes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="651" />
+        <location filename="../../app/ui/main_window.py" line="657" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Ainda não há nada registrado. O registro ficará aqui:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>Não foi possível abrir o registro. Está aqui:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="203" />
+        <location filename="../../app/ui/main_window.py" line="204" />
         <source>Opened %1</source>
         <translation>Aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="249" />
+        <location filename="../../app/ui/main_window.py" line="250" />
         <source>Settings could not be saved: %1</source>
         <translation>Não foi possível salvar as configurações: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="256" />
+        <location filename="../../app/ui/main_window.py" line="257" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Digite primeiro um objetivo, por exemplo “Explique João 3:16”.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262" />
+        <location filename="../../app/ui/main_window.py" line="263" />
         <source>Planning…</source>
         <translation>Planejando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="266" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
         <translation>Plano pronto: %1 passos. Revise ou edite e depois clique em Executar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="270" />
+        <location filename="../../app/ui/main_window.py" line="271" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de saída, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="286" />
+        <location filename="../../app/ui/main_window.py" line="287" />
         <source>Planning the weekend meeting…</source>
         <translation>Planejando a reunião do fim de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="309" />
+        <location filename="../../app/ui/main_window.py" line="310" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313" />
+        <location filename="../../app/ui/main_window.py" line="314" />
         <source>Skipping %1…</source>
         <translation>Ignorando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="370" />
+        <location filename="../../app/ui/main_window.py" line="371" />
         <source>Running %1…</source>
         <translation>Executando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="400" />
+        <location filename="../../app/ui/main_window.py" line="401" />
         <source>Replanning: %1</source>
         <translation>Replanejando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="404" />
+        <location filename="../../app/ui/main_window.py" line="405" />
         <source>Run %1 in %2 s.</source>
         <translation>Execução %1 em %2 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="443" />
+        <location filename="../../app/ui/main_window.py" line="444" />
         <source>Run %1: %2 findings, %3.</source>
         <translation>Execução %1: %2 achados, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="636" />
+        <location filename="../../app/ui/main_window.py" line="642" />
         <source>About Preparo</source>
         <translation>Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641" />
+        <location filename="../../app/ui/main_window.py" line="647" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniões e estudo pessoal com fontes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="642" />
+        <location filename="../../app/ui/main_window.py" line="648" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Não é afiliado, patrocinado nem endossado pela Watch Tower Bible and Tract Society nem pelas Testemunhas de Jeová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
-        <location filename="../../app/ui/main_window.py" line="700" />
+        <location filename="../../app/ui/main_window.py" line="668" />
+        <location filename="../../app/ui/main_window.py" line="706" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="668" />
+        <location filename="../../app/ui/main_window.py" line="674" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>Este link não foi aberto: só são permitidos links https para jw.org e wol.jw.org, e links jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="686" />
+        <location filename="../../app/ui/main_window.py" line="692" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="685" />
+        <location filename="../../app/ui/main_window.py" line="691" />
         <source>online</source>
         <translation>online</translation>
     </message>
@@ -728,280 +881,290 @@
         <translation>Verificado por palavras em comum: o modelo NLI não foi usado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="300" />
+        <location filename="../../app/ui/main_window.py" line="301" />
         <source>Planning the midweek meeting…</source>
         <translation>Planejando a reunião do meio de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="453" />
+        <location filename="../../app/ui/main_window.py" line="454" />
         <source>Comment checked.</source>
         <translation>Comentário verificado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="493" />
+        <location filename="../../app/ui/main_window.py" line="494" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="496" />
+        <location filename="../../app/ui/main_window.py" line="497" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>A folha foi aberta como PDF, pronta para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="520" />
+        <location filename="../../app/ui/main_window.py" line="521" />
         <source>The run failed. %1</source>
         <translation>A execução falhou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="523" />
+        <location filename="../../app/ui/main_window.py" line="524" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminou, mas uma parte não funcionou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="526" />
+        <location filename="../../app/ui/main_window.py" line="527" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Outros passos também falharam: veja os passos em vermelho.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="629" />
+        <location filename="../../app/ui/main_window.py" line="635" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673" />
+        <location filename="../../app/ui/main_window.py" line="679" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Nenhum programa deste computador conseguiu abrir o link (é preciso um navegador ou o JW Library). Você pode copiá-lo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="685" />
+        <location filename="../../app/ui/main_window.py" line="691" />
         <source>Content comes from wol.jw.org</source>
         <translation>O conteúdo vem de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="687" />
+        <location filename="../../app/ui/main_window.py" line="693" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Offline: só é usado o que está no cache (Configurações)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="688" />
+        <location filename="../../app/ui/main_window.py" line="694" />
         <source>local mirror</source>
         <translation>cópia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="689" />
+        <location filename="../../app/ui/main_window.py" line="695" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>O conteúdo vem de uma cópia local em %1; os links levam a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691" />
+        <location filename="../../app/ui/main_window.py" line="697" />
         <source>site unreachable</source>
         <translation>site inacessível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="692" />
+        <location filename="../../app/ui/main_window.py" line="698" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>Não foi possível acessar wol.jw.org na última execução; foram usadas as páginas do cache que havia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="702" />
+        <location filename="../../app/ui/main_window.py" line="708" />
         <source>&amp;Plan</source>
         <translation>&amp;Planejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="703" />
+        <location filename="../../app/ui/main_window.py" line="709" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar o plano para o objetivo (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="704" />
-        <location filename="../../app/ui/main_window.py" line="731" />
+        <location filename="../../app/ui/main_window.py" line="710" />
+        <location filename="../../app/ui/main_window.py" line="739" />
         <source>&amp;Run</source>
         <translation>&amp;Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="704" />
+        <location filename="../../app/ui/main_window.py" line="710" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Executar o plano (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="705" />
+        <location filename="../../app/ui/main_window.py" line="711" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar o &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="706" />
+        <location filename="../../app/ui/main_window.py" line="712" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planejar e preparar a reunião do fim de semana (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="707" />
+        <location filename="../../app/ui/main_window.py" line="713" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="708" />
+        <location filename="../../app/ui/main_window.py" line="714" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planejar e executar a preparação da reunião do meio de semana (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="709" />
+        <location filename="../../app/ui/main_window.py" line="715" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="709" />
+        <location filename="../../app/ui/main_window.py" line="715" />
         <source>Stop the run (Esc)</source>
         <translation>Parar a execução (Esc)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="710" />
+        <location filename="../../app/ui/main_window.py" line="716" />
         <source>Run &amp;history…</source>
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="710" />
+        <location filename="../../app/ui/main_window.py" line="716" />
         <source>Reopen a past run</source>
         <translation>Reabrir uma execução anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="711" />
+        <location filename="../../app/ui/main_window.py" line="717" />
+        <source>&amp;Library…</source>
+        <translation>&amp;Biblioteca…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="718" />
+        <source>Publications kept on this computer: download, search, read offline</source>
+        <translation>Publicações guardadas neste computador: baixar, pesquisar, ler sem conexão</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="719" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar folha de estudo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="712" />
+        <location filename="../../app/ui/main_window.py" line="720" />
         <source>Save the findings as a study sheet</source>
         <translation>Salvar os achados como folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="713" />
+        <location filename="../../app/ui/main_window.py" line="721" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="714" />
+        <location filename="../../app/ui/main_window.py" line="722" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715" />
+        <location filename="../../app/ui/main_window.py" line="723" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregações, horários das reuniões e discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716" />
+        <location filename="../../app/ui/main_window.py" line="724" />
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="717" />
+        <location filename="../../app/ui/main_window.py" line="725" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Aproximar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="718" />
+        <location filename="../../app/ui/main_window.py" line="726" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="719" />
+        <location filename="../../app/ui/main_window.py" line="727" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar o plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="720" />
+        <location filename="../../app/ui/main_window.py" line="728" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="721" />
+        <location filename="../../app/ui/main_window.py" line="729" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="722" />
+        <location filename="../../app/ui/main_window.py" line="730" />
         <source>&amp;Advanced view</source>
         <translation>Visão &amp;avançada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="723" />
+        <location filename="../../app/ui/main_window.py" line="731" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar os identificadores dos passos, os agentes e os argumentos (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="730" />
+        <location filename="../../app/ui/main_window.py" line="738" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="732" />
+        <location filename="../../app/ui/main_window.py" line="740" />
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="733" />
+        <location filename="../../app/ui/main_window.py" line="741" />
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="734" />
+        <location filename="../../app/ui/main_window.py" line="742" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="736" />
+        <location filename="../../app/ui/main_window.py" line="744" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>O que você quer preparar? Ex.: “Explique João 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="737" />
+        <location filename="../../app/ui/main_window.py" line="745" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma do conteúdo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="738" />
+        <location filename="../../app/ui/main_window.py" line="746" />
         <source>The language of the sources and of the study sheet</source>
         <translation>O idioma das fontes e da folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="739" />
+        <location filename="../../app/ui/main_window.py" line="747" />
         <source>&amp;Interface language</source>
         <translation>Idioma da &amp;interface</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="740" />
+        <location filename="../../app/ui/main_window.py" line="748" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="741" />
+        <location filename="../../app/ui/main_window.py" line="749" />
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="742" />
+        <location filename="../../app/ui/main_window.py" line="750" />
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="743" />
+        <location filename="../../app/ui/main_window.py" line="751" />
         <source>Step details</source>
         <translation>Detalhes do passo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="744" />
+        <location filename="../../app/ui/main_window.py" line="752" />
         <source>Findings</source>
         <translation>Resultados</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="745" />
+        <location filename="../../app/ui/main_window.py" line="753" />
         <source>Study sheet</source>
         <translation>Folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="746" />
+        <location filename="../../app/ui/main_window.py" line="754" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Clique num passo para ver os detalhes. Ctrl+roda ou +/− amplia, arrastar desloca, 0 ajusta.</translation>
     </message>
@@ -1534,7 +1697,7 @@
     <message>
         <location filename="../../app/ui/titles.py" line="64" />
         <source>Claim check</source>
-        <translation type="unfinished" />
+        <translation>Verificação de uma afirmação</translation>
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="65" />
