@@ -23,10 +23,11 @@ from qasync import asyncSlot
 import app as app_package
 from app.core.errors import PreparoError
 from app.core.logs import log_path
-from app.core.models import LANGUAGES, Comment, Language, Plan, RunResult, Step, StepStatus
+from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
 from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
+from app.service.notebook import NotebookPages
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
 from app.ui.goal_bar import GoalBar
@@ -42,6 +43,7 @@ from app.ui.status_pane import RunBanner, StatusPane, connection_state
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
 from app.ui.titles import step_title
 from app.ui.window_actions import WindowActions
+from app.ui.window_state import load_state, save_state
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +68,9 @@ class MainWindow(QMainWindow):
         self._progress_timer.setInterval(0)
         self._progress_timer.timeout.connect(self._apply_progress)
         self._ended: set[str] = set()
+        self.window_state = load_state()
+        self._quit_confirmed = False
+        self.confirm: QMessageBox | None = None  # "stop the run and quit?"
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
 
@@ -96,6 +101,8 @@ class MainWindow(QMainWindow):
         self.show_log_action = a.show_log_action
         self.congregations_action = a.congregations_action
         self.advanced_action = a.advanced_action
+        self.notebook_action, self.escape_action = a.notebook_action, a.escape_action
+        self.review_action, self.shortcuts_action = a.review_action, a.shortcuts_action
 
     def _build_goal_bar(self) -> None:
         self.goal_bar = GoalBar(self.service.settings, self.plan_action, self.run_action,
@@ -157,6 +164,12 @@ class MainWindow(QMainWindow):
         self.midweek_action.triggered.connect(self.prepare_midweek)
         self.cancel_action.triggered.connect(self.cancel_run)
         self.history_action.triggered.connect(self.show_history)
+        self.notebook_action.triggered.connect(self.show_notebook)
+        self.escape_action.triggered.connect(self.escape)
+        self.goal.submitted.connect(self.submit_goal)
+        self.review_action.setChecked(self.window_state.review_plan_first)
+        self.review_action.toggled.connect(self._review_changed)
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
         self.export_action.triggered.connect(self.show_export)
         self.settings_action.triggered.connect(self.show_settings)
         self.congregations_action.triggered.connect(self.edit_congregations)
@@ -202,6 +215,7 @@ class MainWindow(QMainWindow):
         self.findings.linkOpened.connect(
             lambda url: self.set_status(self.tr("Opened %1").replace("%1", url)))
         self.findings.filterCleared.connect(self.scene.clearSelection)
+        self.banner.retry_button.clicked.connect(self.retry_run)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
 
     # -- goal, language, congregation -------------------------------------------------------
@@ -273,6 +287,23 @@ class MainWindow(QMainWindow):
             self.set_status(status)
 
     @asyncSlot()
+    async def submit_goal(self) -> None:
+        """Return in the goal box: plan the goal and run it, in one step; when the
+        person chose to review plans first, plan it and wait for Run."""
+        if self.controller.running:
+            return
+        await self.plan_goal()
+        if self.window_state.review_plan_first or self.controller.plan is None:
+            return
+        goal = self.goal.currentText().strip()
+        if self.controller.plan.goal.strip() == goal:
+            await self.controller.run()
+
+    def _review_changed(self, review: bool) -> None:
+        self.window_state.review_plan_first = review
+        save_state(self.window_state)
+
+    @asyncSlot()
     async def run_plan(self) -> None:
         if self.controller.plan is None:
             await self.plan_goal()
@@ -302,6 +333,13 @@ class MainWindow(QMainWindow):
                                                self.current_congregation)
         if plan is not None:
             await self.controller.run(plan)
+
+    def escape(self) -> None:
+        """Esc: close the open pane (the scripture text, the unfolded plan); with none
+        open, stop the run."""
+        if self.reading.close_scripture():
+            return
+        self.cancel_run()
 
     def cancel_run(self) -> None:
         if self.controller.running:
@@ -434,11 +472,11 @@ class MainWindow(QMainWindow):
         self.findings.set_findings(result.findings)
         self.details.clear_step()
         self._set_running(self.controller.running)
-        self._banner_for(result)
-        self.show_reading(result)
         if self.controller.running is False and result.status != "running":
             self.controller.settle_reachability()
             self._show_mode()
+        self._banner_for(result)
+        self.show_reading(result)
         verdict = run_verdict_label(result.verdict.label)
         status = self.tr("Run %1: %2 findings, %3.").replace(
             "%1", run_status_label(result.status)).replace(
@@ -467,8 +505,8 @@ class MainWindow(QMainWindow):
         if self.controller.result is not result and self.controller.result is not None:
             return  # another run was shown meanwhile
 
-        async def save(comments: dict[str, Comment]) -> None:
-            await self.controller.save_comments(result.run_id, comments)
+        async def save(pages: NotebookPages) -> None:
+            await self.controller.keep_sheet(result, pages)
 
         self.reading.save = save
         self.reading.show_sheet(sheet, comments, result.run_id)
@@ -516,6 +554,19 @@ class MainWindow(QMainWindow):
             return
         reasons = [f"{self.title_of(r.step_id)}: {r.error}" for r in failed if r.error]
         reason = reasons[0] if reasons else result.verdict.reason
+        kind = "error" if result.status == "failed" else "warning"
+        settings = self.service.settings
+        if self.controller.unreachable and not settings.offline:
+            # the site did not answer: say so in the window's language, offer Retry
+            self.banner.show_message(kind, self.tr(
+                "wol.jw.org cannot be reached. Check the internet connection, then "
+                "Retry: what was already found is kept."), retry=True)
+            return
+        if settings.offline and failed:
+            self.banner.show_message(kind, self.tr(
+                "Offline mode is on (Settings) and some pages are not saved on this "
+                "computer yet. %1").replace("%1", reason))
+            return
         if result.status == "failed":
             text = self.tr("The run failed. %1").replace("%1", reason)
             kind = "error"
@@ -525,6 +576,16 @@ class MainWindow(QMainWindow):
         if len(reasons) > 1:
             text += " " + self.tr("Other steps failed too: see the steps in red.")
         self.banner.show_message(kind, text)
+
+    @asyncSlot()
+    async def retry_run(self) -> None:
+        """The banner's Retry: run again what did not finish (what was found is kept)."""
+        result = self.controller.result
+        if result is None or self.controller.running:
+            return
+        self.hide_banner()
+        self.set_status(self.tr("Trying again…"))
+        await self.controller.resume(result.run_id)
 
     def hide_banner(self) -> None:
         self.banner.hide_message()
@@ -572,6 +633,11 @@ class MainWindow(QMainWindow):
 
         dialog.accepted.connect(chosen)
         self._open(dialog)
+
+    def show_notebook(self) -> None:
+        from app.ui.notebook_dialog import NotebookDialog
+
+        self._open(NotebookDialog(self.service.notebook, self))
 
     @asyncSlot(str)
     async def open_run(self, run_id: str) -> None:
@@ -706,8 +772,14 @@ class MainWindow(QMainWindow):
              self.tr("Plan and run the weekend meeting preparation (Ctrl+Shift+S)")),
             (self.midweek_action, self.tr("Prepare &midweek"),
              self.tr("Plan and run the midweek meeting preparation (Ctrl+Shift+M)")),
-            (self.cancel_action, self.tr("&Cancel"), self.tr("Stop the run (Esc)")),
+            (self.cancel_action, self.tr("&Cancel"), self.tr("Stop the run (Ctrl+.)")),
             (self.history_action, self.tr("Run &history…"), self.tr("Reopen a past run")),
+            (self.notebook_action, self.tr("My &notebook…"),
+             self.tr("Your comments and notes, by week and article; search, export")),
+            (self.escape_action, self.tr("Close the pane (or stop the run)"), ""),
+            (self.review_action, self.tr("Re&view the plan before running"),
+             self.tr("Return in the goal box only plans; you run the plan with Run")),
+            (self.shortcuts_action, self.tr("&Keyboard shortcuts"), ""),
             (self.export_action, self.tr("&Export study sheet…"),
              self.tr("Save the findings as a study sheet")),
             (self.settings_action, self.tr("&Settings…"), ""),
@@ -731,6 +803,7 @@ class MainWindow(QMainWindow):
         self.run_menu.setTitle(self.tr("&Run"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.banner.retry_button.setText(self.tr("&Retry"))
         self.goal_label.setText(self.tr("&Goal:"))
         self.goal.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
             self.tr("What do you want to prepare? e.g. “Explain John 3:16”"))
@@ -761,6 +834,49 @@ class MainWindow(QMainWindow):
         self.plan_panel.set_steps(steps)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller.running and not self._quit_confirmed:
+            event.ignore()  # ask first: a preparation half done is work lost
+            self.ask_quit()
+            return
         self.controller.cancel()
+        save_state(self.window_state)
         super().closeEvent(event)
         self.closed.emit()
+
+    def ask_quit(self) -> None:
+        if self.confirm is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Stop and quit?"),
+                          self.tr("A preparation is running. Stop it and quit? What it "
+                                  "found so far is kept, and it can be resumed from "
+                                  "the history."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Stop and quit"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep preparing"))
+        box.finished.connect(self._quit_answered)
+        self.confirm = box
+        box.open()
+
+    def _quit_answered(self, answer: int) -> None:
+        self.confirm = None
+        if answer == QMessageBox.StandardButton.Yes.value:
+            self._quit_confirmed = True
+            self.close()
+
+    def show_shortcuts(self) -> None:
+        """Every keyboard shortcut of the window, from the actions themselves (so the
+        list is always the one that works), in the window's language."""
+        from app.ui.shortcuts_dialog import ShortcutsDialog
+
+        actions = [self.focus_goal_action, self.plan_action, self.run_action,
+                   self.sunday_action, self.midweek_action, self.cancel_action,
+                   self.escape_action, self.history_action, self.notebook_action,
+                   self.export_action, self.reading.highlight_action, self.settings_action,
+                   self.congregations_action, self.zoom_in_action, self.zoom_out_action,
+                   self.fit_action, self.advanced_action, self.shortcuts_action,
+                   self.about_action, self.quit_action]
+        rows = [(self.tr("Plan and run the goal (or only plan it, when plans are reviewed "
+                         "first)"), "Return")]
+        self._open(ShortcutsDialog(rows, actions, self))

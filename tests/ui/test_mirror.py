@@ -50,7 +50,7 @@ async def test_explain_a_verse_and_open_its_citation(real_window: MainWindow, qt
     qtbot.keyClick(window.goal.lineEdit(), Qt.Key.Key_Return)
     await until(lambda: window.controller.plan is not None, 10)
     assert "verse.explain" in {s.agent for s in window.controller.plan.steps}
-    qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
+    # Return planned and runs it: one step from goal to sheet
     await until(lambda: window.controller.result is not None, 60)
     assert window.controller.result.status == "finished"
     assert {n.status for n in window.scene.nodes.values()} == {StepStatus.DONE}
