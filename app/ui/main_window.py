@@ -22,6 +22,7 @@ from qasync import asyncSlot
 
 import app as app_package
 from app.core.errors import PreparoError
+from app.core.inert import MAX_GOAL_CHARS
 from app.core.logs import log_path
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
@@ -33,7 +34,13 @@ from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
 from app.ui.goal_bar import GoalBar
 from app.ui.history_dialog import HistoryDialog
 from app.ui.i18n import UiLanguage
-from app.ui.labels import engine_words, run_status_label, run_verdict_label, status_label
+from app.ui.labels import (
+    engine_words,
+    run_ended_words,
+    run_outcome_words,
+    run_verdict_label,
+    status_label,
+)
 from app.ui.links import open_citation
 from app.ui.plan_pane import PlanPane
 from app.ui.resources import app_icon
@@ -272,13 +279,17 @@ class MainWindow(QMainWindow):
             return
         if self.controller.running:
             return
+        if len(goal) > MAX_GOAL_CHARS:  # said here, in the window's language
+            self.show_error(self.tr("The goal is too long (more than %n characters): "
+                                    "shorten it.", "", MAX_GOAL_CHARS))
+            return
         self._remember_goal(goal)
         self.set_status(self.tr("Planning…"))
         plan = await self.controller.make_plan(goal, self.current_language,
                                                self.current_congregation)
         if plan is not None:
-            status = self.tr("Plan ready: %1 steps. Review or edit it, then Run.").replace(
-                "%1", str(len(plan.steps)))
+            status = self.tr("Plan ready: %n step(s). Review or edit it, then Run.", "",
+                             len(plan.steps))
             if plan.usage:
                 tokens_in, tokens_out, seconds = llm_usage(plan)
                 status += " " + self.tr("LLM: %1 tokens in, %2 out, %3 s.").replace(
@@ -439,8 +450,7 @@ class MainWindow(QMainWindow):
 
     def _on_run_ended(self, status: str, payload: dict[str, Any]) -> None:
         seconds = float(payload.get("elapsed_ms", 0.0)) / 1000
-        self.set_status(self.tr("Run %1 in %2 s.").replace("%1", run_status_label(status))
-                        .replace("%2", f"{seconds:.1f}"))
+        self.set_status(run_ended_words(status, seconds))
 
     def _update_progress(self) -> None:
         """Once per turn of the loop, however many steps changed in it: QProgressBar
@@ -478,9 +488,9 @@ class MainWindow(QMainWindow):
         self._banner_for(result)
         self.show_reading(result)
         verdict = run_verdict_label(result.verdict.label)
-        status = self.tr("Run %1: %2 findings, %3.").replace(
-            "%1", run_status_label(result.status)).replace(
-            "%2", str(len(result.findings))).replace("%3", verdict)
+        status = run_outcome_words(result.status) + " " + self.tr(
+            "%n answer(s) and source(s) found; %1.", "", len(result.findings)).replace(
+            "%1", verdict)
         if result.verdict.checked:
             status += " " + engine_words(result.verdict.engine)
         self.set_status(status)
@@ -781,7 +791,7 @@ class MainWindow(QMainWindow):
              self.tr("Return in the goal box only plans; you run the plan with Run")),
             (self.shortcuts_action, self.tr("&Keyboard shortcuts"), ""),
             (self.export_action, self.tr("&Export study sheet…"),
-             self.tr("Save the findings as a study sheet")),
+             self.tr("Save the answers as a study sheet")),
             (self.settings_action, self.tr("&Settings…"), ""),
             (self.congregations_action, self.tr("Con&gregations…"),
              self.tr("Edit congregations, meeting times and public talks")),
@@ -814,7 +824,7 @@ class MainWindow(QMainWindow):
         self.congregation.setItemText(0, self.tr("(none)"))
         self.lower_tabs.setTabText(0, self.tr("Plan"))
         self.lower_tabs.setTabText(1, self.tr("Step details"))
-        self.right_tabs.setTabText(0, self.tr("Findings"))
+        self.right_tabs.setTabText(0, self.tr("Answers"))
         self.right_tabs.setTabText(1, self.tr("Study sheet"))
         self.graph.setToolTip(self.tr("Click a step to see its details. Ctrl+wheel or +/− "
                                       "zooms, drag pans, 0 fits."))

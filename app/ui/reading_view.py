@@ -182,16 +182,22 @@ class CommentBox(QWidget):
         """The verdict in words, with the sentence behind it."""
         self.comment = comment
         evidence = f" “{comment.evidence}”" if comment.evidence else ""
-        where = f"¶{comment.paragraph}" if comment.paragraph else self.tr("a cited scripture")
+        # whole sentences for a paragraph and for a scripture: "el %1" cannot take both
+        number = str(comment.paragraph or "")
         texts = {
-            "supported": self.tr("✔ Supported by %1:").replace("%1", where) + evidence,
+            "supported": (self.tr("✔ Supported by ¶%1:").replace("%1", number)
+                          if number else self.tr("✔ Supported by a cited scripture:"))
+            + evidence,
             "unsupported": self.tr("? Not in the paragraph: it may be true, but the "
                                    "paragraph does not say it."),
-            "contradicted": self.tr("✘ Contradicts %1:").replace("%1", where) + evidence,
+            "contradicted": (self.tr("✘ Contradicts ¶%1:").replace("%1", number)
+                             if number else self.tr("✘ Contradicts a cited scripture:"))
+            + evidence,
         }
         text = texts.get(comment.verdict, "") if comment.text else ""
         if text and comment.engine.startswith("word-overlap"):
-            text += " " + self.tr("(checked by word overlap: the model is not available)")
+            text += " " + self.tr("(checked by matching words: the checking model is not "
+                                  "available)")
         self.check.setText(text)
         colours = {"supported": "#1a7f37", "contradicted": "#b42318"}
         self.check.setStyleSheet(f"color: {colours[comment.verdict]};"

@@ -134,7 +134,7 @@ async def test_a_link_no_program_can_open_is_not_blamed_on_the_policy(
 def test_the_engine_is_named_in_words() -> None:
     from app.ui.labels import engine_words
 
-    assert engine_words("model") == "Checked by the local NLI model."
+    assert engine_words("model") == "Checked on this computer by the checking model."
     fallback = engine_words("word-overlap (model file missing)")
-    assert fallback.startswith("Checked by word overlap") and "model file missing" in fallback
+    assert fallback.startswith("Checked by matching words") and "model file missing" in fallback
     assert engine_words("") == ""
