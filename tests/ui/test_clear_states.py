@@ -89,3 +89,28 @@ def test_no_internal_address_reaches_the_person() -> None:
     assert public_words("Cannot open http://127.0.0.1:8765/es/wol/d/r4/lp-s/2026800 now") \
         == "Cannot open wol.jw.org now"
     assert "127.0.0.1" not in public_words("127.0.0.1:9 did not answer")
+
+
+@pytest.mark.parametrize(("language", "cancelled", "too_long"), [
+    ("es", "La preparación se canceló.", "El objetivo es demasiado largo (más de 2000 "
+                                         "caracteres)"),
+    ("pt", "A preparação foi cancelada.", "O objetivo é longo demais (mais de 2000 "
+                                          "caracteres)"),
+])
+async def test_outcomes_and_a_long_goal_speak_the_window_language(
+        window: MainWindow, language: Language, cancelled: str, too_long: str) -> None:
+    from app.ui.labels import run_ended_words, run_outcome_words
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    try:
+        assert ui_language.switch(language)
+        assert run_outcome_words("cancelled") == cancelled  # no "Ejecución cancelado"
+        assert run_ended_words("cancelled", 1.0).endswith("1.0 s.")
+        window.goal.setCurrentText("x" * 2001)  # the content language stays English
+        window.plan_action.trigger()
+        await until(lambda: too_long in window.status.text())
+        assert window.controller.plan is None
+    finally:
+        ui_language.switch("en")
