@@ -328,6 +328,10 @@ ES: dict[str, Translation] = {
         ),
     'Claim check':
         'Comprobación de una afirmación',
+    'Show the &plan':
+        'Mostrar el &plan',
+    'Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)':
+        'Mostrar el plan y su gráfico junto a la hoja de estudio, o plegarlos (Ctrl+Mayús+P)',
 }
 
 PT: dict[str, Translation] = {
@@ -640,6 +644,10 @@ PT: dict[str, Translation] = {
         ),
     'Claim check':
         'Verificação de uma afirmação',
+    'Show the &plan':
+        'Mostrar o &plano',
+    'Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)':
+        'Mostrar o plano e o gráfico ao lado da folha de estudo, ou recolhê-los (Ctrl+Shift+P)',
 }
 
 EN: dict[str, Translation] = {

@@ -15,9 +15,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 from qasync import asyncSlot
 
 import app as app_package
@@ -43,6 +51,7 @@ from app.ui.labels import (
 )
 from app.ui.links import open_citation
 from app.ui.plan_pane import PlanPane
+from app.ui.plan_strip import PlanStrip
 from app.ui.resources import app_icon
 from app.ui.results_pane import ResultsPane
 from app.ui.settings_dialog import SettingsDialog
@@ -91,7 +100,7 @@ class MainWindow(QMainWindow):
         self._set_link_bases()
         self.retranslate()
         self._set_running(False)
-        self.resize(1280, 800)
+        self._restore_layout()
         self.goal.setFocus()
 
     # -- building ------------------------------------------------------------------
@@ -110,6 +119,7 @@ class MainWindow(QMainWindow):
         self.advanced_action = a.advanced_action
         self.notebook_action, self.escape_action = a.notebook_action, a.escape_action
         self.review_action, self.shortcuts_action = a.review_action, a.shortcuts_action
+        self.plan_view_action = a.plan_view_action
 
     def _build_goal_bar(self) -> None:
         self.goal_bar = GoalBar(self.service.settings, self.plan_action, self.run_action,
@@ -133,19 +143,28 @@ class MainWindow(QMainWindow):
         self.right_tabs = ResultsPane()
         self.findings, self.reading = self.right_tabs.findings, self.right_tabs.reading
         self.banner = RunBanner()
+        self.plan_strip = PlanStrip(self.plan_view_action)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("centreSplit")
+        split.setChildrenCollapsible(False)
         split.addWidget(self.plan_pane)
         split.addWidget(self.right_tabs)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([720, 560])
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        self.centre_split = split
+        body = QWidget()
+        row = QHBoxLayout(body)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.plan_strip)
+        row.addWidget(split, 1)
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.goal_bar)
         layout.addWidget(self.banner)
-        layout.addWidget(split, 1)
+        layout.addWidget(body, 1)
         self.setCentralWidget(centre)
         QWidget.setTabOrder(self.congregation_button, self.graph)
         QWidget.setTabOrder(self.graph, self.lower_tabs)
@@ -177,6 +196,8 @@ class MainWindow(QMainWindow):
         self.review_action.setChecked(self.window_state.review_plan_first)
         self.review_action.toggled.connect(self._review_changed)
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.plan_view_action.toggled.connect(self._plan_view_toggled)
+        self.centre_split.splitterMoved.connect(self._remember_sizes)
         self.export_action.triggered.connect(self.show_export)
         self.settings_action.triggered.connect(self.show_settings)
         self.congregations_action.triggered.connect(self.edit_congregations)
@@ -346,11 +367,58 @@ class MainWindow(QMainWindow):
             await self.controller.run(plan)
 
     def escape(self) -> None:
-        """Esc: close the open pane (the scripture text, the unfolded plan); with none
-        open, stop the run."""
+        """Esc: close the open pane (the scripture text, then the unfolded plan beside
+        a sheet); with none open, stop the run."""
         if self.reading.close_scripture():
             return
+        if self.plan_pane.isVisible() and self.reading.sheet is not None:
+            self.set_plan_open(False)
+            return
         self.cancel_run()
+
+    # -- reading first: the plan folds into a strip --------------------------------------------
+    def _restore_layout(self) -> None:
+        """The remembered geometry, or a size that fits the screen (a 1366×768 laptop
+        with a taskbar, a 1024×600 netbook); before any sheet the plan side is open
+        (it holds the empty state's meetings and examples)."""
+        state = self.window_state
+        restored = False
+        if state.geometry:
+            restored = self.restoreGeometry(QByteArray.fromBase64(state.geometry.encode()))
+        if not restored:
+            screen = self.screen().availableGeometry() if self.screen() else None
+            width, height = 1280, 800
+            if screen is not None:
+                width, height = min(width, screen.width()), min(height, screen.height())
+            self.resize(width, height)
+        self.set_plan_open(True, remember=False)
+
+    def set_plan_open(self, open_: bool, *, remember: bool = True) -> None:
+        """Unfold the plan and graph beside the reading view, or fold them into the
+        strip (the reading view then takes the window). `remember`: the person chose."""
+        self.plan_pane.setVisible(open_)
+        self.plan_strip.setVisible(not open_)
+        self.plan_view_action.blockSignals(True)
+        self.plan_view_action.setChecked(open_)
+        self.plan_view_action.blockSignals(False)
+        if open_:
+            total = max(1, sum(self.centre_split.sizes()) or self.width())
+            sizes = self.window_state.centre_sizes
+            if len(sizes) != 2 or min(sizes) < 80:
+                sizes = [total * 2 // 5, total - total * 2 // 5]  # the sheet gets more
+            self.centre_split.setSizes(sizes)
+        if remember:
+            self.window_state.plan_open = open_
+            save_state(self.window_state)
+
+    def _plan_view_toggled(self, open_: bool) -> None:
+        self.set_plan_open(open_)
+        if open_:
+            self.graph.setFocus()
+
+    def _remember_sizes(self, _pos: int, _index: int) -> None:
+        if self.plan_pane.isVisible():
+            self.window_state.centre_sizes = self.centre_split.sizes()
 
     def cancel_run(self) -> None:
         if self.controller.running:
@@ -363,6 +431,8 @@ class MainWindow(QMainWindow):
 
     # -- plan preview and editing -------------------------------------------------------------
     def _show_plan(self, plan: Plan | None) -> None:
+        if plan is not None and self.window_state.review_plan_first:
+            self.set_plan_open(True, remember=False)  # the preview is there to be read
         self.findings.clear()
         self.details.clear_step()
         self._show_steps(plan.steps if plan else [])
@@ -467,6 +537,7 @@ class MainWindow(QMainWindow):
         else:
             total, ended = self._total, len(self._ended)
         self.status_pane.set_progress(ended, total)
+        self.plan_strip.set_progress(ended, total if self.controller.running else 0)
 
     def _show_result(self, result: RunResult) -> None:
         if set(self.scene.nodes) == set(result.plan.ids()):
@@ -520,6 +591,8 @@ class MainWindow(QMainWindow):
 
         self.reading.save = save
         self.reading.show_sheet(sheet, comments, result.run_id)
+        # reading first: the sheet takes the window unless the person keeps the plan open
+        self.set_plan_open(self.window_state.plan_open, remember=False)
         if comments.notice:  # the comments file was damaged: what was recovered, the copy
             self.show_error(comments.notice)
         self.right_tabs.show_reading()
@@ -790,6 +863,9 @@ class MainWindow(QMainWindow):
             (self.review_action, self.tr("Re&view the plan before running"),
              self.tr("Return in the goal box only plans; you run the plan with Run")),
             (self.shortcuts_action, self.tr("&Keyboard shortcuts"), ""),
+            (self.plan_view_action, self.tr("Show the &plan"),
+             self.tr("Show the plan and its graph beside the study sheet, or fold them "
+                     "away (Ctrl+Shift+P)")),
             (self.export_action, self.tr("&Export study sheet…"),
              self.tr("Save the answers as a study sheet")),
             (self.settings_action, self.tr("&Settings…"), ""),
@@ -849,6 +925,7 @@ class MainWindow(QMainWindow):
             self.ask_quit()
             return
         self.controller.cancel()
+        self.window_state.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         save_state(self.window_state)
         super().closeEvent(event)
         self.closed.emit()

@@ -46,6 +46,10 @@ class WindowActions:
         self.review_action = self._action("reviewAction", [])
         self.review_action.setCheckable(True)
         self.shortcuts_action = self._action("shortcutsAction", ["Ctrl+/"])
+        # the plan and graph beside the reading view, or folded into a slim strip
+        self.plan_view_action = self._action("planViewAction", ["Ctrl+Shift+P"],
+                                             sp.SP_FileDialogListView)
+        self.plan_view_action.setCheckable(True)
 
     def _action(self, name: str,
                 shortcuts: list[QKeySequence | QKeySequence.StandardKey | str],
@@ -75,6 +79,8 @@ class WindowActions:
         self.run_menu.addSeparator()
         self.run_menu.addAction(self.review_action)
         self.view_menu = menu.addMenu("")
+        self.view_menu.addAction(self.plan_view_action)
+        self.view_menu.addSeparator()
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.advanced_action)
