@@ -37,6 +37,7 @@ from app.core.settings import Settings
 from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
 from app.service.notebook import NotebookPages
+from app.service.sheet import export_stem
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
 from app.ui.goal_bar import GoalBar
@@ -604,7 +605,7 @@ class MainWindow(QMainWindow):
         if result is None:
             return
         folder = Path(tempfile.mkdtemp(prefix="preparo-print-"))
-        target = folder / "study-sheet.pdf"
+        target = folder / f"{export_stem(result)}.pdf"
         try:
             written = await self.service.export(result, target, overwrite=True)
         except PreparoError as exc:
@@ -770,7 +771,8 @@ class MainWindow(QMainWindow):
 
         if self.controller.result is None:
             return
-        dialog = ExportDialog(self.service, self.controller.result, self)
+        dialog = ExportDialog(self.service, self.controller.result, self,
+                              state=self.window_state)
 
         def exported() -> None:
             if dialog.written is not None:
