@@ -27,9 +27,10 @@ from app.core.notebook import (
     fingerprint,
     now,
 )
+from app.export import sheet_for_run
+from app.export.sheet import StudySheet
 from app.orchestrator.run_kind import run_week
 from app.orchestrator.store import SavedComments
-from app.service.sheet import StudySheet, sheet_for_run
 
 __all__ = ["ArticleRef", "NotebookPages", "NotebookService", "SearchHit", "SheetComments",
            "WeekGroup", "article_of", "paragraph_prints"]
