@@ -58,7 +58,7 @@ ES: dict[str, Translation] = {
         "Ningún programa pudo abrir el PDF para imprimirlo. Está en %1",
     "The sheet opened as a PDF, ready to print.":
         "La hoja se abrió como PDF, lista para imprimir.",
-    "The run failed. %1": "La ejecución falló. %1",
+    "The preparation failed. %1": "La preparación falló. %1",
     "Finished, but part of it did not work. %1": "Terminó, pero una parte no funcionó. %1",
     "Other steps failed too: see the steps in red.":
         "Otros pasos también fallaron: vea los pasos en rojo.",
@@ -375,7 +375,7 @@ PT: dict[str, Translation] = {
         "Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1",
     "The sheet opened as a PDF, ready to print.":
         "A folha foi aberta como PDF, pronta para imprimir.",
-    "The run failed. %1": "A execução falhou. %1",
+    "The preparation failed. %1": "A preparação falhou. %1",
     "Finished, but part of it did not work. %1":
         "Terminou, mas uma parte não funcionou. %1",
     "Other steps failed too: see the steps in red.":

@@ -652,14 +652,15 @@ class MainWindow(QMainWindow):
                 "computer yet. %1").replace("%1", reason))
             return
         if result.status == "failed":
-            text = self.tr("The run failed. %1").replace("%1", reason)
+            text = self.tr("The preparation failed. %1").replace("%1", reason)
             kind = "error"
         else:
             text = self.tr("Finished, but part of it did not work. %1").replace("%1", reason)
             kind = "warning"
         if len(reasons) > 1:
             text += " " + self.tr("Other steps failed too: see the steps in red.")
-        self.banner.show_message(kind, text)
+        # Retry runs again only what did not finish: worth offering for any failure
+        self.banner.show_message(kind, text, retry=True)
 
     @asyncSlot()
     async def retry_run(self) -> None:

@@ -213,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49" />
+        <location filename="../../app/ui/export_dialog.py" line="51" />
         <source>Export study sheet</source>
         <translation>Export study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61" />
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Inline links</source>
         <translation>Inline links</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62" />
+        <location filename="../../app/ui/export_dialog.py" line="64" />
         <source>Footnotes</source>
         <translation>Footnotes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="65" />
         <source>Bibliography</source>
         <translation>Bibliography</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80" />
+        <location filename="../../app/ui/export_dialog.py" line="82" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citations:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76" />
+        <location filename="../../app/ui/export_dialog.py" line="78" />
         <source>&amp;Save as:</source>
         <translation>&amp;Save as:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87" />
+        <location filename="../../app/ui/export_dialog.py" line="89" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113" />
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Save study sheet</source>
         <translation>Save study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="131" />
         <source>Choose where to save the study sheet.</source>
         <translation>Choose where to save the study sheet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Replace the file?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127" />
+        <location filename="../../app/ui/export_dialog.py" line="136" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145" />
+        <location filename="../../app/ui/export_dialog.py" line="154" />
         <source>Exporting…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155" />
+        <location filename="../../app/ui/export_dialog.py" line="164" />
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -671,24 +671,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800" />
+        <location filename="../../app/ui/main_window.py" line="803" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="312" />
+        <location filename="../../app/ui/main_window.py" line="313" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
         <translation>
             <numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform>
@@ -696,29 +696,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="805" />
+        <location filename="../../app/ui/main_window.py" line="808" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244" />
+        <location filename="../../app/ui/main_window.py" line="245" />
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="291" />
+        <location filename="../../app/ui/main_window.py" line="292" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="298" />
+        <location filename="../../app/ui/main_window.py" line="299" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="304" />
+        <location filename="../../app/ui/main_window.py" line="305" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
         <translation>
             <numerusform>The goal is too long (more than %n characters): shorten it.</numerusform>
@@ -726,85 +726,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308" />
+        <location filename="../../app/ui/main_window.py" line="309" />
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="316" />
+        <location filename="../../app/ui/main_window.py" line="317" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="349" />
+        <location filename="../../app/ui/main_window.py" line="350" />
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426" />
+        <location filename="../../app/ui/main_window.py" line="427" />
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430" />
+        <location filename="../../app/ui/main_window.py" line="431" />
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="489" />
+        <location filename="../../app/ui/main_window.py" line="490" />
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="519" />
+        <location filename="../../app/ui/main_window.py" line="520" />
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="785" />
+        <location filename="../../app/ui/main_window.py" line="788" />
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="790" />
+        <location filename="../../app/ui/main_window.py" line="793" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="791" />
+        <location filename="../../app/ui/main_window.py" line="794" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="811" />
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="814" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="817" />
+        <location filename="../../app/ui/main_window.py" line="820" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="835" />
+        <location filename="../../app/ui/main_window.py" line="838" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="834" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="363" />
+        <location filename="../../app/ui/main_window.py" line="364" />
         <source>Planning the midweek meeting…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="563" />
+        <location filename="../../app/ui/main_window.py" line="564" />
         <source>%n answer(s) and source(s) found; %1.</source>
         <translation>
             <numerusform>%n answer or source found; %1.</numerusform>
@@ -812,359 +812,359 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="572" />
+        <location filename="../../app/ui/main_window.py" line="573" />
         <source>Comment checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="614" />
+        <location filename="../../app/ui/main_window.py" line="615" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="617" />
+        <location filename="../../app/ui/main_window.py" line="618" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645" />
+        <location filename="../../app/ui/main_window.py" line="646" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="650" />
+        <location filename="../../app/ui/main_window.py" line="651" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="654" />
-        <source>The run failed. %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="657" />
+        <location filename="../../app/ui/main_window.py" line="658" />
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660" />
+        <location filename="../../app/ui/main_window.py" line="661" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="670" />
+        <location filename="../../app/ui/main_window.py" line="672" />
         <source>Trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="778" />
+        <location filename="../../app/ui/main_window.py" line="781" />
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="822" />
+        <location filename="../../app/ui/main_window.py" line="825" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="834" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="836" />
+        <location filename="../../app/ui/main_window.py" line="839" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="837" />
+        <location filename="../../app/ui/main_window.py" line="840" />
         <source>local mirror</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="838" />
+        <location filename="../../app/ui/main_window.py" line="841" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="840" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>site unreachable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="841" />
+        <location filename="../../app/ui/main_window.py" line="844" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="851" />
+        <location filename="../../app/ui/main_window.py" line="854" />
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="852" />
+        <location filename="../../app/ui/main_window.py" line="855" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="853" />
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="856" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="853" />
+        <location filename="../../app/ui/main_window.py" line="856" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="854" />
+        <location filename="../../app/ui/main_window.py" line="857" />
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="855" />
+        <location filename="../../app/ui/main_window.py" line="858" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="856" />
+        <location filename="../../app/ui/main_window.py" line="859" />
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="857" />
+        <location filename="../../app/ui/main_window.py" line="860" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Stop the run (Ctrl+.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>Show the &amp;plan</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Save the answers as a study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>Answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="936" />
+        <location filename="../../app/ui/main_window.py" line="939" />
         <source>Stop and quit?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="937" />
+        <location filename="../../app/ui/main_window.py" line="940" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="943" />
+        <location filename="../../app/ui/main_window.py" line="946" />
         <source>Stop and quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944" />
+        <location filename="../../app/ui/main_window.py" line="947" />
         <source>Keep preparing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="967" />
+        <location filename="../../app/ui/main_window.py" line="970" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="859" />
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="859" />
-        <source>Reopen a past run</source>
-        <translation>Reopen a past run</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="860" />
-        <source>My &amp;notebook…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="861" />
-        <source>Your comments and notes, by week and article; search, export</source>
+        <location filename="../../app/ui/main_window.py" line="655" />
+        <source>The preparation failed. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="862" />
-        <source>Close the pane (or stop the run)</source>
-        <translation type="unfinished" />
+        <source>Reopen a past run</source>
+        <translation>Reopen a past run</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="863" />
-        <source>Re&amp;view the plan before running</source>
+        <source>My &amp;notebook…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="864" />
-        <source>Return in the goal box only plans; you run the plan with Run</source>
+        <source>Your comments and notes, by week and article; search, export</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="865" />
+        <source>Close the pane (or stop the run)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="866" />
+        <source>Re&amp;view the plan before running</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="867" />
+        <source>Return in the goal box only plans; you run the plan with Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="876" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="879" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="881" />
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="879" />
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>&amp;Advanced view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>&amp;Retry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="898" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>Content &amp;language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="897" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="898" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>&amp;Interface language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="903" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="905" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>

@@ -213,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49" />
+        <location filename="../../app/ui/export_dialog.py" line="51" />
         <source>Export study sheet</source>
         <translation>Exportar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61" />
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Inline links</source>
         <translation>Links no texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62" />
+        <location filename="../../app/ui/export_dialog.py" line="64" />
         <source>Footnotes</source>
         <translation>Notas de rodapé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="65" />
         <source>Bibliography</source>
         <translation>Bibliografia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>&amp;Browse…</source>
         <translation>&amp;Procurar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80" />
+        <location filename="../../app/ui/export_dialog.py" line="82" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citações:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76" />
+        <location filename="../../app/ui/export_dialog.py" line="78" />
         <source>&amp;Save as:</source>
         <translation>&amp;Salvar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87" />
+        <location filename="../../app/ui/export_dialog.py" line="89" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113" />
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Save study sheet</source>
         <translation>Salvar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="131" />
         <source>Choose where to save the study sheet.</source>
         <translation>Escolha onde salvar a folha de estudo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Replace the file?</source>
         <translation>Substituir o arquivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127" />
+        <location filename="../../app/ui/export_dialog.py" line="136" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145" />
+        <location filename="../../app/ui/export_dialog.py" line="154" />
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155" />
+        <location filename="../../app/ui/export_dialog.py" line="164" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
@@ -671,24 +671,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>Show &amp;log</source>
         <translation>Mostrar o re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir o arquivo de registro: os erros com seus detalhes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800" />
+        <location filename="../../app/ui/main_window.py" line="803" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Ainda não há nada registrado. O registro ficará aqui:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="312" />
+        <location filename="../../app/ui/main_window.py" line="313" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
         <translation>
             <numerusform>Plano pronto: %n passo. Revise ou edite e depois clique em Executar.</numerusform>
@@ -696,29 +696,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="805" />
+        <location filename="../../app/ui/main_window.py" line="808" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>Não foi possível abrir o registro. Está aqui:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244" />
+        <location filename="../../app/ui/main_window.py" line="245" />
         <source>Opened %1</source>
         <translation>Aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="291" />
+        <location filename="../../app/ui/main_window.py" line="292" />
         <source>Settings could not be saved: %1</source>
         <translation>Não foi possível salvar as configurações: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="298" />
+        <location filename="../../app/ui/main_window.py" line="299" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Digite primeiro um objetivo, por exemplo “Explique João 3:16”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="304" />
+        <location filename="../../app/ui/main_window.py" line="305" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
         <translation>
             <numerusform>O objetivo é longo demais (mais de %n caractere): encurte-o.</numerusform>
@@ -726,85 +726,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308" />
+        <location filename="../../app/ui/main_window.py" line="309" />
         <source>Planning…</source>
         <translation>Planejando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="316" />
+        <location filename="../../app/ui/main_window.py" line="317" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de saída, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="349" />
+        <location filename="../../app/ui/main_window.py" line="350" />
         <source>Planning the weekend meeting…</source>
         <translation>Planejando a reunião do fim de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426" />
+        <location filename="../../app/ui/main_window.py" line="427" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430" />
+        <location filename="../../app/ui/main_window.py" line="431" />
         <source>Skipping %1…</source>
         <translation>Ignorando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="489" />
+        <location filename="../../app/ui/main_window.py" line="490" />
         <source>Running %1…</source>
         <translation>Executando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="519" />
+        <location filename="../../app/ui/main_window.py" line="520" />
         <source>Replanning: %1</source>
         <translation>Replanejando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="785" />
+        <location filename="../../app/ui/main_window.py" line="788" />
         <source>About Preparo</source>
         <translation>Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="790" />
+        <location filename="../../app/ui/main_window.py" line="793" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniões e estudo pessoal com fontes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="791" />
+        <location filename="../../app/ui/main_window.py" line="794" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Não é afiliado, patrocinado nem endossado pela Watch Tower Bible and Tract Society nem pelas Testemunhas de Jeová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="811" />
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="814" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="817" />
+        <location filename="../../app/ui/main_window.py" line="820" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>Este link não foi aberto: só são permitidos links https para jw.org e wol.jw.org, e links jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="835" />
+        <location filename="../../app/ui/main_window.py" line="838" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="834" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="363" />
+        <location filename="../../app/ui/main_window.py" line="364" />
         <source>Planning the midweek meeting…</source>
         <translation>Planejando a reunião do meio de semana…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="563" />
+        <location filename="../../app/ui/main_window.py" line="564" />
         <source>%n answer(s) and source(s) found; %1.</source>
         <translation>
             <numerusform>%n resposta ou fonte encontrada; %1.</numerusform>
@@ -812,360 +812,360 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="572" />
+        <location filename="../../app/ui/main_window.py" line="573" />
         <source>Comment checked.</source>
         <translation>Comentário verificado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="614" />
+        <location filename="../../app/ui/main_window.py" line="615" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="617" />
+        <location filename="../../app/ui/main_window.py" line="618" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>A folha foi aberta como PDF, pronta para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="645" />
+        <location filename="../../app/ui/main_window.py" line="646" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation>Não é possível acessar wol.jw.org. Verifique a conexão com a internet e clique em Tentar de novo: o que já foi encontrado é mantido.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="650" />
+        <location filename="../../app/ui/main_window.py" line="651" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation>O modo offline está ativado (Configurações) e algumas páginas ainda não estão guardadas neste computador. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="654" />
-        <source>The run failed. %1</source>
-        <translation>A execução falhou. %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="657" />
+        <location filename="../../app/ui/main_window.py" line="658" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminou, mas uma parte não funcionou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660" />
+        <location filename="../../app/ui/main_window.py" line="661" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Outros passos também falharam: veja os passos em vermelho.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="670" />
+        <location filename="../../app/ui/main_window.py" line="672" />
         <source>Trying again…</source>
         <translation>Tentando de novo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="778" />
+        <location filename="../../app/ui/main_window.py" line="781" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="822" />
+        <location filename="../../app/ui/main_window.py" line="825" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Nenhum programa deste computador conseguiu abrir o link (é preciso um navegador ou o JW Library). Você pode copiá-lo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="834" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>Content comes from wol.jw.org</source>
         <translation>O conteúdo vem de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="836" />
+        <location filename="../../app/ui/main_window.py" line="839" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Offline: só é usado o que está no cache (Configurações)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="837" />
+        <location filename="../../app/ui/main_window.py" line="840" />
         <source>local mirror</source>
         <translation>cópia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="838" />
+        <location filename="../../app/ui/main_window.py" line="841" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>O conteúdo vem de uma cópia local em %1; os links levam a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="840" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>site unreachable</source>
         <translation>site inacessível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="841" />
+        <location filename="../../app/ui/main_window.py" line="844" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>Não foi possível acessar wol.jw.org na última execução; foram usadas as páginas do cache que havia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="851" />
+        <location filename="../../app/ui/main_window.py" line="854" />
         <source>&amp;Plan</source>
         <translation>&amp;Planejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="852" />
+        <location filename="../../app/ui/main_window.py" line="855" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar o plano para o objetivo (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="853" />
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="856" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>&amp;Run</source>
         <translation>&amp;Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="853" />
+        <location filename="../../app/ui/main_window.py" line="856" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Executar o plano (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="854" />
+        <location filename="../../app/ui/main_window.py" line="857" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar o &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="855" />
+        <location filename="../../app/ui/main_window.py" line="858" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planejar e preparar a reunião do fim de semana (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="856" />
+        <location filename="../../app/ui/main_window.py" line="859" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="857" />
+        <location filename="../../app/ui/main_window.py" line="860" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planejar e executar a preparação da reunião do meio de semana (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Stop the run (Ctrl+.)</source>
         <translation>Parar a preparação (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>Show the &amp;plan</source>
         <translation>Mostrar o &amp;plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation>Mostrar o plano e o gráfico ao lado da folha de estudo, ou recolhê-los (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Save the answers as a study sheet</source>
         <translation>Salvar as respostas como folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="936" />
+        <location filename="../../app/ui/main_window.py" line="939" />
         <source>Stop and quit?</source>
         <translation>Parar e sair?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="937" />
+        <location filename="../../app/ui/main_window.py" line="940" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation>Há uma preparação em andamento. Parar e sair? O que ela encontrou até agora fica guardado, e ela pode ser retomada pelo histórico.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="943" />
+        <location filename="../../app/ui/main_window.py" line="946" />
         <source>Stop and quit</source>
         <translation>Parar e sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944" />
+        <location filename="../../app/ui/main_window.py" line="947" />
         <source>Keep preparing</source>
         <translation>Continuar preparando</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="967" />
+        <location filename="../../app/ui/main_window.py" line="970" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation>Planejar e preparar o objetivo (ou só planejá-lo, se você revisa os planos antes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="859" />
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Run &amp;history…</source>
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="859" />
+        <location filename="../../app/ui/main_window.py" line="655" />
+        <source>The preparation failed. %1</source>
+        <translation>A preparação falhou. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Reopen a past run</source>
         <translation>Reabrir uma execução anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="860" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>My &amp;notebook…</source>
         <translation>Meu &amp;caderno…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="861" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation>Seus comentários e anotações, por semana e artigo; pesquisar, exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Close the pane (or stop the run)</source>
         <translation>Fechar o painel (ou parar a preparação)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Re&amp;view the plan before running</source>
         <translation>Re&amp;visar o plano antes de executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="864" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation>Enter no objetivo só planeja; o plano é executado com Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar folha de estudo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="876" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregações, horários das reuniões e discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Aproximar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="879" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar o plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="881" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="879" />
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>&amp;Advanced view</source>
         <translation>Visão &amp;avançada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar os identificadores dos passos, os agentes e os argumentos (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="898" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>O que você quer preparar? Ex.: “Explique João 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma do conteúdo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="897" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>The language of the sources and of the study sheet</source>
         <translation>O idioma das fontes e da folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="898" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>&amp;Interface language</source>
         <translation>Idioma da &amp;interface</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="903" />
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>Step details</source>
         <translation>Detalhes do passo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Study sheet</source>
         <translation>Folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="905" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Clique num passo para ver os detalhes. Ctrl+roda ou +/− amplia, arrastar desloca, 0 ajusta.</translation>
     </message>

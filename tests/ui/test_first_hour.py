@@ -88,7 +88,8 @@ async def test_a_failed_run_shows_a_banner_with_its_reason(qtbot: Any) -> None:
         window.run_action.trigger()
         await until(lambda: window.controller.result is not None)
         assert window.banner.isVisible()
-        assert window.banner.text().startswith("The run failed.")
+        assert window.banner.text().startswith("The preparation failed.")
+        assert window.banner.retry_button.isVisible()
         assert "test.crash" in window.banner.text()  # the step, in human words or id
     finally:
         window.controller.cancel()
