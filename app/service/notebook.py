@@ -82,15 +82,17 @@ def article_of(result: RunResult) -> ArticleRef | None:
     meeting = next((f.data for f in result.findings if isinstance(f.data, MeetingWeek)), None)
     for finding in result.findings:
         data = finding.data
-        url = finding.citation.url if finding.citation else ""
+        cited = finding.citation.url if finding.citation else ""
+        # the document number from any address; a mirror's address is never kept
+        url = cited if cited.startswith("https://wol.jw.org/") else ""
         if isinstance(data, WtArticle):
-            ident = data.docid or _docid(url)
+            ident = data.docid or _docid(cited)
             day = (meeting.weekend_date if meeting else "") or _weekday(week, 6)
             key = f"{language}/w/{ident}" if ident else f"{language}/w/{_slug(data.title)}"
             return ArticleRef(key, "w", data.title or finding.summary, language,
                               week, day, url)
         if isinstance(data, WorkbookWeek):
-            ident = data.docid or _docid(url)
+            ident = data.docid or _docid(cited)
             day = (meeting.midweek_date if meeting else "") or week
             key = f"{language}/mwb/{ident}" if ident else \
                 f"{language}/mwb/{_slug(data.dates or finding.summary)}"

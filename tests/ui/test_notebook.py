@@ -194,3 +194,18 @@ async def test_the_notebook_dialog_opens_from_the_file_menu(window: MainWindow) 
     assert isinstance(window.dialog, NotebookDialog)
     window.dialog.reject()
     await until(lambda: window.dialog is None)
+
+
+def test_a_mirror_address_is_never_kept_in_the_notebook() -> None:
+    from app.service.notebook import article_of
+
+    result = prepared("m", MONDAY)
+    public = article_of(result)
+    assert public is not None and public.url.startswith("https://wol.jw.org/")
+    for finding in result.findings:
+        if finding.citation is not None:
+            finding.citation = finding.citation.model_copy(update={
+                "url": finding.citation.url.replace("https://wol.jw.org",
+                                                    "http://127.0.0.1:8765")})
+    ref = article_of(result)
+    assert ref is not None and ref.url == "" and ref.key == public.key  # the same article
