@@ -12,7 +12,8 @@ modules beside it:
 - `app.service.keys`: API keys in the OS keyring and the content cache's size;
 - `app.service.plan_edits`: edits of a plan preview;
 - `app.service.tasks`: the task queue an MCP client drives itself;
-- `app.service.mirror`: the local mirror of wol.jw.org (a developer's tool).
+- `app.service.mirror`: the local mirror of wol.jw.org (a developer's tool);
+- `app.service.notebook`: the person's comments, notes and highlights per article.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from app.orchestrator.store import RunStore, RunSummary, SavedComments
 if TYPE_CHECKING:
     from app.export.citations import CitationStyle
     from app.export.pdf import PageSize
+    from app.service.notebook import NotebookPages, NotebookService, SheetComments
     from app.service.tasks import TaskQueue
     from app.sources.hub import SourceHub
 
@@ -110,6 +112,7 @@ class PreparoService:
         self._sources = sources
         self.services: dict[str, Any] = services or {}
         self.events = EventHub()
+        self._notebook: NotebookService | None = None
 
     # -- registry and planning --------------------------------------------
     @property
@@ -250,7 +253,7 @@ class PreparoService:
         def write() -> Path:
             return export_run(result, path, style=style, overwrite=overwrite,
                               page_size=page_size, link_bases=bases,
-                              comments=self.load_comments(result.run_id))
+                              comments=self.sheet_comments(result))
 
         return await loop.run_in_executor(None, write)
 
@@ -265,6 +268,27 @@ class PreparoService:
     def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
         """Keep the comments beside the run (atomic; blocking: call it off the UI loop)."""
         self.store.save_comments(run_id, comments)
+
+    # -- the notebook: what the person wrote, per article -----------------------------------
+    @property
+    def notebook(self) -> NotebookService:
+        if self._notebook is None:
+            from app.core.notebook import NotebookStore
+            from app.service.notebook import NotebookService
+
+            self._notebook = NotebookService(NotebookStore(language=self.settings.language))
+        return self._notebook
+
+    def sheet_comments(self, result: RunResult) -> SheetComments:
+        """The run's comments with the notebook's comments, notes and highlights for
+        the article it prepared, in place (blocking: call it off the UI loop)."""
+        return self.notebook.comments_for(result, self.load_comments(result.run_id))
+
+    def keep_sheet(self, result: RunResult, pages: NotebookPages) -> None:
+        """Keep what the person wrote on a sheet: beside the run and in the notebook
+        (atomic; blocking: call it off the UI loop; OSError when it cannot be saved)."""
+        self.save_comments(result.run_id, pages.comments)
+        self.notebook.keep(result, pages)
 
     def list_runs(self) -> list[RunSummary]:
         return self.store.list()

@@ -29,37 +29,62 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="129" />
+        <location filename="../../app/ui/reading_view.py" line="178" />
         <source>Checking when you pause…</source>
         <translation>Se comprobará cuando haga una pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="136" />
-        <source>a cited scripture</source>
-        <translation>un texto citado</translation>
+        <location filename="../../app/ui/reading_view.py" line="188" />
+        <source>✔ Supported by ¶%1:</source>
+        <translation>✔ Lo apoya el ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="138" />
-        <source>✔ Supported by %1:</source>
-        <translation>✔ Lo apoya el %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="189" />
+        <source>✔ Supported by a cited scripture:</source>
+        <translation>✔ Lo apoya un texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="139" />
+        <location filename="../../app/ui/reading_view.py" line="193" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation>✘ Contradice el ¶%1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="194" />
+        <source>✘ Contradicts a cited scripture:</source>
+        <translation>✘ Contradice un texto citado:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="199" />
+        <source>(checked by matching words: the checking model is not available)</source>
+        <translation>(comprobado por coincidencia de palabras: el modelo de comprobación no está disponible)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="208" />
+        <source>A personal note: only for you, never checked</source>
+        <translation>Una nota personal: solo para usted, no se comprueba</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="209" />
+        <source>My note</source>
+        <translation>Mi nota</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="210" />
+        <source>Show or hide your personal note on this paragraph</source>
+        <translation>Mostrar u ocultar su nota personal sobre este párrafo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="212" />
+        <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
+        <translation>⚠ Este párrafo cambió desde que escribió su comentario: vuelva a leerlo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="191" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation>? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="141" />
-        <source>✘ Contradicts %1:</source>
-        <translation>✘ Contradice el %1:</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="145" />
-        <source>(checked by word overlap: the model is not available)</source>
-        <translation>(comprobado por coincidencia de palabras: el modelo no está disponible)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="152" />
+        <location filename="../../app/ui/reading_view.py" line="207" />
         <source>Your comment, in your own words…</source>
         <translation>Su comentario, en sus propias palabras…</translation>
     </message>
@@ -188,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49" />
+        <location filename="../../app/ui/export_dialog.py" line="51" />
         <source>Export study sheet</source>
         <translation>Exportar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61" />
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Inline links</source>
         <translation>Enlaces en el texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62" />
+        <location filename="../../app/ui/export_dialog.py" line="64" />
         <source>Footnotes</source>
         <translation>Notas al pie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="65" />
         <source>Bibliography</source>
         <translation>Bibliografía</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80" />
+        <location filename="../../app/ui/export_dialog.py" line="82" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citas:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76" />
+        <location filename="../../app/ui/export_dialog.py" line="78" />
         <source>&amp;Save as:</source>
         <translation>&amp;Guardar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87" />
+        <location filename="../../app/ui/export_dialog.py" line="89" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113" />
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Save study sheet</source>
         <translation>Guardar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="131" />
         <source>Choose where to save the study sheet.</source>
         <translation>Elija dónde guardar la hoja de estudio.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127" />
+        <location filename="../../app/ui/export_dialog.py" line="136" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Desea reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145" />
+        <location filename="../../app/ui/export_dialog.py" line="154" />
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155" />
+        <location filename="../../app/ui/export_dialog.py" line="164" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -317,13 +342,13 @@
     </message>
     <message>
         <location filename="../../app/ui/findings.py" line="469" />
-        <source>Finding</source>
-        <translation>Hallazgo</translation>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
     </message>
     <message>
         <location filename="../../app/ui/findings.py" line="469" />
-        <source>Verdict</source>
-        <translation>Veredicto</translation>
+        <source>Support</source>
+        <translation>Respaldo</translation>
     </message>
     <message>
         <location filename="../../app/ui/findings.py" line="469" />
@@ -422,6 +447,11 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <location filename="../../app/ui/history_dialog.py" line="85" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/history_dialog.py" line="97" />
         <source>&amp;Delete…</source>
         <translation>&amp;Eliminar…</translation>
@@ -440,11 +470,6 @@
         <location filename="../../app/ui/history_dialog.py" line="201" />
         <source>Preparo</source>
         <translation>Preparo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/history_dialog.py" line="85" />
-        <source>Findings</source>
-        <translation>Hallazgos</translation>
     </message>
     <message>
         <location filename="../../app/ui/history_dialog.py" line="93" />
@@ -586,6 +611,61 @@
         <location filename="../../app/ui/labels.py" line="72" />
         <source>Sunday</source>
         <translation>Domingo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="81" />
+        <source>The preparation is running.</source>
+        <translation>La preparación está en curso.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="82" />
+        <source>The preparation is ready.</source>
+        <translation>La preparación está lista.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="83" />
+        <source>The preparation is ready, with problems.</source>
+        <translation>La preparación está lista, con problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="85" />
+        <source>The preparation was interrupted.</source>
+        <translation>La preparación se interrumpió.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="87" />
+        <source>The preparation failed.</source>
+        <translation>La preparación falló.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="88" />
+        <source>The preparation was cancelled.</source>
+        <translation>La preparación se canceló.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="96" />
+        <source>Ready in %1 s.</source>
+        <translation>Lista en %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="97" />
+        <source>Ready in %1 s, with problems.</source>
+        <translation>Lista en %1 s, con problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="99" />
+        <source>Failed after %1 s.</source>
+        <translation>Falló tras %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="100" />
+        <source>Cancelled after %1 s.</source>
+        <translation>Cancelada tras %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="102" />
+        <source>Stopped after %1 s.</source>
+        <translation>Detenida tras %1 s.</translation>
     </message>
 </context>
 <context>
@@ -744,429 +824,622 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="732" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>Show &amp;log</source>
         <translation>Mostrar el re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="733" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir el archivo de registro: los errores con sus detalles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="657" />
+        <location filename="../../app/ui/main_window.py" line="809" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Todavía no hay nada registrado. El registro estará aquí:
 %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="314" />
+        <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
+        <translation><numerusform>Plan listo: %n paso. Revíselo o edítelo y luego pulse Ejecutar.</numerusform><numerusform>Plan listo: %n pasos. Revíselo o edítelo y luego pulse Ejecutar.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
+        <location filename="../../app/ui/main_window.py" line="647" />
+        <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
+        <translation>No se puede acceder a wol.jw.org. Revise la conexión a internet y pulse Reintentar: lo que ya se encontró se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="652" />
+        <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
+        <translation>El modo sin conexión está activado (Configuración) y algunas páginas aún no están guardadas en este equipo. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="656" />
+        <source>The preparation failed. %1</source>
+        <translation>La preparación falló. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="814" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>No se pudo abrir el registro. Está aquí:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>Opened %1</source>
         <translation>Abierto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250" />
+        <location filename="../../app/ui/main_window.py" line="293" />
         <source>Settings could not be saved: %1</source>
         <translation>No se pudo guardar la configuración: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="257" />
+        <location filename="../../app/ui/main_window.py" line="300" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Escriba primero un objetivo, por ejemplo «Explica Juan 3:16».</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="306" />
+        <source>The goal is too long (more than %n characters): shorten it.</source>
+        <translation><numerusform>El objetivo es demasiado largo (más de %n carácter): acórtelo.</numerusform><numerusform>El objetivo es demasiado largo (más de %n caracteres): acórtelo.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="263" />
+        <location filename="../../app/ui/main_window.py" line="310" />
         <source>Planning…</source>
         <translation>Planificando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="267" />
-        <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
-        <translation>Plan listo: %1 pasos. Revíselo o edítelo y luego pulse Ejecutar.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="271" />
+        <location filename="../../app/ui/main_window.py" line="318" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de salida, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="287" />
+        <location filename="../../app/ui/main_window.py" line="351" />
         <source>Planning the weekend meeting…</source>
         <translation>Planificando la reunión del fin de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310" />
+        <location filename="../../app/ui/main_window.py" line="428" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="314" />
+        <location filename="../../app/ui/main_window.py" line="432" />
         <source>Skipping %1…</source>
         <translation>Omitiendo %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="371" />
+        <location filename="../../app/ui/main_window.py" line="491" />
         <source>Running %1…</source>
         <translation>Ejecutando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="401" />
+        <location filename="../../app/ui/main_window.py" line="521" />
         <source>Replanning: %1</source>
         <translation>Replanificando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="405" />
-        <source>Run %1 in %2 s.</source>
-        <translation>Ejecución %1 en %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="444" />
-        <source>Run %1: %2 findings, %3.</source>
-        <translation>Ejecución %1: %2 hallazgos, %3.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="642" />
+        <location filename="../../app/ui/main_window.py" line="794" />
         <source>About Preparo</source>
         <translation>Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="647" />
+        <location filename="../../app/ui/main_window.py" line="799" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniones y estudio personal con fuentes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="648" />
+        <location filename="../../app/ui/main_window.py" line="800" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Sin afiliación, patrocinio ni respaldo de la Watch Tower Bible and Tract Society ni de los testigos de Jehová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="668" />
-        <location filename="../../app/ui/main_window.py" line="706" />
+        <location filename="../../app/ui/main_window.py" line="820" />
+        <location filename="../../app/ui/main_window.py" line="858" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="674" />
+        <location filename="../../app/ui/main_window.py" line="826" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>No se abrió este enlace: solo se permiten enlaces https a jw.org y wol.jw.org, y enlaces jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="692" />
+        <location filename="../../app/ui/main_window.py" line="844" />
         <source>offline</source>
         <translation>sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>online</source>
         <translation>en línea</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="80" />
-        <source>Checked by the local NLI model.</source>
-        <translation>Comprobado por el modelo NLI local.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/labels.py" line="83" />
-        <source>Checked by word overlap: the NLI model was not used.</source>
-        <translation>Comprobado por coincidencia de palabras: no se usó el modelo NLI.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="301" />
+        <location filename="../../app/ui/main_window.py" line="365" />
         <source>Planning the midweek meeting…</source>
         <translation>Planificando la reunión de entre semana…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="565" />
+        <source>%n answer(s) and source(s) found; %1.</source>
+        <translation><numerusform>%n respuesta o fuente encontrada; %1.</numerusform><numerusform>%n respuestas y fuentes encontradas; %1.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="454" />
+        <location filename="../../app/ui/main_window.py" line="574" />
         <source>Comment checked.</source>
         <translation>Comentario comprobado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="494" />
+        <location filename="../../app/ui/main_window.py" line="616" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Ningún programa pudo abrir el PDF para imprimirlo. Está en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="497" />
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>La hoja se abrió como PDF, lista para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="521" />
-        <source>The run failed. %1</source>
-        <translation>La ejecución falló. %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="524" />
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminó, pero una parte no funcionó. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="527" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Otros pasos también fallaron: vea los pasos en rojo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="635" />
+        <location filename="../../app/ui/main_window.py" line="673" />
+        <source>Trying again…</source>
+        <translation>Intentando de nuevo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="787" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679" />
+        <location filename="../../app/ui/main_window.py" line="831" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Ningún programa de este equipo pudo abrir el enlace (hace falta un navegador o JW Library). Puede copiarlo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="691" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>Content comes from wol.jw.org</source>
         <translation>El contenido viene de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="693" />
+        <location filename="../../app/ui/main_window.py" line="845" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Sin conexión: solo se usa lo que está en caché (Configuración)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="694" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>local mirror</source>
         <translation>copia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="695" />
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>El contenido viene de una copia local en %1; los enlaces llevan a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="697" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>site unreachable</source>
         <translation>sitio inaccesible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="698" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>No se pudo acceder a wol.jw.org en la última ejecución; se usaron las páginas en caché que había</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="708" />
+        <location filename="../../app/ui/main_window.py" line="860" />
         <source>&amp;Plan</source>
         <translation>&amp;Planificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="709" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar el plan para el objetivo (Ctrl+Intro)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="710" />
-        <location filename="../../app/ui/main_window.py" line="739" />
+        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>&amp;Run</source>
         <translation>&amp;Ejecutar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="710" />
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Ejecutar el plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="711" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar el &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="712" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planificar y preparar la reunión del fin de semana (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="713" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="714" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planificar y ejecutar la preparación de la reunión de entre semana (Ctrl+Mayús+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="715" />
-        <source>Stop the run (Esc)</source>
-        <translation>Detener la ejecución (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="716" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Run &amp;history…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="716" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Reopen a past run</source>
         <translation>Volver a abrir una ejecución anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="717" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>&amp;Library…</source>
         <translation>&amp;Biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="718" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation>Publicaciones guardadas en esta computadora: descargar, buscar, leer sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="719" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar hoja de estudio…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="720" />
-        <source>Save the findings as a study sheet</source>
-        <translation>Guardar los hallazgos como hoja de estudio</translation>
+        <location filename="../../app/ui/main_window.py" line="867" />
+        <source>Stop the run (Ctrl+.)</source>
+        <translation>Detener la preparación (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="721" />
+        <location filename="../../app/ui/main_window.py" line="871" />
+        <source>My &amp;notebook…</source>
+        <translation>Mi &amp;cuaderno…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="872" />
+        <source>Your comments and notes, by week and article; search, export</source>
+        <translation>Sus comentarios y notas, por semana y artículo; buscar, exportar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="873" />
+        <source>Close the pane (or stop the run)</source>
+        <translation>Cerrar el panel (o detener la preparación)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="874" />
+        <source>Re&amp;view the plan before running</source>
+        <translation>Re&amp;visar el plan antes de ejecutarlo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="875" />
+        <source>Return in the goal box only plans; you run the plan with Run</source>
+        <translation>Intro en el objetivo solo planifica; el plan se ejecuta con Ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="876" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="877" />
+        <source>Show the &amp;plan</source>
+        <translation>Mostrar el &amp;plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="878" />
+        <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
+        <translation>Mostrar el plan y su gráfico junto a la hoja de estudio, o plegarlos (Ctrl+Mayús+P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="881" />
+        <source>Save the answers as a study sheet</source>
+        <translation>Guardar las respuestas como hoja de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="722" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregaciones…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="723" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregaciones, horarios de reunión y discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="724" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="725" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="726" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="727" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar el plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="728" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="729" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="730" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Advanced view</source>
         <translation>Vista &amp;avanzada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="731" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar los identificadores de los pasos, los agentes y los argumentos (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="738" />
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="740" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="741" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="742" />
+        <location filename="../../app/ui/main_window.py" line="903" />
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="744" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>¿Qué quiere preparar? p. ej., «Explica Juan 3:16»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="745" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma del contenido:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="746" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>The language of the sources and of the study sheet</source>
         <translation>El idioma de las fuentes y de la hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="747" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>&amp;Interface language</source>
         <translation>Idioma de la &amp;interfaz</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="748" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregación:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="749" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="750" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="751" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>Step details</source>
         <translation>Detalles del paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="752" />
-        <source>Findings</source>
-        <translation>Hallazgos</translation>
+        <location filename="../../app/ui/main_window.py" line="914" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="753" />
+        <location filename="../../app/ui/main_window.py" line="947" />
+        <source>Stop and quit?</source>
+        <translation>¿Detener y salir?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="948" />
+        <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
+        <translation>Hay una preparación en curso. ¿Detenerla y salir? Lo que encontró hasta ahora se guarda, y se puede reanudar desde el historial.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="954" />
+        <source>Stop and quit</source>
+        <translation>Detener y salir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="955" />
+        <source>Keep preparing</source>
+        <translation>Seguir preparando</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="978" />
+        <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
+        <translation>Planificar y preparar el objetivo (o solo planificarlo, si revisa los planes antes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Study sheet</source>
         <translation>Hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="754" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Haga clic en un paso para ver sus detalles. Ctrl+rueda o +/− amplía, arrastrar desplaza, 0 ajusta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="109" />
+        <source>Checked on this computer by the checking model.</source>
+        <translation>Comprobado en este equipo por el modelo de comprobación.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="113" />
+        <source>Checked by matching words: the checking model was not used.</source>
+        <translation>Comprobado por coincidencia de palabras: no se usó el modelo de comprobación.</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookDialog</name>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="45" />
+        <source>My notebook</source>
+        <translation>Mi cuaderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="49" />
+        <source>Search your comments and notes</source>
+        <translation>Buscar en sus comentarios y notas</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>Week and article</source>
+        <translation>Semana y artículo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>What you wrote</source>
+        <translation>Lo que escribió</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="60" />
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="61" />
+        <source>Save the whole notebook as one file (to keep a copy or move it to another computer)</source>
+        <translation>Guardar todo el cuaderno en un archivo (para tener una copia o llevarlo a otro equipo)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="65" />
+        <source>Add the notes of a notebook file; where both have a note, the newer one is kept</source>
+        <translation>Añadir las notas de un archivo de cuaderno; donde ambos tengan una nota, se queda la más reciente</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="97" />
+        <source>Nothing found for “%1”.</source>
+        <translation>No se encontró nada para «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="103" />
+        <source>Week of %1</source>
+        <translation>Semana del %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="104" />
+        <source>No week</source>
+        <translation>Sin semana</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="108" />
+        <source>%n paragraph(s) with your notes</source>
+        <translation><numerusform>%n párrafo con sus notas</numerusform><numerusform>%n párrafos con sus notas</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="116" />
+        <source>Nothing written yet. Comments and notes you write on a study sheet appear here.</source>
+        <translation>Aún no hay nada escrito. Los comentarios y notas que escriba en una hoja de estudio aparecen aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your comment: </source>
+        <translation>Su comentario: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your note: </source>
+        <translation>Su nota: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="125" />
+        <source>Export the notebook</source>
+        <translation>Exportar el cuaderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="136" />
+        <source>The notebook could not be saved: %1</source>
+        <translation>No se pudo guardar el cuaderno: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="139" />
+        <source>The notebook was saved to %1</source>
+        <translation>El cuaderno se guardó en %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="142" />
+        <source>Import a notebook</source>
+        <translation>Importar un cuaderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="144" />
+        <source>Notebook files (*.json)</source>
+        <translation>Archivos de cuaderno (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="156" />
+        <source>%n note(s) imported.</source>
+        <translation><numerusform>Se importó %n nota.</numerusform><numerusform>Se importaron %n notas.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1253,34 +1526,44 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="485" />
+        <location filename="../../app/ui/reading_view.py" line="613" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation>No se pudo guardar su comentario (¿está lleno el disco?). Se conserva aquí mientras la aplicación esté abierta.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="491" />
+        <location filename="../../app/ui/reading_view.py" line="616" />
+        <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
+        <translation>No se pudieron guardar sus notas (¿está lleno el disco?). Se quedan aquí mientras la aplicación esté abierta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="652" />
         <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
         <translation>Guardado en %1 — &lt;a href="folder"&gt;Abrir la carpeta&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="500" />
+        <location filename="../../app/ui/reading_view.py" line="661" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="501" />
+        <location filename="../../app/ui/reading_view.py" line="662" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation>Guardar la hoja como Markdown, HTML, PDF o Word</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="502" />
+        <location filename="../../app/ui/reading_view.py" line="663" />
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="503" />
+        <location filename="../../app/ui/reading_view.py" line="664" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation>Abrir la hoja como PDF, lista para imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="665" />
+        <source>Highlight the selected words (again: remove the highlight)</source>
+        <translation>Resaltar las palabras seleccionadas (otra vez: quitar el resaltado)</translation>
     </message>
 </context>
 <context>
@@ -1360,8 +1643,18 @@
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="99" />
-        <source>&amp;NLI model folder:</source>
-        <translation>Carpeta del modelo &amp;NLI:</translation>
+        <source>Checking &amp;model folder:</source>
+        <translation>Carpeta del &amp;modelo de comprobación:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="191" />
+        <source>Checking model folder</source>
+        <translation>Carpeta del modelo de comprobación</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/settings_dialog.py" line="196" />
+        <source>%1 MB in %n page(s)</source>
+        <translation><numerusform>%1 MB en %n página</numerusform><numerusform>%1 MB en %n páginas</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="110" />
@@ -1414,24 +1707,32 @@
         <translation>Todavía no hay ninguna clave guardada.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="191" />
-        <source>NLI model folder</source>
-        <translation>Carpeta del modelo NLI</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="196" />
-        <source>%1 MB in %2 entries</source>
-        <translation>%1 MB en %2 entradas</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="210" />
+        <location filename="../../app/ui/settings_dialog.py" line="209" />
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="226" />
+        <location filename="../../app/ui/settings_dialog.py" line="225" />
         <source>The cache could not be cleared.</source>
         <translation>No se pudo vaciar la caché.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="28" />
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1746,11 @@
         <location filename="../../app/ui/details.py" line="72" />
         <source>What it did</source>
         <translation>Qué hizo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/details.py" line="77" />
+        <source>%n answer(s) and source(s)</source>
+        <translation><numerusform>%n respuesta o fuente</numerusform><numerusform>%n respuestas y fuentes</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="89" />
@@ -1475,11 +1781,6 @@
         <location filename="../../app/ui/details.py" line="78" />
         <source>started %1 · finished %2 · %3 ms · %4 attempt(s)</source>
         <translation>inicio %1 · fin %2 · %3 ms · %4 intento(s)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/details.py" line="77" />
-        <source>Findings: %1</source>
-        <translation>Hallazgos: %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="98" />
