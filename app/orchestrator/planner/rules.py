@@ -19,6 +19,7 @@ from app.core.inert import MAX_GOAL_CHARS
 from app.core.models import LANGUAGES, Language, Plan
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner.builder import StepBuilder, day_text, keep_people_out, say
+from app.orchestrator.planner.claim_forms import claim_of
 from app.orchestrator.planner.extract import (
     after_cue,
     asks_to_prepare,
@@ -106,6 +107,8 @@ class RulesPlanner:
         s = r.scores
         totals = {k: v for k, v in s.scores.items()}
         self._purpose_discount(r, totals)
+        if claim_of(r.goal) is not None:  # "is it true that…": the fact-checker, always
+            totals["fact_check"] = max(totals.get("fact_check", 0.0), 0.0) + 2.0
         for assign in [k for k in totals if k.startswith("assign_")]:
             totals["student_part"] = max(totals.get("student_part", 0.0), 0.0) + totals[assign]
         prep = totals.get("prepare", 0.0)
@@ -280,7 +283,7 @@ class RulesPlanner:
             b.add("apologetics.research", {"question": question[:500]},
                   say("why_apologetics", lang, topic=question), content=True)
         elif intent == "fact_check":
-            claim = r.quote or after_cue(r, "fact_check") or question_of(r)
+            claim = claim_of(r.goal) or r.quote or after_cue(r, "fact_check") or question_of(r)
             b.add("apologetics.fact_check", {"claim": claim[:500]},
                   say("why_fact_check", lang, topic=claim), content=True)
         elif intent == "apocrypha":
