@@ -22,9 +22,10 @@ from app.agents._passages import (
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError
 from app.core.i18n import tr
 from app.core.models import Finding, Handoff
+from app.study.evidence import about_subject
 
 
 class Args(BaseModel):
@@ -40,6 +41,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     named, _ = parse_refs([args.question], lang)
     found = await find_passages(ctx, lang, args.question, articles=4, top=5)
+    # Only passages and index entries on the question's own subject (app.study.evidence):
+    # a page that merely shares "Witnesses" or "believe" is no answer.
+    found.passages = [p for p in found.passages
+                      if about_subject(args.question, f"{p.title} {p.text}", lang)]
+    found.references = [r for r in found.references if about_subject(
+        args.question, f"{r.subject} {r.subheading} {r.entry} {r.text}", lang)]
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
     question_refs: list[str] = []
     asked: list[Finding] = []
@@ -51,7 +58,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     findings = [*passage_findings(found, authority=AUTH_TOPIC + 3),
                 *reference_findings(found, lang), *asked, *verses]
     if not findings:
-        raise PreparoError(tr("apologetics_research.empty", lang, question=args.question))
+        raise NothingFoundError(tr("apologetics_research.empty", lang, question=args.question),
+                                searched=args.question)
     findings.sort(key=lambda f: -f.authority)
     return AgentResult(
         findings=findings,

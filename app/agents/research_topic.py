@@ -14,7 +14,7 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError
 from app.core.i18n import tr
 from app.core.models import Handoff
 
@@ -32,7 +32,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
     findings = [*reference_findings(found, lang), *passage_findings(found), *verses]
     if not findings:
-        raise PreparoError(tr("research_topic.empty", lang, topic=args.topic))
+        raise NothingFoundError(tr("research_topic.empty", lang, topic=args.topic),
+                                searched=args.topic)
     return AgentResult(
         findings=sorted(findings, key=lambda f: -f.authority),
         handoff=Handoff(

@@ -14,7 +14,7 @@ from app.agents._passages import (
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.care import care_of
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError, PreparoError
 from app.core.findings import CareNote, LifeTopic
 from app.core.i18n import tr
 from app.core.models import Finding, Handoff
@@ -80,7 +80,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             data=CareNote(level=care.level, theme=care.theme),
         ))
     elif not material:
-        raise PreparoError(tr("study_life_topics.empty", lang, topic=args.topic))
+        raise NothingFoundError(tr("study_life_topics.empty", lang, topic=args.topic),
+                                searched=args.topic)
     findings.extend(material)
     return AgentResult(
         findings=findings,

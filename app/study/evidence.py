@@ -33,6 +33,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from app.core.text.lexicon import content_stems, stem, words
 from app.study.claims import (
     CONTRADICTED,
     DECIDES,
@@ -51,7 +52,8 @@ from app.study.claims import (
 )
 
 __all__ = ["CONTRADICTED", "NOT_ESTABLISHED", "SUPPORTED", "ClaimVerdict", "Evidence",
-           "Piece", "Source", "label_of", "sentences", "weigh", "weigh_blocking"]
+           "Piece", "Source", "about_subject", "label_of", "sentences", "weigh",
+           "weigh_blocking"]
 
 Scores = dict[str, float]
 Score = Callable[[list[tuple[str, str]]], Awaitable[tuple[list[Scores], str]]]
@@ -224,3 +226,46 @@ def weigh_blocking(claim: str, sources: Sequence[Source], language: str,
     layout = _pairs(claim, pieces, language)
     scores = scorer.entail_batch(layout.pairs)
     return _conclude(claim, pieces, left_out, language, layout, scores, engine)
+
+
+# -- the relevance gate for a question (research, not a claim) ---------------------------
+
+# Words every question about beliefs may carry: they say nothing of its subject.
+_GENERIC = {
+    "en": "jehovah jehovahs witness witnesses god bible believe believes believed belief "
+          "beliefs teach teaches taught teaching christian christians people use say says "
+          "said think why true really church religion",
+    "es": "jehova testigo testigos dios biblia creer creen creemos cree creencia creencias "
+          "ensenar ensena ensenan ensenanza enseno cristiano cristianos gente usar usan "
+          "decir dice dicen pensar verdad realmente iglesia religion",
+    "pt": "jeova testemunha testemunhas deus biblia acreditar acreditam acredita crer creem "
+          "crenca crencas ensinar ensina ensinam ensino ensinou cristao cristaos pessoas usar "
+          "usam dizer diz dizem pensar verdade realmente igreja religiao",
+}
+_PREFIX = 4
+
+
+def _distinctive(question: str, language: str) -> set[str]:
+    """The stems of the question's content words that are not generic ones (compared
+    as words: "Christmas" is not "Christian")."""
+    generic = set(_GENERIC.get(language, "").split())
+    content = set(content_stems(question, language))
+    return {stem(w, language) for w in words(question)
+            if w not in generic and stem(w, language) in content}
+
+
+def about_subject(question: str, text: str, language: str) -> bool:
+    """Whether a passage speaks of the question's own subject: at least one of the
+    question's distinctive words (not "Witnesses", "God", "believe"… which any page on
+    beliefs carries) is in it, by its light stem or its first letters. A question with
+    no distinctive word cannot be judged this way and lets every passage through."""
+    wanted = _distinctive(question, language)
+    if not wanted:
+        return True
+    present: set[str] = set()
+    for word in words(text):
+        present.add(stem(word, language))
+        if len(word) > _PREFIX:
+            present.add(word[:_PREFIX])
+    return any(w in present or (len(w) > _PREFIX and w[:_PREFIX] in present)
+               for w in wanted)

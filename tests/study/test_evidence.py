@@ -70,3 +70,15 @@ async def test_a_negated_claim_is_read_through_its_polarity() -> None:
     assert found.verdict == "contradicted"
     assert (await weigh("Jehovah's Witnesses believe in Jesus", [Source(text, URL)], "en",
                         _lexical)).verdict == "supported"
+
+
+def test_a_research_passage_must_name_the_questions_own_subject() -> None:
+    from app.study.evidence import about_subject
+
+    question = "Why don't Jehovah's Witnesses celebrate Christmas?"
+    assert about_subject(question, "Christmas customs come from pagan feasts.", "en")
+    # shares "Jehovah" and "Witnesses", not the subject
+    assert not about_subject(question, "Jehovah's Witnesses help those who suffer.", "en")
+    es = "¿Por qué los testigos de Jehová no aceptan transfusiones de sangre?"
+    assert about_subject(es, "La Biblia manda abstenerse de la sangre.", "es")
+    assert not about_subject(es, "Los testigos de Jehová creen en Dios.", "es")
