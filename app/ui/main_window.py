@@ -26,7 +26,7 @@ from app.core.logs import log_path
 from app.core.models import LANGUAGES, Comment, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
 from app.core.urls import mirror_bases, public_url
-from app.service import PreparoService
+from app.service import PreparoService, uncovered
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
 from app.ui.goal_bar import GoalBar
@@ -445,6 +445,9 @@ class MainWindow(QMainWindow):
             "%2", str(len(result.findings))).replace("%3", verdict)
         if result.verdict.checked:
             status += " " + engine_words(result.verdict.engine)
+        missing = uncovered(result) if result.status != "running" else ""
+        if missing:  # the parts of the goal that found nothing, said, never hidden
+            status += " " + missing
         self.set_status(status)
         self.graph.fit()
 
