@@ -43,8 +43,12 @@ async def test_research_topic_index_articles_and_scriptures(
 
 @pytest.mark.asyncio
 async def test_research_topic_with_nothing_found(hub: SourceHub, settings: Settings) -> None:
-    with pytest.raises(PreparoError, match="Nothing was found"):
-        await run_agent("research.topic", {"topic": "zzqx wvvk"}, context(hub, settings, "en"))
+    """Nothing on the topic: one typed "nothing found for X (searched: ...)" finding,
+    never an unrelated article (issue 30 item 3)."""
+    result = await run_agent("research.topic", {"topic": "zzqx wvvk"},
+                             context(hub, settings, "en"))
+    assert kinds(result) == ["nothing_found"]
+    assert result.findings[0].summary.startswith("Nothing found for “zzqx wvvk” (searched: ")
 
 
 @pytest.mark.asyncio
@@ -286,13 +290,11 @@ async def test_apologetics_research_gives_nothing_found_not_unrelated_pages(
         hub: SourceHub, settings: Settings) -> None:
     """A question the publications do not address gets "nothing found", never pages
     that only share "Jehovah's Witnesses" with it (issue 30: no filler)."""
-    from app.core.errors import NothingFoundError
-
     ctx = context(hub, settings, "en")
-    with pytest.raises(NothingFoundError) as raised:
-        await run_agent("apologetics.research",
-                        {"question": "Why don't Jehovah's Witnesses use xylophones?"}, ctx)
-    assert "xylophones" in raised.value.searched
+    empty = await run_agent("apologetics.research",
+                            {"question": "Why don't Jehovah's Witnesses use xylophones?"}, ctx)
+    assert kinds(empty) == ["nothing_found"]
+    assert "xylophones" in of_kind(empty, "nothing_found")[0].data.searched
     answered = await run_agent("apologetics.research",
                                {"question": "Is the Trinity taught in the Bible?"}, ctx)
     answers = of_kind(answered, "answer")
