@@ -80,3 +80,15 @@ async def test_a_visit_with_nothing_in_the_publications_says_so(
     assert not of_kind(prepared, "presentation")
     for record in mirror.requests():
         assert "Rosa" not in record.path and "Blanco" not in record.path
+
+
+@pytest.mark.parametrize(("goal", "language"), [
+    ("Prepare my return visit with Carl Young, we will talk about prayer", "en"),
+    ("Prepara la revisita con Ana López, vamos a hablar de la oración", "es"),
+])
+def test_the_topic_to_talk_about_on_a_visit_is_no_public_talk(goal: str,
+                                                               language: str) -> None:
+    plan = RulesPlanner(registry()).plan_sync(goal, language)  # type: ignore[arg-type]
+    assert [s.agent for s in plan.steps] == ["ministry.revisit"]
+    assert plan.steps[0].args["action"] == "prepare"
+    assert [concept_of(t) for t in plan.steps[0].args["topics"]] == ["prayer"]

@@ -48,6 +48,7 @@ from app.orchestrator.planner.words import (
     EDGE,
     MIDWEEK_CONTENT,
     MINISTRY_FAMILY,
+    NEXT_TOPIC,
     PURPOSE,
     RESEARCH_FAMILY,
     SUNDAY_CONTENT,
@@ -107,6 +108,7 @@ class RulesPlanner:
         s = r.scores
         totals = {k: v for k, v in s.scores.items()}
         self._purpose_discount(r, totals)
+        self._visit_topic_is_no_talk(r, totals)
         if claim_of(r.goal) is not None:  # "is it true that…": the fact-checker, always
             totals["fact_check"] = max(totals.get("fact_check", 0.0), 0.0) + 2.0
         for assign in [k for k in totals if k.startswith("assign_")]:
@@ -209,6 +211,17 @@ class RulesPlanner:
                 others = any(totals.get(k, 0.0) >= SELECT for k in RESEARCH_FAMILY)
                 if i >= 0 and r.tokens[i].norm in PURPOSE and others:
                     totals[intent] = totals.get(intent, 0.0) - m.cue.weight * 0.6
+
+    def _visit_topic_is_no_talk(self, r: Reading, totals: dict[str, float]) -> None:
+        """"Return visit with Ana, we will talk about prayer": "talk" is the visit's topic
+        to come, not a public talk."""
+        talk = r.scores.matches.get("public_talk", [])
+        if not talk or not r.scores.matches.get("revisit"):
+            return
+        spans = [(m.start(), m.end()) for m in NEXT_TOPIC.finditer(r.goal)]
+        if spans and all(any(start <= r.tokens[t].start < end for start, end in spans)
+                         for m in talk for t in m.tokens):
+            totals.pop("public_talk", None)
 
     def _care_text(self, r: Reading, totals: dict[str, float]) -> str:
         """The goal without the audience of a presentation ("for someone grieving" is who
