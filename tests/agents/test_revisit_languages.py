@@ -23,6 +23,12 @@ from tests.agents.agent_util import context, of_kind, registry, run_agent
      "Carl Young", "12 Oak Street", "prayer"),
     ("Revisita com João Silva, Rua das Flores 10, conversamos sobre a ressurreição", "pt",
      "João Silva", "Rua das Flores 10", "resurrection"),
+    ("Return visit: Maria, Oak Street, we talked about the Kingdom", "en", "Maria",
+     "Oak Street", "kingdom"),
+    ("Revisita ao João, Rua Augusta 5, falamos do Reino", "pt", "João", "Rua Augusta 5",
+     "kingdom"),
+    ("Revisit Mr. Smith, 4 Elm Road, we discussed prayer", "en", "Mr. Smith", "4 Elm Road",
+     "prayer"),
 ])
 def test_a_visit_goal_gives_the_person_the_address_and_the_topic(
         goal: str, language: str, person: str, address: str, concept: str) -> None:
