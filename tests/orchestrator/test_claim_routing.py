@@ -11,6 +11,9 @@ from app.orchestrator.planner.claim_forms import claim_of
 from tests.orchestrator.planner_specs import registry
 
 FORMS = [
+    ('¿Es cierto eso de que Noé construyó un arca?', 'es', 'Noé construyó un arca'),
+    ('Verdade que Jesus nasceu em dezembro?', 'pt', 'Jesus nasceu em dezembro'),
+    ('Is it a fact that Moses wrote Genesis?', 'en', 'Moses wrote Genesis'),
     ('¿Es cierto que los testigos de Jehová no celebran la Navidad?', 'es',
      'los testigos de Jehová no celebran la Navidad'),
     ('es cierto que los testigos no usan la cruz', 'es',

@@ -32,8 +32,10 @@ _END = r"[\s?!.…\"'”»]*$"
 _ASKS_BEFORE = re.compile(_OPEN + r"(?:(?:but|so|and|pero|y|mas|e)\s+)?(?:"
     r"is it (?:really |actually )?(?:true|correct|right|a fact)(?: that)?"
     r"|is it so that|it is true that|true that"
-    r"|(?:es|sera|seria) (?:realmente |de verdad )?(?:cierto|verdad)(?: que| q)?"
-    r"|(?:e|sera) (?:mesmo |realmente )?(?:verdade|certo)(?: que)?"
+    r"|(?:es|sera|seria) (?:realmente |de verdad )?(?:cierto|verdad)(?: eso)?(?: de)?"
+    r"(?: que| q)?"
+    r"|(?:(?:e|sera) )?(?:mesmo |realmente )?(?:verdade|certo)(?: que)"
+    r"|(?:e|sera) (?:mesmo |realmente )?(?:verdade|certo)"
     r"|sera que"
     r")\s+(?P<claim>.+?)" + _END)
 # "… is that true?", "…, ¿es así?", "…, isso é verdade?": the claim comes first.
