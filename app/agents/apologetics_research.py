@@ -26,6 +26,7 @@ from app.agents.study_life_topics import care_note, nothing_on
 from app.core.care import care_of
 from app.core.i18n import tr
 from app.core.models import Finding, Handoff
+from app.study.evidence import about_subject
 
 
 class Args(BaseModel):
@@ -41,6 +42,13 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     named, _ = parse_refs([args.question], lang)
     found = await find_passages(ctx, lang, args.question, articles=4, top=5, meaning=True)
+    # Only passages and index entries naming the question's own subject (app.study.evidence):
+    # a page that merely shares "Witnesses" or "believe" with it is no answer, however
+    # near its meaning ranks among the pages found.
+    found.passages = [p for p in found.passages
+                      if about_subject(args.question, f"{p.title} {p.text}", lang)]
+    found.references = [r for r in found.references if about_subject(
+        args.question, f"{r.subject} {r.subheading} {r.entry} {r.text}", lang)]
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
     question_refs: list[str] = []
     asked: list[Finding] = []

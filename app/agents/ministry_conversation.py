@@ -23,7 +23,7 @@ from app.agents._passages import (
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError
 from app.core.findings import Answer
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
@@ -45,7 +45,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                 relevant=0.3)
     named, _ = parse_refs([args.objection], lang)
     if not found.passages and not named:
-        raise PreparoError(tr("ministry_conversation.empty", lang, objection=args.objection))
+        raise NothingFoundError(tr("ministry_conversation.empty", lang, objection=args.objection),
+                                searched=args.objection)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     if named:
         explained = await explain_references(ctx, lang, named, cross_references=False,

@@ -24,7 +24,7 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError
 from app.core.findings import Presentation
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
@@ -55,7 +55,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                 query=args.topic, articles=4, top=5,
                                 relevant=0.3)
     if not found.passages:
-        raise PreparoError(tr("ministry_presentation.empty", lang, topic=args.topic))
+        raise NothingFoundError(tr("ministry_presentation.empty", lang, topic=args.topic),
+                                searched=args.topic)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     points = talking_points(found, verses)
     assert points is not None

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from app.core.coverage import coverage, coverage_text, run_json
 from app.core.errors import PreparoError
 from app.core.events import (
     Event,
@@ -314,7 +315,7 @@ def _print_result(result: RunResult, as_json: bool, language: str,
     """The run for a person: counts, errors, problems, then the findings with their
     verdict in words and public links (a local mirror's links map to wol.jw.org)."""
     if as_json:
-        print(json.dumps(result.summary_json(), ensure_ascii=False, indent=1))
+        print(json.dumps(run_json(result), ensure_ascii=False, indent=1))
         return
     counts = {"done": 0, "failed": 0, "skipped": 0}
     for r in result.steps:
@@ -326,10 +327,16 @@ def _print_result(result: RunResult, as_json: bool, language: str,
         if r.error:
             status = tr(f"step_status.{r.status.value}", language)
             print(f"  {r.step_id}: {status}: {r.error}")
+    parts = coverage(result, language)
     if result.status == "finished_with_problems":
-        print(tr("run_with_problems", language, count=len(result.problems)))
+        # "the work asked for is there" only when every part of the goal is covered
+        key = ("run_with_problems" if all(p.covered for p in parts)
+               else "run_with_problems_partial")
+        print(tr(key, language, count=len(result.problems)))
     elif result.status == "failed" and not result.unsaved:  # else the disk's line says it
         print(tr("run_failed", language))
+    if parts and result.status != "running":  # what of the goal is covered, and what not
+        print(coverage_text(result, parts, language))
     step_ids = {r.step_id for r in result.steps}
     for problem in result.problems:  # the run's own (a full disk), not a step's again
         if not any(sid in problem for sid in step_ids):

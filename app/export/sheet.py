@@ -129,6 +129,8 @@ class StudySheet(BaseModel):
     sections: list[SheetSection] = Field(default_factory=list)
     review_questions: list[str] = Field(default_factory=list)
     disclaimer: str = ""
+    # which parts of the goal found nothing (app/core/coverage.py); empty when all did
+    coverage: str = ""
 
     def has_answers(self) -> bool:
         return any(p.answer for s in self.sections for p in s.paragraphs)

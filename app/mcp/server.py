@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from app import __version__
+from app.core.coverage import run_json
 from app.core.errors import PreparoError
 from app.core.events import (
     Event,
@@ -359,7 +360,7 @@ class PreparoMCP:
             plan = await self.service.plan(a.goal or "", a.language, a.congregation,
                                            today=a.date, language_chosen=True)
         result = await self._drive(ctx, plan)
-        return ok(result.summary_json())
+        return ok(run_json(result))
 
     def _plan_problems(self, plan: Plan) -> list[str]:
         registry = self.service.registry
@@ -383,7 +384,7 @@ class PreparoMCP:
         await self._until_ended(a.run_id)
         previous = self.service.load_run(a.run_id)
         result = await self._drive(ctx, previous.plan, previous=previous)
-        return ok(result.summary_json())
+        return ok(run_json(result))
 
     async def _until_ended(self, run_id: str) -> None:
         """Wait (a while) for this server's own run `run_id` to end: a client that cancels
@@ -480,7 +481,7 @@ class PreparoMCP:
                     steps=[Step(id=step_id, agent=spec.name, args=args)], planner="mcp-tool")
         result = await self._drive(ctx, plan)
         main = result.result_for(step_id)
-        summary = result.summary_json()
+        summary = run_json(result)
         summary["handoff"] = main.handoff.model_dump(mode="json") if main and main.handoff \
             else None
         if main is None or main.status != StepStatus.DONE:

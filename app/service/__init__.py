@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from app.agents.base import AgentSpec
 from app.agents.registry import Registry
+from app.core.coverage import coverage, coverage_text
 from app.core.errors import RunNotFound
 from app.core.events import Event, EventHub
 from app.core.models import Comment, Language, Plan, RunResult
@@ -43,7 +44,18 @@ if TYPE_CHECKING:
     from app.service.tasks import TaskQueue
     from app.sources.hub import SourceHub
 
-__all__ = ["AgentSpec", "Planner", "PreparoService", "Registry", "RunHandle", "RunSummary"]
+__all__ = ["AgentSpec", "Planner", "PreparoService", "Registry", "RunHandle", "RunSummary",
+           "uncovered"]
+
+
+def uncovered(result: RunResult, language: str | None = None) -> str:
+    """What of a finished run's goal is not covered, in words ("" when every part is):
+    for the window's status, as the CLI, --json, the MCP tools and the sheet say it."""
+    parts = coverage(result, language)
+    if not parts or all(p.covered for p in parts):
+        return ""
+    return coverage_text(result, parts, language)
+
 
 # Imported lazily by the critique and by httpx's first request otherwise; the window
 # imports them in its warm-up thread (every import on the UI thread is slower still

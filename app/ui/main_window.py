@@ -35,7 +35,7 @@ from app.core.logs import log_path
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
 from app.core.urls import mirror_bases, public_url
-from app.service import PreparoService
+from app.service import PreparoService, uncovered
 from app.service.notebook import NotebookPages
 from app.service.sheet import export_stem
 from app.ui.congregation_dialog import CongregationDialog
@@ -566,6 +566,9 @@ class MainWindow(QMainWindow):
             "%1", verdict)
         if result.verdict.checked:
             status += " " + engine_words(result.verdict.engine)
+        missing = uncovered(result) if result.status != "running" else ""
+        if missing:  # the parts of the goal that found nothing, said, never hidden
+            status += " " + missing
         self.set_status(status)
         self.graph.fit()
 

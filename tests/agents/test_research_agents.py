@@ -283,3 +283,20 @@ async def test_sensitive_topic_still_answers_when_sources_fail(
     assert kinds(result) == ["care_note"]
     with pytest.raises(RetryableError):
         await run_agent("study.life_topics", {"topic": "work"}, context(hub, settings, "en"))
+
+
+@pytest.mark.asyncio
+async def test_apologetics_research_gives_nothing_found_not_unrelated_pages(
+        hub: SourceHub, settings: Settings) -> None:
+    """A question the publications do not address gets "nothing found", never pages
+    that only share "Jehovah's Witnesses" with it (issue 30: no filler)."""
+    ctx = context(hub, settings, "en")
+    empty = await run_agent("apologetics.research",
+                            {"question": "Why don't Jehovah's Witnesses use xylophones?"}, ctx)
+    assert kinds(empty) == ["nothing_found"]
+    assert "xylophones" in of_kind(empty, "nothing_found")[0].data.searched
+    answered = await run_agent("apologetics.research",
+                               {"question": "Is the Trinity taught in the Bible?"}, ctx)
+    answers = of_kind(answered, "answer")
+    assert answers and all("trinit" in f.excerpt.casefold() or "trinit" in f.summary.casefold()
+                           for f in answers)

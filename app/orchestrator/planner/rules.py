@@ -19,6 +19,7 @@ from app.core.inert import MAX_GOAL_CHARS
 from app.core.models import LANGUAGES, Language, Plan
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner.builder import StepBuilder, day_text, keep_people_out, say
+from app.orchestrator.planner.claim_forms import claim_of
 from app.orchestrator.planner.extract import (
     after_cue,
     asks_to_prepare,
@@ -54,6 +55,7 @@ from app.orchestrator.planner.words import (
     EDGE,
     MIDWEEK_CONTENT,
     MINISTRY_FAMILY,
+    NEXT_TOPIC,
     PURPOSE,
     RESEARCH_FAMILY,
     SUNDAY_CONTENT,
@@ -116,6 +118,9 @@ class RulesPlanner:
         s = r.scores
         totals = {k: v for k, v in s.scores.items()}
         self._purpose_discount(r, totals)
+        self._visit_topic_is_no_talk(r, totals)
+        if claim_of(r.goal) is not None:  # "is it true that…": the fact-checker, always
+            totals["fact_check"] = max(totals.get("fact_check", 0.0), 0.0) + 2.0
         for assign in [k for k in totals if k.startswith("assign_")]:
             totals["student_part"] = max(totals.get("student_part", 0.0), 0.0) + totals[assign]
         prep = totals.get("prepare", 0.0)
@@ -258,6 +263,16 @@ class RulesPlanner:
         if not both:
             return []
         return [k for k in ("apologetics", "research") if k not in chosen]
+    def _visit_topic_is_no_talk(self, r: Reading, totals: dict[str, float]) -> None:
+        """"Return visit with Ana, we will talk about prayer": "talk" is the visit's topic
+        to come, not a public talk."""
+        talk = r.scores.matches.get("public_talk", [])
+        if not talk or not r.scores.matches.get("revisit"):
+            return
+        spans = [(m.start(), m.end()) for m in NEXT_TOPIC.finditer(r.goal)]
+        if spans and all(any(start <= r.tokens[t].start < end for start, end in spans)
+                         for m in talk for t in m.tokens):
+            totals.pop("public_talk", None)
 
     def _care_text(self, r: Reading, totals: dict[str, float]) -> str:
         """The goal without the audience of a presentation ("for someone grieving" is who
@@ -332,7 +347,7 @@ class RulesPlanner:
             b.add("apologetics.research", {"question": question[:500]},
                   say("why_apologetics", lang, topic=question), content=True)
         elif intent == "fact_check":
-            claim = r.quote or after_cue(r, "fact_check") or question_of(r)
+            claim = claim_of(r.goal) or r.quote or after_cue(r, "fact_check") or question_of(r)
             b.add("apologetics.fact_check", {"claim": claim[:500]},
                   say("why_fact_check", lang, topic=claim), content=True)
         elif intent == "apocrypha":
