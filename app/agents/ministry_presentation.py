@@ -24,7 +24,7 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import NothingFoundError
+from app.core.errors import NothingFoundError, PreparoError
 from app.core.findings import Presentation
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
