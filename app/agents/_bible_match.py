@@ -244,7 +244,7 @@ async def bible_index(ctx: AgentContext, language: Language) -> BibleIndex:
     """The whole Bible of a language, from its EPUB through the official publication links
     (GETPUBMEDIALINKS `pub=nwt`; the file is cached on disk by the fetcher), indexed once
     per process. Reading and indexing run in a worker thread (seconds of CPU)."""
-    data = await hub_of(ctx).pubs.epub(language, BIBLE_PUB, "")
+    data = await hub_of(ctx).epub(language, BIBLE_PUB, "")
     key = (language, hashlib.md5(data).hexdigest())
     index = _INDEXES.get(key)
     if index is None:

@@ -7,6 +7,7 @@ notes, footnotes and marginal references are the project's own."""
 from __future__ import annotations
 
 import app.mirror.content.books as books
+from app.core.text import fold, stop_words
 from app.mirror.content._common import bible_href, esc, page, seed
 from app.mirror.content.bible_text import translation
 from app.mirror.content.texts import (
@@ -96,12 +97,14 @@ def _marginal_targets(book: int, chapter: int, verse: int) -> list[tuple[int, in
 
 
 def _second_headword(lang: str, book: int, chapter: int, verse: int, first: str) -> str | None:
-    """Some verses have a second study note: on the verse's first long word."""
+    """Some verses have a second study note: on the verse's first long word that is not
+    a function word ("también", "quienes" make poor headwords)."""
     if seed("note2", book, chapter, verse) % 2:
         return None
     for word in _page_text(lang, book, chapter, verse).split():
-        word = word.strip(".,;:!?¡¿“”\"'")
-        if len(word) >= 5 and word.casefold() != first.casefold():
+        word = word.strip(".,;:!?¡¿“”‘’\"'()")
+        if (len(word) >= 5 and word.casefold() != first.casefold()
+                and fold(word) not in stop_words(lang)):
             return word
     return None
 
