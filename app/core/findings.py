@@ -398,6 +398,7 @@ class Apocrypha(FindingData):
     "unclear" otherwise; "not_checked" when the Bible could not be read (no verdict)."""
 
     kind: Literal["apocrypha"] = Field(default="apocrypha", exclude=True)
+    PUBLIC = True  # the verdict, the verses and what was searched go into --json and MCP
     found: bool = False
     where: str = ""
     found_in: str = Field(default="", alias="in")  # "bible", "publication" or ""
