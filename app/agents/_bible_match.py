@@ -85,6 +85,7 @@ class BibleIndex:
         self.language = language
         self.verses = list(verses)
         self._stop = stop_words(language)
+        self._stems: dict[str, str] = {}
         self._parsed: list[_Verse] = []
         self._plains: list[str] = []
         postings: dict[str, list[int]] = {}
@@ -101,11 +102,16 @@ class BibleIndex:
         self._idf = {s: log(total / len(ids)) for s, ids in postings.items()}
 
     def _stem(self, token: str) -> str:
-        """The token's stem, or "" for a function word."""
-        if token in self._stop or token in _REFLEXIVES:
-            return ""
-        # a final e left by the light stemmer ("spare" beside "spar" from "spares")
-        return stem(token, self.language).rstrip("e") or token
+        """The token's stem, or "" for a function word (each word stemmed once)."""
+        known = self._stems.get(token)
+        if known is None:
+            if token in self._stop or token in _REFLEXIVES:
+                known = ""
+            else:
+                # a final e left by the light stemmer ("spare" beside "spar" from "spares")
+                known = stem(token, self.language).rstrip("e") or token
+            self._stems[token] = known
+        return known
 
     def match(self, saying: str) -> BibleMatch:
         tokens = plain(saying).split()[:_MAX_TOKENS]
