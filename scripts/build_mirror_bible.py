@@ -160,8 +160,8 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 1
         target = build(source, args.sword, args.out)
-        print(f"{source.language}: {source.name} -> {target.relative_to(ROOT)} "
-              f"({target.stat().st_size} bytes)")
+        shown = target.relative_to(ROOT) if target.is_relative_to(ROOT) else target
+        print(f"{source.language}: {source.name} -> {shown} ({target.stat().st_size} bytes)")
     return 0
 
 

@@ -35,6 +35,8 @@ def test_chapter_pages_carry_the_public_domain_text(
     text = page.verse_text(verse)
     assert text is not None and text.startswith(start)
     assert content.verse_text(lang, book, chapter, verse).startswith(start)
+    name = {"en": "World English Bible", "es": "Reina-Valera 1909"}[lang]
+    assert f"{name} — Public domain" in (content.chapter_page(lang, book, chapter) or "")
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import app.mirror.content.books as books
 from app.core.text import fold, stop_words
 from app.mirror.content._common import bible_href, esc, page, seed
-from app.mirror.content.bible_text import translation
+from app.mirror.content.bible_text import credit, translation
 from app.mirror.content.texts import (
     ACTIONS,
     ENDINGS,
@@ -240,7 +240,8 @@ def _render(lang: str, book: int, chapter: int, count: int) -> str:
         f'ml-{info.jw_code} dir-ltr layout-reading layoutBible">'
         f'<header><h1>{esc(heading)}</h1></header>\n<div class="scalableui">\n{body}\n</div>'
         f'</article>\n<div id="regionSecondary"><div id="studyDiscover" class="studyPane">'
-        f"\n{pane}\n</div></div>"
+        f"\n{pane}\n</div></div>\n"
+        f'<footer id="pageCredit"><p class="credit">{esc(credit(lang))}</p></footer>'
     )
     canonical = f"/{info.iso}/wol/b/{info.resource}/{info.lp}/nwtsty/{book}/{chapter}"
     return page(lang, title, markup, canonical=canonical, body_class="bible")

@@ -16,23 +16,13 @@ from typing import Any
 import app.mirror.content.books as books
 from app.mirror.content._common import esc
 from app.mirror.content.bible import verse_text
-from app.mirror.content.bible_text import translation
+from app.mirror.content.bible_text import credit
 from app.sources.epub import EpubChapter, build_epub
 from app.sources.languages import BY_JW_CODE
 
 BIBLE_PUB = "nwt"
 TITLE = {"en": "The Holy Scriptures", "es": "Las Santas Escrituras",
          "pt": "As Escrituras Sagradas"}
-# What the front page says the text is (the mirror never serves NWT text).
-_CREDIT = {
-    "en": "Verse text: {name} ({license}). Served by Preparo's local test mirror.",
-    "es": "Texto de los versículos: {name} ({license}). Servido por el servidor local de "
-          "pruebas de Preparo.",
-    "pt": "Texto dos versículos: {name} ({license}). Servido pelo servidor local de testes do "
-          "Preparo.",
-}
-_WRITTEN = {"en": "verses written for the project", "es": "versículos escritos para el proyecto",
-            "pt": "versículos escritos para o projeto"}
 _PER_PARAGRAPH = 5
 
 
@@ -51,13 +41,6 @@ def _chapter_body(lang: str, book: int, chapter: int) -> str:
                   for i in range(0, len(spans), _PER_PARAGRAPH)]
     body = "\n".join(f'<p class="sb">{p}</p>' for p in paragraphs)
     return f'<h1>{esc(books.chapter_title(lang, book, chapter))}</h1>\n{body}'
-
-
-def credit(lang: str) -> str:
-    public = translation(lang)
-    if public is None:
-        return _CREDIT[lang].format(name=_WRITTEN[lang], license="Preparo")
-    return _CREDIT[lang].format(name=public.name, license=public.license)
 
 
 @cache

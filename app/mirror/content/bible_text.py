@@ -53,3 +53,30 @@ def translation(lang: str) -> Translation | None:
         books=tuple(tuple(tuple(str(v) for v in chapter) for chapter in book)
                     for book in data["books"]),
     )
+
+
+# What the Bible EPUB's front page and the chapter pages say the verse text is (the
+# mirror never serves NWT text).
+_CREDIT = {
+    "en": "Verse text: {name} — {license}. Served by Preparo's local test mirror.",
+    "es": "Texto de los versículos: {name} — {license}. Servido por el servidor local de "
+          "pruebas de Preparo.",
+    "pt": "Texto dos versículos: {name} — {license}. Servido pelo servidor local de testes do "
+          "Preparo.",
+}
+_WRITTEN = {
+    "en": "Verse text: written for Preparo (no published translation). Served by Preparo's "
+          "local test mirror.",
+    "es": "Texto de los versículos: escrito para Preparo (no es una traducción publicada). "
+          "Servido por el servidor local de pruebas de Preparo.",
+    "pt": "Texto dos versículos: escrito para o Preparo (não é uma tradução publicada). "
+          "Servido pelo servidor local de testes do Preparo.",
+}
+
+
+def credit(lang: str) -> str:
+    """The credit line of the mirror's verse text in a language."""
+    public = translation(lang)
+    if public is None:
+        return _WRITTEN[lang]
+    return _CREDIT[lang].format(name=public.name, license=public.license)
