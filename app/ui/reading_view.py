@@ -133,12 +133,17 @@ class CommentBox(QWidget):
         """The verdict in words, with the sentence behind it."""
         self.comment = comment
         evidence = f" “{comment.evidence}”" if comment.evidence else ""
-        where = f"¶{comment.paragraph}" if comment.paragraph else self.tr("a cited scripture")
+        # one whole sentence per place, so each language words its own article ("el
+        # ¶2" but "un texto citado": "Contradice el un texto citado" was the old join)
+        n = str(comment.paragraph)
         texts = {
-            "supported": self.tr("✔ Supported by %1:").replace("%1", where) + evidence,
+            "supported": (self.tr("✔ Supported by ¶%1:").replace("%1", n) if comment.paragraph
+                          else self.tr("✔ Supported by a cited scripture:")) + evidence,
             "unsupported": self.tr("? Not in the paragraph: it may be true, but the "
                                    "paragraph does not say it."),
-            "contradicted": self.tr("✘ Contradicts %1:").replace("%1", where) + evidence,
+            "contradicted": (self.tr("✘ Contradicts ¶%1:").replace("%1", n)
+                             if comment.paragraph
+                             else self.tr("✘ Contradicts a cited scripture:")) + evidence,
         }
         text = texts.get(comment.verdict, "") if comment.text else ""
         if text and comment.engine.startswith("word-overlap"):

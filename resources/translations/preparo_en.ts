@@ -35,13 +35,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135"/>
-        <source>a cited scripture</source>
+        <location filename="../../app/ui/reading_view.py" line="140" />
+        <source>✔ Supported by ¶%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137"/>
-        <source>✔ Supported by %1:</source>
+        <location filename="../../app/ui/reading_view.py" line="141" />
+        <source>✔ Supported by a cited scripture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -50,8 +50,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140"/>
-        <source>✘ Contradicts %1:</source>
+        <location filename="../../app/ui/reading_view.py" line="144" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="146" />
+        <source>✘ Contradicts a cited scripture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

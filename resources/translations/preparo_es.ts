@@ -34,14 +34,14 @@
         <translation>Se comprobará cuando haga una pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135" />
-        <source>a cited scripture</source>
-        <translation>un texto citado</translation>
+        <location filename="../../app/ui/reading_view.py" line="140" />
+        <source>✔ Supported by ¶%1:</source>
+        <translation>✔ Lo apoya el ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137" />
-        <source>✔ Supported by %1:</source>
-        <translation>✔ Lo apoya el %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="141" />
+        <source>✔ Supported by a cited scripture:</source>
+        <translation>✔ Lo apoya un texto citado:</translation>
     </message>
     <message>
         <location filename="../../app/ui/reading_view.py" line="138" />
@@ -49,9 +49,14 @@
         <translation>? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140" />
-        <source>✘ Contradicts %1:</source>
-        <translation>✘ Contradice el %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="144" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation>✘ Contradice el ¶%1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="146" />
+        <source>✘ Contradicts a cited scripture:</source>
+        <translation>✘ Contradice un texto citado:</translation>
     </message>
     <message>
         <location filename="../../app/ui/reading_view.py" line="144" />

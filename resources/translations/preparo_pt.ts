@@ -34,14 +34,14 @@
         <translation>Será verificado quando você fizer uma pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135" />
-        <source>a cited scripture</source>
-        <translation>um texto citado</translation>
+        <location filename="../../app/ui/reading_view.py" line="140" />
+        <source>✔ Supported by ¶%1:</source>
+        <translation>✔ Apoiado pelo ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137" />
-        <source>✔ Supported by %1:</source>
-        <translation>✔ Apoiado pelo %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="141" />
+        <source>✔ Supported by a cited scripture:</source>
+        <translation>✔ Apoiado por um texto citado:</translation>
     </message>
     <message>
         <location filename="../../app/ui/reading_view.py" line="138" />
@@ -49,9 +49,14 @@
         <translation>? Não está no parágrafo: pode ser verdade, mas o parágrafo não diz isso.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140" />
-        <source>✘ Contradicts %1:</source>
-        <translation>✘ Contradiz o %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="144" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation>✘ Contradiz o ¶%1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="146" />
+        <source>✘ Contradicts a cited scripture:</source>
+        <translation>✘ Contradiz um texto citado:</translation>
     </message>
     <message>
         <location filename="../../app/ui/reading_view.py" line="144" />
