@@ -40,7 +40,8 @@ import numpy as np
 
 from app.nli.model import NLIModel, find_model_dir
 from app.study import answers as answer_engine
-from app.study.answer_head import HEAD_FILE, AnswerHead, head_inputs, lexical_table
+from app.study.answer_head import HEAD_FILE, AnswerHead, head_inputs
+from app.study.answers import lexical_table
 from app.study.tuning import AnswerConfidence
 from bench.qa_answers import LANGUAGES, QA, Row, choose_threshold, records, report
 from bench.qa_answers import fit as fit_confidence

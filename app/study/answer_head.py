@@ -22,7 +22,6 @@ from pathlib import Path
 import numpy as np
 from pydantic import BaseModel, ConfigDict, model_validator
 
-from app.study.selector import sentence_features
 from app.study.tuning import AnswerConfidence
 
 HEAD_FILE = "answer-head.json"
@@ -94,19 +93,6 @@ def load_head(folder: Path) -> AnswerHead | None:
     if not path.is_file():
         return None
     return AnswerHead.model_validate(json.loads(path.read_text("utf-8")))
-
-
-def lexical_table(question: str, sentences: list[str],
-                  language: str) -> tuple[np.ndarray, list[bool]]:
-    """The selector's lexical and positional features per sentence and whether each is
-    an introduction (never an answer)."""
-    from app.study import answers
-
-    plain = [answers._plain(s) for s in sentences]
-    overlap = answers._overlap(question, plain, language)
-    cue = [answers._cue(question, s, language) for s in plain]
-    intro = [answers.is_intro(s) for s in sentences]
-    return sentence_features(question, plain, overlap, cue, language), intro
 
 
 def head_inputs(vectors: np.ndarray, probs: np.ndarray, lexical: np.ndarray) -> np.ndarray:

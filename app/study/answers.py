@@ -289,6 +289,17 @@ def part_features(part_text: str, sentences: list[str], entail: list[float] | No
     ]
 
 
+def lexical_table(question: str, sentences: list[str],
+                  language: str) -> tuple[np.ndarray, list[bool]]:
+    """The selector's lexical and positional features per sentence (the answer head's
+    lexical inputs) and whether each is an introduction (never an answer)."""
+    plain = [_plain(s) for s in sentences]
+    overlap = _overlap(question, plain, language)
+    cue = [_cue(question, s, language) for s in plain]
+    intro = [is_intro(s) for s in sentences]
+    return sentence_features(question, plain, overlap, cue, language), intro
+
+
 def combine(features: list[Features], w: AnswerWeights) -> list[float]:
     """Each sentence's score: the weighted sum of its features; an introduction ("In
     this article we will see…") is never an answer (-inf), unless every sentence is one."""
