@@ -206,14 +206,6 @@ ES: dict[str, Translation] = {
         'Mostrar u ocultar su nota personal sobre este párrafo',
     '⚠ This paragraph changed since you wrote your comment: read it again.':
         '⚠ Este párrafo cambió desde que escribió su comentario: vuelva a leerlo.',
-    '✔ Supported by a cited scripture:':
-        '✔ Lo apoya un texto citado:',
-    '✔ Supported by ¶%1:':
-        '✔ Lo apoya el ¶%1:',
-    '✘ Contradicts a cited scripture:':
-        '✘ Contradice un texto citado:',
-    '✘ Contradicts ¶%1:':
-        '✘ Contradice el ¶%1:',
     'Support':
         'Respaldo',
     'Answers':
@@ -566,14 +558,6 @@ PT: dict[str, Translation] = {
         'Mostrar ou ocultar sua anotação pessoal sobre este parágrafo',
     '⚠ This paragraph changed since you wrote your comment: read it again.':
         '⚠ Este parágrafo mudou desde que você escreveu seu comentário: leia-o de novo.',
-    '✔ Supported by a cited scripture:':
-        '✔ Apoiado por um texto citado:',
-    '✔ Supported by ¶%1:':
-        '✔ Apoiado pelo ¶%1:',
-    '✘ Contradicts a cited scripture:':
-        '✘ Contradiz um texto citado:',
-    '✘ Contradicts ¶%1:':
-        '✘ Contradiz o ¶%1:',
     'Support':
         'Respaldo',
     'Answers':
