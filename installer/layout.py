@@ -32,6 +32,10 @@ DATA_FOLDERS: tuple[str, ...] = ("resources", "models", "prompts")
 # build scripts (models/build_nli.py), Qt Linguist sources (.ts; the .qm ship).
 _SKIPPED_SUFFIXES = frozenset({".py", ".pyc", ".ts"})
 _SKIPPED_DIRS = frozenset({"__pycache__", ".pytest_cache", ".mypy_cache"})
+# Data only the built-in test mirror reads, left out to keep the bundle within 250 MB:
+# the public-domain Bible text (1.8 MB). The frozen mirror serves its own written verses
+# instead, as it does for Portuguese (app/mirror/content/bible_text.py).
+_MIRROR_ONLY = frozenset({("resources", "bible")})
 
 # The Qt modules the app uses (app/ui imports QtCore, QtGui and QtWidgets; the
 # SVG icon is drawn by Qt's svg image-format plugin, which pulls libQt6Svg by
@@ -152,6 +156,8 @@ def _data_files_in(folder: Path) -> Iterator[Path]:
         if path.suffix in _SKIPPED_SUFFIXES:
             continue
         if _SKIPPED_DIRS.intersection(path.relative_to(folder).parts):
+            continue
+        if (folder.name, path.relative_to(folder).parts[0]) in _MIRROR_ONLY:
             continue
         yield path
 

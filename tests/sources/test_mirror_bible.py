@@ -123,3 +123,22 @@ def test_verse_search_finds_words_as_words() -> None:
     titles = [h["title"] for h in hits]
     assert "John 3:16" in titles and "2 Timothy 4:10" in titles  # both words, any order
     assert not content.search_results("E", "bible", "zyxqw")["results"]
+
+
+def test_without_the_text_file_the_mirror_serves_written_verses(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The frozen bundle leaves resources/bible out (installer/layout.py): the mirror
+    then serves its written verses, as for pt, instead of failing on the missing file."""
+    import app.mirror.content.bible_text as bible_text
+
+    monkeypatch.setattr(bible_text, "resources_dir", lambda: tmp_path)
+    translation.cache_clear()
+    try:
+        assert translation("en") is None
+        page = parse_chapter(content.chapter_page("en", 43, 3) or "")
+        text = page.verse_text(16)
+        assert text and not text.startswith("For God so loved the world")
+        assert "written for Preparo" in (content.chapter_page("en", 43, 3) or "")
+    finally:
+        translation.cache_clear()

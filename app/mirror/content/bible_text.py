@@ -9,6 +9,7 @@ and the mirror keeps its own written verses for pt.
 from __future__ import annotations
 
 import json
+import logging
 import lzma
 from dataclasses import dataclass
 from functools import cache
@@ -16,6 +17,8 @@ from functools import cache
 from app.core.paths import resources_dir
 
 _LANGUAGES = ("en", "es")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,11 @@ def translation(lang: str) -> Translation | None:
     if lang not in _LANGUAGES:
         return None
     path = resources_dir() / "bible" / f"{lang}.json.xz"
+    if not path.is_file():
+        # the frozen bundle leaves the text out (installer/layout.py): written verses then
+        log.info("no public-domain Bible text for %s at %s: the mirror serves written verses",
+                 lang, path)
+        return None
     data = json.loads(lzma.decompress(path.read_bytes()))
     return Translation(
         language=lang,
