@@ -23,7 +23,7 @@ from app.core.events import (
     StepFinished,
     StepSkipped,
 )
-from app.core.i18n import tr
+from app.core.i18n import tr, tr_count
 from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
@@ -265,8 +265,8 @@ def cmd_runs(args: argparse.Namespace) -> int:
     for r in runs:
         when = dt.datetime.fromtimestamp(r.started_at).strftime("%Y-%m-%d %H:%M")
         what = r.goal if not r.problem else f"({r.problem})"
-        print(tr("cli.run_line", service.settings.language, run_id=r.run_id, when=when,
-                 status=r.status, steps=r.steps, what=what))
+        print(tr_count("cli.run_line", service.settings.language, r.steps, run_id=r.run_id,
+                       when=when, status=r.status, steps=r.steps, what=what))
     return 0
 
 
@@ -363,7 +363,9 @@ class ProgressPrinter:
         state = self.state.apply(event)
         match event:
             case RunStarted():
-                self._line("progress_started", run_id=event.run_id, steps=event.steps)
+                self.stream.write(tr_count("cli.progress_started", self.language, event.steps,
+                                           run_id=event.run_id, steps=event.steps) + "\n")
+                self.stream.flush()
             case StepFinished():
                 self._line("progress_ok", progress=state.progress, step_id=event.step_id)
             case StepFailed():

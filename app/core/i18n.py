@@ -65,6 +65,13 @@ def tr(key: str, language: str = "en", **params: Any) -> str:
         return text
 
 
+def tr_count(key: str, language: str, count: int, **params: Any) -> str:
+    """`tr` for a message about `count` things: the catalog's `key.one` when there is one
+    thing ("1 step", "1 paso", "1 etapa"), else `key` (the plural), so no "1 pasos"."""
+    chosen = f"{key}.one" if count == 1 and f"{key}.one" in catalog("en") else key
+    return tr(chosen, language, **params)
+
+
 def placeholders(template: str) -> set[str]:
     """The names a template fills in ({name} and {name:format})."""
     return {field for _, field, _, _ in string.Formatter().parse(template) if field}

@@ -49,7 +49,7 @@ from app.core.events import (
     StepSkipped,
     StepStarted,
 )
-from app.core.i18n import tr
+from app.core.i18n import tr, tr_count
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus, plan_json
 from app.core.run_state import RunState
 from app.core.settings import load_settings
@@ -165,8 +165,9 @@ class _Progress:
         sid = event.step_id or ""
         match event:
             case RunStarted():
-                return self._text("resumed" if event.resumed else "started",
-                                  run_id=event.run_id, steps=event.steps)
+                key = "mcp.resumed" if event.resumed else "mcp.started"
+                return tr_count(key, self.language, event.steps, run_id=event.run_id,
+                                steps=event.steps)
             case PlanReady():
                 return self._text("plan_ready", planner=event.planner, revision=event.revision)
             case StepStarted():

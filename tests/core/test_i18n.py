@@ -120,3 +120,18 @@ def test_person_facing_errors_are_not_literal_english_sentences() -> None:
             if name in errors and any(_literal_sentence(arg) for arg in node.args):
                 offenders.setdefault(relative.as_posix(), []).append(node.lineno)
     assert offenders == {}
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "run r1: 1 step", "run r1: 2 steps"),
+    ("es", "ejecución r1: 1 paso", "ejecución r1: 2 pasos"),
+    ("pt", "execução r1: 1 etapa", "execução r1: 2 etapas"),
+])
+def test_a_count_of_one_takes_the_singular(language: str, one: str, two: str) -> None:
+    """Issue 32: "1 pasos" in the CLI's progress line (and the MCP's)."""
+    from app.core.i18n import tr_count
+
+    assert tr_count("cli.progress_started", language, 1, run_id="r1", steps=1) == one
+    assert tr_count("cli.progress_started", language, 2, run_id="r1", steps=2) == two
+    assert tr_count("mcp.started", language, 1, run_id="r1", steps=1).endswith(
+        one.rsplit(":", 1)[1])
