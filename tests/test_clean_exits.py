@@ -79,6 +79,7 @@ def test_output_to_a_closed_pipe_ends_quietly(tmp_path: Path, command: list[str]
 QUIT_MID_RUN = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
     from app.ui.application import make_application, run_app
 
     app = make_application([])
@@ -99,6 +100,10 @@ QUIT_MID_RUN = textwrap.dedent("""
             poll.stop()
             print("closing mid-run", flush=True)
             window.close()
+            # quitting mid-run asks first (issue 32): answer "Stop and quit"
+            box = window.confirm
+            if box is not None:
+                box.button(QMessageBox.StandardButton.Yes).click()
 
     poll = QTimer()
     poll.timeout.connect(drive)
