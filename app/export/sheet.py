@@ -590,6 +590,10 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
         if isinstance(f.data, placed):
             continue
         groups.setdefault(f.kind, []).append(f)
+    leftover = [s for k, s in scriptures.items() if k not in used]
+    studied = _verse_study_layout(findings, groups)
+    if studied and leftover:  # a verse studied: the verse first, its points for a comment last
+        sheet.sections.append(SheetSection(heading=label("verses", lang), scriptures=leftover))
     for kind, items in groups.items():
         heading = kind_heading(kind, lang)
         sheet.sections.append(SheetSection(
@@ -598,6 +602,26 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
                 text=_bullet_text(f),
                 url=f.citation.url if f.citation else None,
                 title=(f.citation.title if f.citation else "") or f.summary) for f in items]))
-    leftover = [s for k, s in scriptures.items() if k not in used]
-    if leftover:
+    if leftover and not studied:
         sheet.sections.append(SheetSection(heading=label("verses", lang), scriptures=leftover))
+
+
+# The sections of a verse studied in depth (verse.explain), in the order one reads them.
+_STUDY_ORDER = ("verse_context", "footnote", "linked_verse", "topic")
+
+
+def _verse_study_layout(findings: list[Finding], groups: OrderedDict[str, list[Finding]]) -> bool:
+    """When a verse was studied in depth (its context is there), order its sections:
+    context, footnotes (shown only here), cross-references, index entries, everything
+    else, then the points for a comment. False (nothing changed) otherwise."""
+    if "verse_context" not in groups:
+        return False
+    footnotes = [f for f in findings if isinstance(f.data, kinds.Footnote)]
+    if footnotes:
+        groups["footnote"] = footnotes
+    for kind in reversed(_STUDY_ORDER):
+        if kind in groups:
+            groups.move_to_end(kind, last=False)
+    if "comment_point" in groups:
+        groups.move_to_end("comment_point")
+    return True

@@ -1457,6 +1457,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/ui/titles.py" line="47"/>
+        <source>Verse in context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47"/>
+        <source>Cross-reference with text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47"/>
+        <source>Point for a comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/ui/titles.py" line="44"/>
         <source>Footnote</source>
         <translation type="unfinished"></translation>

@@ -1457,6 +1457,21 @@
         <translation>Referencia</translation>
     </message>
     <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Verse in context</source>
+        <translation>Versículo en su contexto</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Cross-reference with text</source>
+        <translation>Referencia cruzada con su texto</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Point for a comment</source>
+        <translation>Punto para comentar</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/titles.py" line="44" />
         <source>Footnote</source>
         <translation>Nota</translation>

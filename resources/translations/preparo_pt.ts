@@ -1457,6 +1457,21 @@
         <translation>Referência</translation>
     </message>
     <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Verse in context</source>
+        <translation>Versículo no contexto</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Cross-reference with text</source>
+        <translation>Referência com o texto</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Point for a comment</source>
+        <translation>Ponto para comentar</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/titles.py" line="44" />
         <source>Footnote</source>
         <translation>Nota</translation>

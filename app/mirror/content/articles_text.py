@@ -8,6 +8,8 @@ whose entries point at the paragraphs that say each thing.
 
 from __future__ import annotations
 
+from app.mirror.content.verse_articles import VERSE_ARTICLES, VERSE_GUIDE, VERSE_SUBJECTS
+
 # key -> language -> (title, [paragraphs])
 ARTICLES: dict[str, dict[str, tuple[str, list[str]]]] = {
     "not_interested": {
@@ -549,3 +551,9 @@ TALKS: dict[int, dict[str, str]] = {
 TALKS_TITLE = {"en": "Public Talk Titles", "es": "Títulos de los discursos públicos",
                "pt": "Títulos dos discursos públicos"}
 GUIDE_NAME = {"en": "Research Guide", "es": "Guía de estudio", "pt": "Guia de Pesquisa"}
+
+# Articles, index subjects and Research Guide entries about single verses (their own
+# module), after the older ones so the older docIds stay.
+ARTICLES.update(VERSE_ARTICLES)
+SUBJECTS.update(VERSE_SUBJECTS)
+GUIDE.update(VERSE_GUIDE)
