@@ -25,7 +25,7 @@ from app.core.models import Citation, Comment, Finding, Language
 
 D = TypeVar("D", bound=FindingData)
 
-SheetKind = Literal["watchtower", "workbook", "general"]
+SheetKind = Literal["watchtower", "workbook", "week", "general"]
 
 
 class SheetNote(BaseModel):
@@ -248,7 +248,9 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
     sheet = StudySheet(title=title or goal or label("sheet", language), language=language,
                        disclaimer=tr("non_affiliation", language))
     used: set[str] = set()
-    if article is not None:
+    if article is not None and (week is not None or of_kind(findings, kinds.WorkbookPart)):
+        _week(sheet, article, week, findings, scriptures, used, title)
+    elif article is not None:
         _watchtower(sheet, article, findings, scriptures, used, title)
     elif week is not None or of_kind(findings, kinds.WorkbookPart):
         _workbook(sheet, week, findings, scriptures, used, title)
@@ -377,6 +379,75 @@ def _watchtower(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
     _place_boxes_and_captions(sheet, data)
     sheet.review_questions = [q.question or f.summary
                               for f, q in of_kind(findings, kinds.ReviewQuestion)]
+
+
+# The weekend meeting's talk, placed by the week's layout.
+_WEEKEND_KINDS: tuple[type[FindingData], ...] = (kinds.Talk, kinds.OutlinePoint)
+
+
+def _week(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
+          week: tuple[Finding, kinds.WorkbookWeek] | None, findings: list[Finding],
+          scriptures: dict[str, SheetScripture], used: set[str], title: str | None) -> None:
+    """The whole week on one sheet: the midweek meeting (every part, the person's own
+    highlighted), the weekend meeting (the public talk, then the Watchtower study with
+    its review questions) and the daily texts, day by day."""
+    lang = sheet.language
+    midweek = StudySheet(title="", language=lang)
+    _workbook(midweek, week, findings, scriptures, used, None)
+    weekend = StudySheet(title="", language=lang)
+    _watchtower(weekend, article, findings, scriptures, used, None)
+    sheet.kind = "week"
+    meeting_week = next(iter(of_kind(findings, kinds.MeetingWeek)), None)
+    span = (f"{meeting_week[1].monday} – {_sunday(meeting_week[1].monday)}"
+            if meeting_week and meeting_week[1].monday else (week[1].dates if week else ""))
+    sheet.title = title or f"{label('week', lang)} {span}".strip()
+    sheet.subtitle = span if title else ""
+    mid_day = meeting_week[1].midweek_date if meeting_week else ""
+    end_day = meeting_week[1].weekend_date if meeting_week else ""
+    sheet.sections.append(SheetSection(
+        heading=" — ".join(x for x in (label("week_midweek", lang), mid_day) if x),
+        text=midweek.subtitle))
+    sheet.sections.extend(midweek.sections)
+    sheet.sections.append(SheetSection(
+        heading=" — ".join(x for x in (label("week_weekend", lang), end_day) if x)))
+    sheet.sections.extend(_kind_sections(
+        [f for f in findings if isinstance(f.data, _WEEKEND_KINDS)], lang))
+    lead = [x for x in (weekend.subtitle, weekend.focus and f"{label('focus', lang)}: "
+                        f"{weekend.focus}") if x]
+    if weekend.songs:
+        lead.insert(0, f"{label('song', lang)} {weekend.songs[0]}")
+    sheet.sections.append(SheetSection(
+        heading=weekend.title, text=" · ".join(lead),
+        scriptures=[weekend.theme_scripture] if weekend.theme_scripture else []))
+    sheet.sections.extend(weekend.sections)
+    if weekend.review_questions:
+        sheet.sections.append(SheetSection(
+            heading=label("review", lang),
+            bullets=[SheetBullet(text=q) for q in weekend.review_questions]))
+    daily = sorted(of_kind(findings, kinds.DailyText), key=lambda d: d[1].date)
+    if daily:
+        sheet.sections.append(SheetSection(heading=label("daily_texts", lang), bullets=[
+            SheetBullet(text=_bullet_text(f), url=f.citation.url if f.citation else None,
+                        title=(f.citation.title if f.citation else "") or f.summary)
+            for f, _ in daily]))
+
+
+def _sunday(monday: str) -> str:
+    try:
+        return (dt.date.fromisoformat(monday) + dt.timedelta(days=6)).isoformat()
+    except ValueError:
+        return ""
+
+
+def _kind_sections(findings: list[Finding], lang: Language) -> list[SheetSection]:
+    """A section per kind of finding, in order of first appearance, a bullet each."""
+    groups: OrderedDict[str, list[Finding]] = OrderedDict()
+    for f in findings:
+        groups.setdefault(f.kind, []).append(f)
+    return [SheetSection(heading=kind_heading(kind, lang), bullets=[SheetBullet(
+        text=_bullet_text(f), url=f.citation.url if f.citation else None,
+        title=(f.citation.title if f.citation else "") or f.summary) for f in items])
+        for kind, items in groups.items()]
 
 
 def _answer_note(group: list[Paragraph], language: Language) -> str:
@@ -584,7 +655,8 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
     lang = sheet.language
-    placed = _PLACED + (_PLACED_IN_WORKBOOK if sheet.kind == "workbook" else ())
+    placed = _PLACED + (_PLACED_IN_WORKBOOK if sheet.kind in ("workbook", "week") else ()) + (
+        (*_WEEKEND_KINDS, kinds.DailyText) if sheet.kind == "week" else ())
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
     for f in sorted(findings, key=lambda f: not isinstance(f.data, kinds.CareNote)):
         if isinstance(f.data, placed):
