@@ -314,6 +314,8 @@ class Talk(FindingData):
     number: int | None = None
     speaker: str = ""
     week: str = ""
+    # questions to listen for during the talk, each from its title or a scripture it cites
+    listen_for: list[str] = Field(default_factory=list)
 
 
 class OutlinePoint(FindingData):

@@ -254,6 +254,12 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
         _watchtower(sheet, article, findings, scriptures, used, title)
     elif week is not None or of_kind(findings, kinds.WorkbookPart):
         _workbook(sheet, week, findings, scriptures, used, title)
+    if sheet.kind != "week":  # the week places the talk in its weekend meeting
+        talk = _talk_sections(findings, scriptures, used, language)
+        if talk and sheet.kind == "watchtower":  # the talk, then the study
+            talk.append(SheetSection(heading=label("wt", language)))
+        at = len(sheet.sections) if sheet.kind == "workbook" else 0
+        sheet.sections[at:at] = talk
     _general(sheet, findings, scriptures, used)
     _attach_comments(sheet, comments or {})
     return sheet
@@ -381,7 +387,7 @@ def _watchtower(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
                               for f, q in of_kind(findings, kinds.ReviewQuestion)]
 
 
-# The weekend meeting's talk, placed by the week's layout.
+# The public talk, placed by _talk_sections in every layout.
 _WEEKEND_KINDS: tuple[type[FindingData], ...] = (kinds.Talk, kinds.OutlinePoint)
 
 
@@ -410,8 +416,7 @@ def _week(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
     sheet.sections.extend(midweek.sections)
     sheet.sections.append(SheetSection(
         heading=" — ".join(x for x in (label("week_weekend", lang), end_day) if x)))
-    sheet.sections.extend(_kind_sections(
-        [f for f in findings if isinstance(f.data, _WEEKEND_KINDS)], lang))
+    sheet.sections.extend(_talk_sections(findings, scriptures, used, lang))
     lead = [x for x in (weekend.subtitle, weekend.focus and f"{label('focus', lang)}: "
                         f"{weekend.focus}") if x]
     if weekend.songs:
@@ -439,15 +444,35 @@ def _sunday(monday: str) -> str:
         return ""
 
 
-def _kind_sections(findings: list[Finding], lang: Language) -> list[SheetSection]:
-    """A section per kind of finding, in order of first appearance, a bullet each."""
-    groups: OrderedDict[str, list[Finding]] = OrderedDict()
-    for f in findings:
-        groups.setdefault(f.kind, []).append(f)
-    return [SheetSection(heading=kind_heading(kind, lang), bullets=[SheetBullet(
-        text=_bullet_text(f), url=f.citation.url if f.citation else None,
-        title=(f.citation.title if f.citation else "") or f.summary) for f in items])
-        for kind, items in groups.items()]
+def _talk_sections(findings: list[Finding], scriptures: dict[str, SheetScripture],
+                   used: set[str], lang: Language) -> list[SheetSection]:
+    """The public talk: its number, title and speaker; its main points, each linked to
+    the publication it comes from, with the text of every scripture they cite; and the
+    questions to listen for, with room for the answers."""
+    talks = of_kind(findings, kinds.Talk)
+    points = sorted(of_kind(findings, kinds.OutlinePoint), key=lambda p: p[1].n)
+    if not talks and not points:
+        return []
+    out: list[SheetSection] = []
+    questions: list[str] = []
+    for f, talk in talks[:1]:
+        speaker = f.excerpt if talk.speaker else ""
+        out.append(SheetSection(heading=f.summary, text=speaker,
+                                citations=[f.citation] if f.citation else []))
+        questions = list(talk.listen_for)
+    if points:
+        cited = list(dict.fromkeys(r for _, p in points for r in p.scriptures))
+        out.append(SheetSection(
+            heading=label("talk_points", lang),
+            bullets=[SheetBullet(text=f"{p.n}. {f.excerpt}",
+                                 url=f.citation.url if f.citation else None,
+                                 title=(f.citation.title if f.citation else "") or f.summary)
+                     for f, p in points],
+            scriptures=[_lookup(r, scriptures, used) for r in cited]))
+    if questions:
+        out.append(SheetSection(heading=label("talk_listen", lang), questions=[
+            SheetQuestion(text=q, answer_space=True) for q in questions]))
+    return out
 
 
 def _answer_note(group: list[Paragraph], language: Language) -> str:
@@ -655,8 +680,9 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
     lang = sheet.language
-    placed = _PLACED + (_PLACED_IN_WORKBOOK if sheet.kind in ("workbook", "week") else ()) + (
-        (*_WEEKEND_KINDS, kinds.DailyText) if sheet.kind == "week" else ())
+    placed = _PLACED + _WEEKEND_KINDS + (
+        _PLACED_IN_WORKBOOK if sheet.kind in ("workbook", "week") else ()) + (
+        (kinds.DailyText,) if sheet.kind == "week" else ())
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
     for f in sorted(findings, key=lambda f: not isinstance(f.data, kinds.CareNote)):
         if isinstance(f.data, placed):
