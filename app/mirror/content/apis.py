@@ -12,6 +12,7 @@ from app.core.text import fold
 from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
 from app.mirror.content.bible import verse_text
+from app.mirror.content.lesson_search import lesson_entries
 from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
 from app.mirror.content.variants import real
@@ -155,6 +156,15 @@ def search_results(
                     "type": "item", "subtype": "article" if group == "publications" else "index",
                     "title": title,
                     "snippet": _snippet(_excerpt(text, words), words),
+                    "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
+                }))
+        for title, text, docid in lesson_entries(lang):  # "lmd lección 3" finds the lesson
+            named = fold(text).split()
+            if named[0] in words and all(w in named for w in words if w.isdigit()) \
+                    and _matches(words, text):
+                ranked.append((10, "publications", {
+                    "type": "item", "subtype": "article", "title": title,
+                    "snippet": _snippet(title, words),
                     "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
                 }))
         ranked.sort(key=lambda r: -r[0])

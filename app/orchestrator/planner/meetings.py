@@ -159,5 +159,8 @@ def student_part_steps(b: StepBuilder, r: Reading, cong: Congregation | None,
     lesson = lesson_of(r)
     if lesson:
         args["lesson"] = lesson
+    if r.references:  # "... con Hechos 20:20": the passage to use in the part
+        args["scripture"] = ", ".join(dict.fromkeys(ref.display(lang) for ref in r.references))
+
     b.add("meeting.student_part", args,
           say("why_student", lang, what=say(f"assignment_{assignment}", lang)), content=True)

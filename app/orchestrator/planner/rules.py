@@ -152,8 +152,7 @@ class RulesPlanner:
                 totals.get(k, 0.0) >= SELECT for k in (*RESEARCH_FAMILY, *MINISTRY_FAMILY)):
             chosen.append(next_meeting(cong, today))
             totals[chosen[-1]] = 0.35  # a guess from the calendar: confidence 0.6
-        if "verse" in totals and not (
-                "student_part" in chosen and "assign_bible_reading" in totals):
+        if "verse" in totals and "student_part" not in chosen:  # a part's passage is its own
             chosen.append("verse")
         self._doctrine_not_saying(r, totals)
         care = care_of(self._care_text(r, totals))
