@@ -12,21 +12,26 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
+    nothing_found,
 )
 from app.agents._ministry import talking_points
 from app.agents._notices import with_notices
 from app.agents._passages import (
+    Passages,
     find_passages,
     passage_findings,
     reference_findings,
     scripture_findings,
+    subject_words,
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.findings import Answer
 from app.core.i18n import tr
-from app.core.models import Citation, CitationKind, Finding, Handoff
+from app.core.models import Citation, CitationKind, Finding, Handoff, Language
+
+MIN_LEXICAL = 0.5  # lexical_score: 0.8 x the share of subject words a passage has (+ title)
 
 
 class Args(BaseModel):
@@ -43,9 +48,17 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     found = await find_passages(ctx, lang, args.objection, articles=4, top=5,
                                 relevant=0.3)
+    # A passage that shares less than about half of the objection's subject words does
+    # not answer it ("aliens created humans" is not answered by "God created the earth").
+    found.passages = [p for p in found.passages if p.lexical >= MIN_LEXICAL]
     named, _ = parse_refs([args.objection], lang)
     if not found.passages and not named:
-        raise PreparoError(tr("ministry_conversation.empty", lang, objection=args.objection))
+        # An objection no publication found answers: said, with what was searched (never
+        # a stock reply). A search that failed outright is still an error.
+        if found.problems and not found.references:
+            raise PreparoError(tr("ministry_conversation.empty", lang,
+                                  objection=args.objection))
+        return _nothing_found(args.objection, lang, found)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     if named:
         explained = await explain_references(ctx, lang, named, cross_references=False,
@@ -78,6 +91,23 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   "scriptures": verse_refs, "articles": found.articles,
                   **(points.as_data() if points else {})},
         ),
+    )
+
+
+def _nothing_found(objection: str, lang: Language, found: Passages) -> AgentResult:
+    words = " ".join(subject_words(objection)) or objection
+    searched = tr("ministry_conversation.searched", lang, words=words)
+    where = [title for title, _ in found.subjects]
+    summary = tr("ministry_conversation.nothing", lang, objection=objection, searched=searched)
+    if where:
+        summary += " " + tr("ministry_conversation.read", lang, titles="; ".join(where))
+    finding = nothing_found(summary, searched=searched)
+    return AgentResult(
+        findings=[finding],
+        handoff=Handoff(goals=[f"answer the objection {objection}"], did=[summary],
+                        for_next=[summary],
+                        data={"objection": objection, "answers": [], "scriptures": [],
+                              "articles": [], "searched": searched}),
     )
 
 

@@ -400,6 +400,11 @@ class Presentation(TalkingPoints, FindingData):
     audience: str = ""
     audience_kind: str = ""
     engine: str = ""
+    # the article for this audience the opening, scripture, explanation and question to
+    # leave come from (ministry.presentation)
+    explanation: str = ""
+    audience_source: str = ""
+    audience_url: str = ""
 
 
 class LifeTopic(FindingData):

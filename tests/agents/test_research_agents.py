@@ -187,8 +187,9 @@ async def test_apocrypha_fault(hub: SourceHub, settings: Settings, mirror: Mirro
 
 @pytest.mark.asyncio
 async def test_conversation_answers_first(hub: SourceHub, settings: Settings) -> None:
+    # (an objection the articles answer; one they do not is a "nothing found": test_audiences)
     result = await run_agent("ministry.conversation",
-                             {"objection": "I don't have patience for religion"},
+                             {"objection": "I already have my own religion"},
                              context(hub, settings, "en"))
     assert_cited(result)
     answers = of_kind(result, "answer")
@@ -201,9 +202,11 @@ async def test_conversation_answers_first(hub: SourceHub, settings: Settings) ->
 async def test_conversation_empty_and_fault(
     hub: SourceHub, settings: Settings, mirror: MirrorServer
 ) -> None:
-    with pytest.raises(PreparoError, match="Nenhuma resposta"):
-        await run_agent("ministry.conversation", {"objection": "qqzz wwxx"},
-                        context(hub, settings, "pt"))
+    # nothing answers it: said, with what was searched (issue 31), not an error
+    empty = await run_agent("ministry.conversation", {"objection": "qqzz wwxx"},
+                            context(hub, settings, "pt"))
+    [missing] = of_kind(empty, "nothing_found")
+    assert missing.summary.startswith("Nada encontrado que responda a “qqzz wwxx”")
     mirror.expire_tokens()
     mirror.faults.status(r"/cdn/tokens/", 500)
     with pytest.raises(RetryableError):
