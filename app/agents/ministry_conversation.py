@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.agents._audience import audience_material
 from app.agents._common import (
     AUTH_ARTICLE,
     AUTH_QUESTION_REF,
@@ -41,6 +42,11 @@ class Args(BaseModel):
         min_length=1, max_length=MAX_TEXT,
         description="An objection or question heard in the ministry, in the person's words.",
     )
+    audience: str = Field(
+        default="", max_length=MAX_TEXT,
+        description='Who said it, when known: "a busy person", "a young person", '
+                    '"someone grieving"...',
+    )
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
@@ -66,20 +72,32 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         verses = [*explained.findings, *verses]
     points = talking_points(found, verses)
     findings: list[Finding] = []
+    material, for_audience = (await audience_material(ctx, lang, args.audience)
+                              if args.audience.strip() else (None, []))
     if points is not None:
+        if material is not None:  # the audience's article: how to open and what to leave
+            points.opening_question = material.opening
+            points.follow_up = material.next_visit or points.follow_up
+        scripture = points.scripture or "—"
+        if points.scripture_text:
+            scripture = f"{points.scripture} (“{clip(points.scripture_text, 200)}”)"
+        lines = tr("ministry_conversation.lines", lang, title=points.publication,
+                   passage=clip(points.passage, 400), scripture=scripture,
+                   question=points.opening_question or "—")
+        if points.follow_up:
+            lines = f"{lines} {tr('ministry_conversation.next', lang, question=points.follow_up)}"
+        if material is not None:
+            lines = f"{lines} {tr('ministry_presentation.from', lang, title=material.title)}"
         findings.append(Finding(
             summary=tr("ministry_conversation.reply", lang, objection=args.objection),
-            excerpt=clip(tr("ministry_conversation.lines", lang, title=points.publication,
-                             passage=clip(points.passage, 400),
-                             scripture=points.scripture or "—",
-                             question=points.opening_question or "—"), 900),
+            excerpt=clip(lines, 1200),
             citation=Citation(url=points.publication_url, title=points.publication,
                               kind=CitationKind.ARTICLE),
             authority=AUTH_ARTICLE + 2,
             data=Answer(**points.as_data(), objection=args.objection, engine=found.engine),
         ))
     answers = passage_findings(found)
-    findings.extend([*answers, *reference_findings(found, lang), *verses])
+    findings.extend([*answers, *for_audience, *reference_findings(found, lang), *verses])
     return AgentResult(
         findings=findings,
         handoff=Handoff(

@@ -104,3 +104,21 @@ async def test_an_objection_nothing_answers_is_nothing_found_with_what_was_searc
     assert isinstance(missing.data, NothingFound)
     assert objection in missing.summary and "extraterrestres" in missing.data.searched \
         if lang == "es" else "aliens" in missing.data.searched
+
+
+@pytest.mark.asyncio
+async def test_a_conversation_with_a_busy_person_opens_and_closes_as_its_article_says(
+    hub: SourceHub, settings: Settings
+) -> None:
+    ctx = context(hub, settings, "es", services=LEXICAL)
+    result = await run_agent("ministry.conversation",
+                             {"objection": "no me interesa", "audience": "una persona ocupada"},
+                             ctx)
+    [answer] = [f for f in of_kind(result, "answer") if f.data.objection]
+    title, paragraphs = AUDIENCE_ARTICLES["aud_busy"]["es"]
+    assert answer.data.opening_question and answer.data.opening_question in paragraphs[0]
+    assert answer.data.follow_up and answer.data.follow_up in paragraphs[-1]
+    assert "Para la próxima vez:" in answer.excerpt and title in answer.excerpt
+    # the reply itself still comes from the article on the objection, with its scripture
+    assert "interesa" in answer.data.title.casefold() or "interesa" in answer.excerpt
+    assert answer.data.scripture_text

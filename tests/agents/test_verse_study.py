@@ -100,3 +100,18 @@ async def test_the_sheet_reads_verse_context_cross_references_index_then_points(
     assert "Topic index" in headings
     points = sheet.sections[-1].bullets
     assert 3 <= len(points) <= 4 and all(b.url for b in points)
+
+
+@pytest.mark.asyncio
+async def test_the_footnotes_of_a_verse_studied_are_on_its_sheet(
+    hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("verse.explain", {"references": ["John 3:17"]},
+                             context(hub, settings, "en"))
+    footnotes = of_kind(result, "footnote")
+    assert footnotes  # the mirror marks a footnote on this verse
+    sheet = build_sheet(result.findings, language="en", goal="Explain John 3:17")
+    [section] = [s for s in sheet.sections if s.heading == "Footnotes"]
+    assert [b.text for b in section.bullets] == [f"{f.summary}: {f.excerpt}" for f in footnotes]
+    headings = [s.heading for s in sheet.sections]
+    assert headings.index("The verse in its context") < headings.index("Footnotes")
