@@ -47,20 +47,29 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
+    # The publications' advice for this audience: its opening, scripture, explanation and
+    # question to leave lead; the topic's passage is what to share.
+    material, for_audience = (await audience_material(ctx, lang, args.audience)
+                              if args.audience.strip() else (None, []))
+    # Search the topic; rank its passages by the topic and what suits the audience. What
+    # to share is the topic's, not the audience's advice: when only that article ranked,
+    # the topic is ranked alone.
     hint = audience_words(lang, args.audience)
-    # Search the topic; rank its passages by the topic and what suits the audience.
     found = await find_passages(ctx, lang, f"{args.topic} {hint}".strip(),
                                 query=args.topic, articles=4, top=5,
                                 relevant=0.3)
+    if material is not None:
+        found.passages = [p for p in found.passages if p.url.split("#")[0] != material.url]
+        if not found.passages and hint:
+            found = await find_passages(ctx, lang, args.topic, articles=4, top=5,
+                                        relevant=0.3)
+            found.passages = [p for p in found.passages
+                              if p.url.split("#")[0] != material.url]
     if not found.passages:
         raise PreparoError(tr("ministry_presentation.empty", lang, topic=args.topic))
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     points = talking_points(found, verses)
     assert points is not None
-    # The publications' advice for this audience: its opening, scripture, explanation and
-    # question to leave lead; the topic's passage is what to share.
-    material, for_audience = (await audience_material(ctx, lang, args.audience)
-                              if args.audience.strip() else (None, []))
     explanation = ""
     if material is not None:
         refs, _ = parse_refs([material.scripture], lang)
@@ -77,11 +86,6 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             explanation = material.explanation
         points.opening_question = material.opening
         points.follow_up = material.next_visit or points.follow_up
-        # what to share comes from the topic's research, not from the audience's advice
-        topic = [p for p in found.passages if p.url.split("#")[0] != material.url]
-        if topic:
-            points.publication, points.publication_url = topic[0].title, topic[0].url
-            points.passage = topic[0].text
     none = tr("ministry_presentation.none", lang)
     audience = tr("ministry_presentation.for", lang,
                   audience=args.audience) if args.audience else ""
