@@ -58,3 +58,25 @@ async def test_my_week_is_one_sheet_with_both_meetings_and_the_daily_texts(
         text = await hub.daily_text("es", day)
         assert day.isoformat() in bullet.text
         assert text.text.split(".")[0] in bullet.text
+
+
+@pytest.mark.asyncio
+async def test_the_week_s_weekend_has_the_scheduled_talk_before_the_study(
+    hub: SourceHub, settings: Settings
+) -> None:
+    from app.core.settings import Congregation, TalkEntry
+
+    cong = Congregation(name="Centro", language="en",
+                        talks=[TalkEntry(week=MONDAY.isoformat(), number=23,
+                                         speaker="A. Brother")])
+    settings = settings.model_copy(update={"congregations": [cong],
+                                           "current_congregation": "Centro"})
+    plan = RulesPlanner(registry(), settings).plan_sync("Prepare my week", "en", today=TODAY)
+    result = await Executor(registry(), settings=settings, sources=hub).run(plan)
+    assert result.status == "finished", result.problems
+    headings = [s.heading for s in sheet_for_run(result).sections]
+    weekend = headings.index("Weekend meeting — 2026-11-29")
+    talk = headings.index("Public talk 23: The Dead Will Live Again")
+    article = await hub.watchtower_study("en", dt.date(2026, 11, 29))
+    assert weekend < talk < headings.index("Questions to listen for") < headings.index(
+        article.title)
