@@ -109,8 +109,11 @@ VERSE_SUBJECTS: dict[str, dict[str, tuple[str, list[str], list[tuple[str, list[
 
 VERSE_GUIDE: dict[str, dict[str, tuple[str, list[tuple[str, str, int]]]]] = {
     "faith": {
-        "en": ("Faith", [("Faith that leads to life", "gods_love", 3)]),
-        "es": ("Fe", [("La fe que lleva a la vida", "gods_love", 3)]),
-        "pt": ("Fé", [("A fé que leva à vida", "gods_love", 3)]),
+        "en": ("Faith", [("Faith that leads to life", "gods_love", 3),
+                         ("Faith moves us to preach", "good_news_preached", 1)]),
+        "es": ("Fe", [("La fe que lleva a la vida", "gods_love", 3),
+                      ("La fe nos mueve a predicar", "good_news_preached", 1)]),
+        "pt": ("Fé", [("A fé que leva à vida", "gods_love", 3),
+                      ("A fé nos motiva a pregar", "good_news_preached", 1)]),
     },
 }
