@@ -26,6 +26,7 @@ from app.service.talks import remember_talk, week_talk
 class TalkDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("talkDialog")
         self.setWindowTitle(self.tr("This week's public talk"))
         intro = QLabel(self.tr("The congregation's schedule has no public talk for this week. "
                                "Which talk is it? (You are asked once; leave it empty if you "
