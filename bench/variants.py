@@ -34,7 +34,8 @@ from app.sources.hub import SourceHub
 
 SUNDAY = dt.date(2026, 3, 15)
 MIDWEEK = dt.date(2026, 6, 10)
-JOURNEYS = ("prepare_sunday", "midweek", "research", "explain_verse", "public_talk")
+JOURNEYS = ("prepare_sunday", "midweek", "research", "explain_verse", "public_talk",
+            "bible_study")
 
 
 def journey_steps(name: str, lang: str) -> list[Step]:
@@ -56,6 +57,8 @@ def journey_steps(name: str, lang: str) -> list[Step]:
                                args={"references": [verse]})],
         "public_talk": [Step(id="talk", agent="meeting.public_talk_outline",
                              args={"number": 23})],
+        "bible_study": [Step(id="lesson", agent="ministry.bible_study",
+                             args={"publication": "lff", "lesson": 2})],
     }
     return steps[name]
 

@@ -5,7 +5,8 @@ table below, then the .qm files are made with pyside6-lrelease (see docs/UI.md).
 
 An entry is keyed by its source text; where one text needs different words in two
 contexts, the key is "Context|text". Entries without a translation here stay unfinished
-and are listed, so a missing one is seen."""
+and are listed, so a missing one is seen (tests/ui/test_catalogs.py fails on them). A
+"%n" message takes a tuple of its plural forms, in English too."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-ES: dict[str, str] = {
+# A text, or for a "%n" message its plural forms (one, other): Qt's numerus forms
+Translation = str | tuple[str, ...]
+
+ES: dict[str, Translation] = {
     "Checking when you pause…": "Se comprobará cuando haga una pausa…",
     "a cited scripture": "un texto citado",
     "✔ Supported by %1:": "✔ Lo apoya el %1:",
@@ -54,7 +58,7 @@ ES: dict[str, str] = {
         "Ningún programa pudo abrir el PDF para imprimirlo. Está en %1",
     "The sheet opened as a PDF, ready to print.":
         "La hoja se abrió como PDF, lista para imprimir.",
-    "The run failed. %1": "La ejecución falló. %1",
+    "The preparation failed. %1": "La preparación falló. %1",
     "Finished, but part of it did not work. %1": "Terminó, pero una parte no funcionó. %1",
     "Other steps failed too: see the steps in red.":
         "Otros pasos también fallaron: vea los pasos en rojo.",
@@ -135,6 +139,12 @@ ES: dict[str, str] = {
     "Care note": "Nota de apoyo",
     "Notice": "Aviso",
     "Not found": "No encontrado",
+    "Bible study": "Estudio bíblico",
+    "What's new": "Novedades",
+    "Bible study lesson": "Lección del estudio bíblico",
+    "Lesson section": "Sección de la lección",
+    "For this student": "Para este estudiante",
+    "New on jw.org": "Nuevo en jw.org",
     "Note": "Nota",
     "Checked by the local NLI model.": "Comprobado por el modelo NLI local.",
     "Checked by word overlap: the NLI model was not used.":
@@ -145,9 +155,230 @@ ES: dict[str, str] = {
     "QAbstractFileIconProvider|File Folder": "Carpeta de archivos",
     "QAbstractFileIconProvider|Drive": "Unidad",
     "QAbstractFileIconProvider|File": "Archivo",
+    # the Library pane (app/ui/library_pane.py) and its menu action
+    'LibraryPane|Your library': 'Su biblioteca',
+    'LibraryPane|Publication': 'Publicación',
+    'LibraryPane|Issue': 'Número',
+    'LibraryPane|Language': 'Idioma',
+    'LibraryPane|Title': 'Título',
+    'LibraryPane|Paragraphs': 'Párrafos',
+    'LibraryPane|Size': 'Tamaño',
+    'LibraryPane|Update': 'Actualización',
+    'Issues, e.g. 202609 202610': 'Números, por ejemplo 202609 202610',
+    'LibraryPane|Download': 'Descargar',
+    'Import EPUB…': 'Importar EPUB…',
+    'Check for updates': 'Buscar actualizaciones',
+    'LibraryPane|Cancel': 'Cancelar',
+    'Search your library': 'Buscar en su biblioteca',
+    'Open on wol.jw.org': 'Abrir en wol.jw.org',
+    'LibraryPane|available': 'disponible',
+    'Publications kept: %1. On disk: %2 MB.': 'Publicaciones guardadas: %1. En el disco: %2 MB.',
+    'Write the issues as YYYYMM, e.g. 202609 202610.':
+        'Escriba los números como AAAAMM, por ejemplo 202609 202610.',
+    'Downloaded and indexed.': 'Descargado e indexado.',
+    'Import an EPUB': 'Importar un EPUB',
+    'EPUB publications (*.epub)': 'Publicaciones EPUB (*.epub)',
+    'Imported.': 'Importado.',
+    'Updates checked.': 'Actualizaciones comprobadas.',
+    'Wait for the current operation, or cancel it.':
+        'Espere a que termine la operación actual, o cancélela.',
+    'LibraryPane|Working…': 'Trabajando…',
+    'Cancelled. Adding the issue again resumes its download.':
+        'Cancelado. Si vuelve a agregar el número, la descarga continúa donde quedó.',
+    'Downloading %p%': 'Descargando %p%',
+    'Indexing %p%': 'Indexando %p%',
+    'Nothing found in your library.': 'No se encontró nada en su biblioteca.',
+    'The link could not be opened.': 'No se pudo abrir el enlace.',
+    '&Library…': '&Biblioteca…',
+    'Publications kept on this computer: download, search, read offline':
+        'Publicaciones guardadas en esta computadora: descargar, buscar, leer sin conexión',
+    'Titles|Claim check': 'Comprobación de una afirmación',
+    # issue 32: the notebook, one step, clear states, plural forms, plain words
+    '(checked by matching words: the checking model is not available)':
+        '(comprobado por coincidencia de palabras: el modelo de comprobación no está '
+        'disponible)',
+    'A personal note: only for you, never checked':
+        'Una nota personal: solo para usted, no se comprueba',
+    'My note':
+        'Mi nota',
+    'Show or hide your personal note on this paragraph':
+        'Mostrar u ocultar su nota personal sobre este párrafo',
+    '⚠ This paragraph changed since you wrote your comment: read it again.':
+        '⚠ Este párrafo cambió desde que escribió su comentario: vuelva a leerlo.',
+    '✔ Supported by a cited scripture:':
+        '✔ Lo apoya un texto citado:',
+    '✔ Supported by ¶%1:':
+        '✔ Lo apoya el ¶%1:',
+    '✘ Contradicts a cited scripture:':
+        '✘ Contradice un texto citado:',
+    '✘ Contradicts ¶%1:':
+        '✘ Contradice el ¶%1:',
+    'Support':
+        'Respaldo',
+    'Answers':
+        'Respuestas',
+    'Cancelled after %1 s.':
+        'Cancelada tras %1 s.',
+    'Failed after %1 s.':
+        'Falló tras %1 s.',
+    'Ready in %1 s, with problems.':
+        'Lista en %1 s, con problemas.',
+    'Ready in %1 s.':
+        'Lista en %1 s.',
+    'Stopped after %1 s.':
+        'Detenida tras %1 s.',
+    'The preparation failed.':
+        'La preparación falló.',
+    'The preparation is ready, with problems.':
+        'La preparación está lista, con problemas.',
+    'The preparation is ready.':
+        'La preparación está lista.',
+    'The preparation is running.':
+        'La preparación está en curso.',
+    'The preparation was cancelled.':
+        'La preparación se canceló.',
+    'The preparation was interrupted.':
+        'La preparación se interrumpió.',
+    '%n answer(s) and source(s) found; %1.':
+        (
+            '%n respuesta o fuente encontrada; %1.',
+            '%n respuestas y fuentes encontradas; %1.',
+        ),
+    '&Keyboard shortcuts':
+        '&Atajos de teclado',
+    '&Retry':
+        '&Reintentar',
+    'A preparation is running. Stop it and quit? What it found so far is kept, and it can be '
+    'resumed from the history.':
+        'Hay una preparación en curso. ¿Detenerla y salir? Lo que encontró hasta ahora se '
+        'guarda, y se puede reanudar desde el historial.',
+    'Checked by matching words: the checking model was not used.':
+        'Comprobado por coincidencia de palabras: no se usó el modelo de comprobación.',
+    'Checked on this computer by the checking model.':
+        'Comprobado en este equipo por el modelo de comprobación.',
+    'Close the pane (or stop the run)':
+        'Cerrar el panel (o detener la preparación)',
+    'Keep preparing':
+        'Seguir preparando',
+    'My &notebook…':
+        'Mi &cuaderno…',
+    'Offline mode is on (Settings) and some pages are not saved on this computer yet. %1':
+        'El modo sin conexión está activado (Configuración) y algunas páginas aún no están '
+        'guardadas en este equipo. %1',
+    'Plan and run the goal (or only plan it, when plans are reviewed first)':
+        'Planificar y preparar el objetivo (o solo planificarlo, si revisa los planes antes)',
+    'Plan ready: %n step(s). Review or edit it, then Run.':
+        (
+            'Plan listo: %n paso. Revíselo o edítelo y luego pulse Ejecutar.',
+            'Plan listo: %n pasos. Revíselo o edítelo y luego pulse Ejecutar.',
+        ),
+    'Re&view the plan before running':
+        'Re&visar el plan antes de ejecutarlo',
+    'Return in the goal box only plans; you run the plan with Run':
+        'Intro en el objetivo solo planifica; el plan se ejecuta con Ejecutar',
+    'Save the answers as a study sheet':
+        'Guardar las respuestas como hoja de estudio',
+    'Stop and quit':
+        'Detener y salir',
+    'Stop and quit?':
+        '¿Detener y salir?',
+    'Stop the run (Ctrl+.)':
+        'Detener la preparación (Ctrl+.)',
+    'The goal is too long (more than %n characters): shorten it.':
+        (
+            'El objetivo es demasiado largo (más de %n carácter): acórtelo.',
+            'El objetivo es demasiado largo (más de %n caracteres): acórtelo.',
+        ),
+    'Trying again…':
+        'Intentando de nuevo…',
+    'Your comments and notes, by week and article; search, export':
+        'Sus comentarios y notas, por semana y artículo; buscar, exportar',
+    'wol.jw.org cannot be reached. Check the internet connection, then Retry: what was '
+    'already found is kept.':
+        'No se puede acceder a wol.jw.org. Revise la conexión a internet y pulse Reintentar: '
+        'lo que ya se encontró se conserva.',
+    '%n note(s) imported.':
+        (
+            'Se importó %n nota.',
+            'Se importaron %n notas.',
+        ),
+    '%n paragraph(s) with your notes':
+        (
+            '%n párrafo con sus notas',
+            '%n párrafos con sus notas',
+        ),
+    '&Import…':
+        '&Importar…',
+    'Add the notes of a notebook file; where both have a note, the newer one is kept':
+        'Añadir las notas de un archivo de cuaderno; donde ambos tengan una nota, se queda la '
+        'más reciente',
+    'Export the notebook':
+        'Exportar el cuaderno',
+    'Import a notebook':
+        'Importar un cuaderno',
+    'My notebook':
+        'Mi cuaderno',
+    'No week':
+        'Sin semana',
+    'Notebook files (*.json)':
+        'Archivos de cuaderno (*.json)',
+    'Nothing found for “%1”.':
+        'No se encontró nada para «%1».',
+    'Nothing written yet. Comments and notes you write on a study sheet appear here.':
+        'Aún no hay nada escrito. Los comentarios y notas que escriba en una hoja de estudio '
+        'aparecen aquí.',
+    'Save the whole notebook as one file (to keep a copy or move it to another computer)':
+        'Guardar todo el cuaderno en un archivo (para tener una copia o llevarlo a otro equipo)',
+    'Search your comments and notes':
+        'Buscar en sus comentarios y notas',
+    'The notebook could not be saved: %1':
+        'No se pudo guardar el cuaderno: %1',
+    'The notebook was saved to %1':
+        'El cuaderno se guardó en %1',
+    'Week and article':
+        'Semana y artículo',
+    'Week of %1':
+        'Semana del %1',
+    'What you wrote':
+        'Lo que escribió',
+    'Your comment: ':
+        'Su comentario: ',
+    'Your note: ':
+        'Su nota: ',
+    'notebook':
+        'cuaderno',
+    'Highlight the selected words (again: remove the highlight)':
+        'Resaltar las palabras seleccionadas (otra vez: quitar el resaltado)',
+    'Your notes could not be saved (is the disk full?). They stay here while the app is open.':
+        'No se pudieron guardar sus notas (¿está lleno el disco?). Se quedan aquí mientras la '
+        'aplicación esté abierta.',
+    '%1 MB in %n page(s)':
+        (
+            '%1 MB en %n página',
+            '%1 MB en %n páginas',
+        ),
+    'Checking &model folder:':
+        'Carpeta del &modelo de comprobación:',
+    'Checking model folder':
+        'Carpeta del modelo de comprobación',
+    'Keyboard shortcuts':
+        'Atajos de teclado',
+    'Keys':
+        'Teclas',
+    '%n answer(s) and source(s)':
+        (
+            '%n respuesta o fuente',
+            '%n respuestas y fuentes',
+        ),
+    'Claim check':
+        'Comprobación de una afirmación',
+    'Show the &plan':
+        'Mostrar el &plan',
+    'Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)':
+        'Mostrar el plan y su gráfico junto a la hoja de estudio, o plegarlos (Ctrl+Mayús+P)',
 }
 
-PT: dict[str, str] = {
+PT: dict[str, Translation] = {
     "Checking when you pause…": "Será verificado quando você fizer uma pausa…",
     "a cited scripture": "um texto citado",
     "✔ Supported by %1:": "✔ Apoiado pelo %1:",
@@ -188,7 +419,7 @@ PT: dict[str, str] = {
         "Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1",
     "The sheet opened as a PDF, ready to print.":
         "A folha foi aberta como PDF, pronta para imprimir.",
-    "The run failed. %1": "A execução falhou. %1",
+    "The preparation failed. %1": "A preparação falhou. %1",
     "Finished, but part of it did not work. %1":
         "Terminou, mas uma parte não funcionou. %1",
     "Other steps failed too: see the steps in red.":
@@ -269,6 +500,12 @@ PT: dict[str, str] = {
     "Care note": "Nota de apoio",
     "Notice": "Aviso",
     "Not found": "Não encontrado",
+    "Bible study": "Estudo bíblico",
+    "What's new": "Novidades",
+    "Bible study lesson": "Lição do estudo bíblico",
+    "Lesson section": "Seção da lição",
+    "For this student": "Para este estudante",
+    "New on jw.org": "Novo no jw.org",
     "Note": "Nota",
     "Checked by the local NLI model.": "Verificado pelo modelo NLI local.",
     "Checked by word overlap: the NLI model was not used.":
@@ -278,13 +515,275 @@ PT: dict[str, str] = {
     "QAbstractFileIconProvider|File Folder": "Pasta de arquivos",
     "QAbstractFileIconProvider|Drive": "Unidade",
     "QAbstractFileIconProvider|File": "Arquivo",
+    # the Library pane (app/ui/library_pane.py) and its menu action
+    'LibraryPane|Your library': 'Sua biblioteca',
+    'LibraryPane|Publication': 'Publicação',
+    'LibraryPane|Issue': 'Edição',
+    'LibraryPane|Language': 'Idioma',
+    'LibraryPane|Title': 'Título',
+    'LibraryPane|Paragraphs': 'Parágrafos',
+    'LibraryPane|Size': 'Tamanho',
+    'LibraryPane|Update': 'Atualização',
+    'Issues, e.g. 202609 202610': 'Edições, por exemplo 202609 202610',
+    'LibraryPane|Download': 'Baixar',
+    'Import EPUB…': 'Importar EPUB…',
+    'Check for updates': 'Procurar atualizações',
+    'LibraryPane|Cancel': 'Cancelar',
+    'Search your library': 'Pesquisar na sua biblioteca',
+    'Open on wol.jw.org': 'Abrir no wol.jw.org',
+    'LibraryPane|available': 'disponível',
+    'Publications kept: %1. On disk: %2 MB.': 'Publicações guardadas: %1. No disco: %2 MB.',
+    'Write the issues as YYYYMM, e.g. 202609 202610.':
+        'Escreva as edições como AAAAMM, por exemplo 202609 202610.',
+    'Downloaded and indexed.': 'Baixado e indexado.',
+    'Import an EPUB': 'Importar um EPUB',
+    'EPUB publications (*.epub)': 'Publicações EPUB (*.epub)',
+    'Imported.': 'Importado.',
+    'Updates checked.': 'Atualizações verificadas.',
+    'Wait for the current operation, or cancel it.':
+        'Espere a operação atual terminar, ou cancele-a.',
+    'LibraryPane|Working…': 'Trabalhando…',
+    'Cancelled. Adding the issue again resumes its download.':
+        'Cancelado. Se adicionar a edição de novo, o download continua de onde parou.',
+    'Downloading %p%': 'Baixando %p%',
+    'Indexing %p%': 'Indexando %p%',
+    'Nothing found in your library.': 'Nada encontrado na sua biblioteca.',
+    'The link could not be opened.': 'Não foi possível abrir o link.',
+    '&Library…': '&Biblioteca…',
+    'Publications kept on this computer: download, search, read offline':
+        'Publicações guardadas neste computador: baixar, pesquisar, ler sem conexão',
+    'Titles|Claim check': 'Verificação de uma afirmação',
+    # issue 32: the notebook, one step, clear states, plural forms, plain words
+    '(checked by matching words: the checking model is not available)':
+        '(verificado por palavras em comum: o modelo de verificação não está disponível)',
+    'A personal note: only for you, never checked':
+        'Uma anotação pessoal: só para você, não é verificada',
+    'My note':
+        'Minha anotação',
+    'Show or hide your personal note on this paragraph':
+        'Mostrar ou ocultar sua anotação pessoal sobre este parágrafo',
+    '⚠ This paragraph changed since you wrote your comment: read it again.':
+        '⚠ Este parágrafo mudou desde que você escreveu seu comentário: leia-o de novo.',
+    '✔ Supported by a cited scripture:':
+        '✔ Apoiado por um texto citado:',
+    '✔ Supported by ¶%1:':
+        '✔ Apoiado pelo ¶%1:',
+    '✘ Contradicts a cited scripture:':
+        '✘ Contradiz um texto citado:',
+    '✘ Contradicts ¶%1:':
+        '✘ Contradiz o ¶%1:',
+    'Support':
+        'Respaldo',
+    'Answers':
+        'Respostas',
+    'Cancelled after %1 s.':
+        'Cancelada após %1 s.',
+    'Failed after %1 s.':
+        'Falhou após %1 s.',
+    'Ready in %1 s, with problems.':
+        'Pronta em %1 s, com problemas.',
+    'Ready in %1 s.':
+        'Pronta em %1 s.',
+    'Stopped after %1 s.':
+        'Parou após %1 s.',
+    'The preparation failed.':
+        'A preparação falhou.',
+    'The preparation is ready, with problems.':
+        'A preparação está pronta, com problemas.',
+    'The preparation is ready.':
+        'A preparação está pronta.',
+    'The preparation is running.':
+        'A preparação está em andamento.',
+    'The preparation was cancelled.':
+        'A preparação foi cancelada.',
+    'The preparation was interrupted.':
+        'A preparação foi interrompida.',
+    '%n answer(s) and source(s) found; %1.':
+        (
+            '%n resposta ou fonte encontrada; %1.',
+            '%n respostas e fontes encontradas; %1.',
+        ),
+    '&Keyboard shortcuts':
+        '&Atalhos de teclado',
+    '&Retry':
+        '&Tentar de novo',
+    'A preparation is running. Stop it and quit? What it found so far is kept, and it can be '
+    'resumed from the history.':
+        'Há uma preparação em andamento. Parar e sair? O que ela encontrou até agora fica '
+        'guardado, e ela pode ser retomada pelo histórico.',
+    'Checked by matching words: the checking model was not used.':
+        'Verificado por palavras em comum: o modelo de verificação não foi usado.',
+    'Checked on this computer by the checking model.':
+        'Verificado neste computador pelo modelo de verificação.',
+    'Close the pane (or stop the run)':
+        'Fechar o painel (ou parar a preparação)',
+    'Keep preparing':
+        'Continuar preparando',
+    'My &notebook…':
+        'Meu &caderno…',
+    'Offline mode is on (Settings) and some pages are not saved on this computer yet. %1':
+        'O modo offline está ativado (Configurações) e algumas páginas ainda não estão '
+        'guardadas neste computador. %1',
+    'Plan and run the goal (or only plan it, when plans are reviewed first)':
+        'Planejar e preparar o objetivo (ou só planejá-lo, se você revisa os planos antes)',
+    'Plan ready: %n step(s). Review or edit it, then Run.':
+        (
+            'Plano pronto: %n passo. Revise ou edite e depois clique em Executar.',
+            'Plano pronto: %n passos. Revise ou edite e depois clique em Executar.',
+        ),
+    'Re&view the plan before running':
+        'Re&visar o plano antes de executar',
+    'Return in the goal box only plans; you run the plan with Run':
+        'Enter no objetivo só planeja; o plano é executado com Executar',
+    'Save the answers as a study sheet':
+        'Salvar as respostas como folha de estudo',
+    'Stop and quit':
+        'Parar e sair',
+    'Stop and quit?':
+        'Parar e sair?',
+    'Stop the run (Ctrl+.)':
+        'Parar a preparação (Ctrl+.)',
+    'The goal is too long (more than %n characters): shorten it.':
+        (
+            'O objetivo é longo demais (mais de %n caractere): encurte-o.',
+            'O objetivo é longo demais (mais de %n caracteres): encurte-o.',
+        ),
+    'Trying again…':
+        'Tentando de novo…',
+    'Your comments and notes, by week and article; search, export':
+        'Seus comentários e anotações, por semana e artigo; pesquisar, exportar',
+    'wol.jw.org cannot be reached. Check the internet connection, then Retry: what was '
+    'already found is kept.':
+        'Não é possível acessar wol.jw.org. Verifique a conexão com a internet e clique em '
+        'Tentar de novo: o que já foi encontrado é mantido.',
+    '%n note(s) imported.':
+        (
+            '%n anotação importada.',
+            '%n anotações importadas.',
+        ),
+    '%n paragraph(s) with your notes':
+        (
+            '%n parágrafo com suas anotações',
+            '%n parágrafos com suas anotações',
+        ),
+    '&Import…':
+        '&Importar…',
+    'Add the notes of a notebook file; where both have a note, the newer one is kept':
+        'Adicionar as anotações de um arquivo de caderno; onde os dois tiverem uma anotação, '
+        'fica a mais recente',
+    'Export the notebook':
+        'Exportar o caderno',
+    'Import a notebook':
+        'Importar um caderno',
+    'My notebook':
+        'Meu caderno',
+    'No week':
+        'Sem semana',
+    'Notebook files (*.json)':
+        'Arquivos de caderno (*.json)',
+    'Nothing found for “%1”.':
+        'Nada encontrado para “%1”.',
+    'Nothing written yet. Comments and notes you write on a study sheet appear here.':
+        'Ainda não há nada escrito. Os comentários e anotações que você escrever numa folha '
+        'de estudo aparecem aqui.',
+    'Save the whole notebook as one file (to keep a copy or move it to another computer)':
+        'Salvar o caderno inteiro num arquivo (para ter uma cópia ou levá-lo a outro '
+        'computador)',
+    'Search your comments and notes':
+        'Pesquisar seus comentários e anotações',
+    'The notebook could not be saved: %1':
+        'Não foi possível salvar o caderno: %1',
+    'The notebook was saved to %1':
+        'O caderno foi salvo em %1',
+    'Week and article':
+        'Semana e artigo',
+    'Week of %1':
+        'Semana de %1',
+    'What you wrote':
+        'O que você escreveu',
+    'Your comment: ':
+        'Seu comentário: ',
+    'Your note: ':
+        'Sua anotação: ',
+    'notebook':
+        'caderno',
+    'Highlight the selected words (again: remove the highlight)':
+        'Destacar as palavras selecionadas (de novo: tirar o destaque)',
+    'Your notes could not be saved (is the disk full?). They stay here while the app is open.':
+        'Não foi possível salvar suas anotações (o disco está cheio?). Elas ficam aqui '
+        'enquanto o aplicativo estiver aberto.',
+    '%1 MB in %n page(s)':
+        (
+            '%1 MB em %n página',
+            '%1 MB em %n páginas',
+        ),
+    'Checking &model folder:':
+        'Pasta do &modelo de verificação:',
+    'Checking model folder':
+        'Pasta do modelo de verificação',
+    'Keyboard shortcuts':
+        'Atalhos de teclado',
+    'Keys':
+        'Teclas',
+    '%n answer(s) and source(s)':
+        (
+            '%n resposta ou fonte',
+            '%n respostas e fontes',
+        ),
+    'Claim check':
+        'Verificação de uma afirmação',
+    'Show the &plan':
+        'Mostrar o &plano',
+    'Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)':
+        'Mostrar o plano e o gráfico ao lado da folha de estudo, ou recolhê-los (Ctrl+Shift+P)',
 }
 
-TABLES = {"es": ES, "pt": PT}
+EN: dict[str, Translation] = {
+    # English needs its plural forms only; the other entries show their source text
+    '%n answer(s) and source(s) found; %1.':
+        (
+            '%n answer or source found; %1.',
+            '%n answers and sources found; %1.',
+        ),
+    'Plan ready: %n step(s). Review or edit it, then Run.':
+        (
+            'Plan ready: %n step. Review or edit it, then Run.',
+            'Plan ready: %n steps. Review or edit it, then Run.',
+        ),
+    'The goal is too long (more than %n characters): shorten it.':
+        (
+            'The goal is too long (more than %n character): shorten it.',
+            'The goal is too long (more than %n characters): shorten it.',
+        ),
+    '%n note(s) imported.':
+        (
+            '%n note imported.',
+            '%n notes imported.',
+        ),
+    '%n paragraph(s) with your notes':
+        (
+            '%n paragraph with your notes',
+            '%n paragraphs with your notes',
+        ),
+    '%1 MB in %n page(s)':
+        (
+            '%1 MB in %n page',
+            '%1 MB in %n pages',
+        ),
+    '%n answer(s) and source(s)':
+        (
+            '%n answer or source',
+            '%n answers and sources',
+        ),
+}
+
+TABLES = {"es": ES, "pt": PT, "en": EN}
 
 
-def fill(path: Path, table: dict[str, str]) -> list[str]:
-    """Translate the unfinished entries found in `table`; the others are returned."""
+def fill(path: Path, table: dict[str, Translation], *, only_plurals: bool = False) -> list[str]:
+    """Translate the unfinished entries found in `table`; the others are returned.
+    `only_plurals`: the source language's catalog, where only the "%n" messages need
+    forms of their own (the others show their source text)."""
     tree = ET.parse(path)
     missing: list[str] = []
     for context in tree.getroot():
@@ -294,11 +793,21 @@ def fill(path: Path, table: dict[str, str]) -> list[str]:
             source = message.findtext("source") or ""
             if translation is None or translation.get("type") != "unfinished":
                 continue
+            plural = message.get("numerus") == "yes"
+            if only_plurals and not plural:
+                continue
             found = table.get(f"{name}|{source}", table.get(source))
-            if found is None:
+            if found is None or plural != isinstance(found, tuple):
                 missing.append(f"{name}: {source}")
                 continue
-            translation.text = found
+            if isinstance(found, tuple):
+                for form in list(translation):
+                    translation.remove(form)
+                translation.text = None
+                for text in found:
+                    ET.SubElement(translation, "numerusform").text = text
+            else:
+                translation.text = found
             del translation.attrib["type"]
     tree.write(path, encoding="utf-8", xml_declaration=True)
     return missing
@@ -308,7 +817,8 @@ def main() -> int:
     root = Path(__file__).resolve().parent.parent / "resources" / "translations"
     missing: list[str] = []
     for language, table in TABLES.items():
-        missing += [f"{language} {m}" for m in fill(root / f"preparo_{language}.ts", table)]
+        missing += [f"{language} {m}" for m in fill(root / f"preparo_{language}.ts", table,
+                                                     only_plurals=language == "en")]
     for line in missing:
         print("untranslated:", line)
     return 1 if missing else 0

@@ -12,16 +12,23 @@ ending-tolerant, the article title counting too), then, for the best few, the
 NLI model as a reranker (a passage that entails or contradicts the question's
 statement addresses it; a neutral one does not). The NLI engine (app.nli.engine)
 scores them off the event loop and falls back to word overlap when the model fails.
+
+Topic searches (`meaning=True`) also search the names of the query's nearest subjects
+and rank every passage by meaning with the sentence embedder, leaving out those that
+are not about the query (app.agents._meaning).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.agents import _meaning
 from app.agents._common import AUTH_ARTICLE, AUTH_TOPIC, AUTH_VERSE, clip
+from app.agents._library import GROUP as LIBRARY_GROUP
 from app.agents._search import Hit, keywords, search_words
 from app.agents._urls import absolute
 from app.agents._verses import explain_references, parse_refs
@@ -35,6 +42,8 @@ from app.nli.engine import Entailer, engine_name, entail_pairs, shared_entailer
 from app.sources.parsers.models import TopicSubject, WatchtowerArticle
 from app.sources.references import BibleRef
 from app.sources.wol import Article
+
+log = logging.getLogger(__name__)
 
 _LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
@@ -53,9 +62,12 @@ class Passage:
     lexical: float = 0.0
     model: float | None = None  # 1 - neutral from the NLI model, when scored
     scores: dict[str, float] = field(default_factory=dict)
+    meaning: float | None = None  # cosine with the query (sentence embedder), when scored
 
     @property
     def score(self) -> float:
+        if self.meaning is not None:
+            return _meaning.ranked_score(self.meaning, self.lexical)
         if self.model is None:
             return self.lexical
         return 0.55 * self.lexical + 0.45 * self.model
@@ -84,6 +96,7 @@ class Passages:
     texts: dict[str, list[str]] = field(default_factory=dict)  # article title -> paragraphs
     engine: str = "word-overlap"
     problems: list[str] = field(default_factory=list)
+    searched: list[str] = field(default_factory=list)  # what was searched for, in order
 
 
 def subject_words(query: str) -> list[str]:
@@ -223,18 +236,31 @@ def _href(subject: TopicSubject, symbol: str) -> str:
 async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                         articles: int = 4, subjects: int = 2, follow: int = 4,
                         top: int = 6, use_model: bool = True,
-                        query: str | None = None, relevant: float = RELEVANT) -> Passages:
+                        query: str | None = None, relevant: float = RELEVANT,
+                        meaning: bool = False) -> Passages:
     """The passages that best address `question` (see the module's doc). `query` is
-    what to search for when it differs from the question (e.g. a care theme)."""
+    what to search for when it differs from the question (e.g. a care theme);
+    `meaning` searches the nearest subjects too and ranks and filters by meaning."""
     hub = ctx.sources
     if hub is None:
         raise PreparoError(tr("no_content_sources", lang))
     out = Passages()
     search_for = query or " ".join(subject_words(question)) or question
-    pubs, index = await asyncio.gather(
-        search_words(ctx, lang, search_for, "publications", 8),
-        search_words(ctx, lang, search_for, "indexes", 4),
-        return_exceptions=True)
+    embedder = None
+    terms = [search_for]
+    if meaning:
+        try:
+            embedder = _meaning.embedder_of(ctx)
+            expansion = await _meaning.expand(embedder, lang, question)
+        except Exception as exc:  # no embedder or a broken one: the lexical search, said
+            log.warning("meaning search unavailable: %s", exc, exc_info=True)
+            out.problems.append(tr("topic_search.meaning_unavailable", lang, error=exc))
+            embedder = None
+        else:
+            terms.extend(t for t in expansion.terms if t.casefold() != search_for.casefold())
+    out.searched = terms
+    pubs, index = await _search_terms(ctx, lang, terms)
+    articles = min(2 * articles, articles + len(terms) - 1)
     errors: list[BaseException] = []
     hits: list[Hit] = []
     for result in (pubs, index):
@@ -255,7 +281,9 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                        return_exceptions=True),
         asyncio.gather(*(hub.topic(lang, h.docid) for h in index_hits[:subjects] if h.docid),
                        return_exceptions=True))
-    candidates: list[Passage] = []
+    # the library's paragraphs come whole, each with its own link: no page to fetch
+    candidates = [Passage(h.snippet, h.title, h.url, "article")
+                  for h in (pubs if isinstance(pubs, list) else []) if h.group == LIBRARY_GROUP]
     for hit, doc in zip(hits, docs, strict=True):
         if isinstance(doc, BaseException):
             if isinstance(doc, asyncio.CancelledError) or not isinstance(doc, PreparoError):
@@ -284,12 +312,73 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
             unique[key] = p
     ranked = list(unique.values())
     out.engine = await rank(ctx, question, ranked, use_model=use_model)
-    best = ranked[0].score if ranked else 0.0
-    # Passages far below the best one do not address the question: left out.
-    out.passages = [p for p in ranked if p.score > 0 and p.score >= relevant * best][:top]
+    if embedder is not None:
+        try:
+            await _by_meaning(embedder, question, ranked, out)
+        except Exception as exc:  # the embedder failed mid-run: the lexical ranking, said
+            log.warning("meaning ranking failed: %s", exc, exc_info=True)
+            out.problems.append(tr("topic_search.meaning_unavailable", lang, error=exc))
+            for p in ranked:
+                p.meaning = None
+            embedder = None
+        else:
+            out.engine = f"{out.engine}+meaning"
+            out.passages = sorted((p for p in ranked if p.meaning is not None),
+                                  key=lambda p: -p.score)[:top]
+    if embedder is None:
+        best = ranked[0].score if ranked else 0.0
+        # Passages far below the best one do not address the question: left out.
+        out.passages = [p for p in ranked if p.score > 0 and p.score >= relevant * best][:top]
     if not out.passages and not out.references and errors:
         raise errors[0]
     return out
+
+
+async def _search_terms(ctx: AgentContext, lang: Language, terms: list[str]) -> tuple[
+        list[Hit] | BaseException, list[Hit] | BaseException]:
+    """Publications and index hits of every term, merged in order (the first term's
+    first); an error when the first term's search failed."""
+    found = await asyncio.gather(
+        *(search_words(ctx, lang, t, "publications", 8) for t in terms),
+        *(search_words(ctx, lang, t, "indexes", 4) for t in terms),
+        return_exceptions=True)
+    merged: list[list[Hit] | BaseException] = []
+    for group in (found[: len(terms)], found[len(terms):]):
+        first = group[0]
+        if isinstance(first, BaseException):
+            merged.append(first)
+            continue
+        hits = list(first)
+        for more in group[1:]:
+            if isinstance(more, asyncio.CancelledError):
+                raise more
+            if isinstance(more, BaseException):
+                continue  # an expansion's failed search: the query's own hits stand
+            hits.extend(h for h in more if all((h.url or h.title) != (k.url or k.title)
+                                              for k in hits))
+        merged.append(hits)
+    return merged[0], merged[1]
+
+
+async def _by_meaning(embedder: Any, question: str, ranked: list[Passage],
+                      out: Passages) -> None:
+    """Score every passage by meaning; those not about the question lose their score
+    (meaning None) and the references that led only to them are dropped."""
+    sims = await _meaning.similarity(embedder, question,
+                                     [f"{p.title}. {p.text}" for p in ranked])
+    about = _meaning.kept([float(s) for s in sims])
+    dropped: set[str] = set()
+    for p, sim, keep in zip(ranked, sims, about, strict=True):
+        p.meaning = float(sim) if keep else None
+        if not keep:
+            dropped.add(" ".join(p.text.split()))
+    unread = [r for r in out.references if not r.text]
+    labels = [f"{r.subject}: {r.subheading}, {r.entry}" for r in unread]
+    label_sims = await _meaning.similarity(embedder, question, labels)
+    off = {id(r) for r, sim in zip(unread, label_sims, strict=True)
+           if float(sim) < _meaning.FLOOR}
+    out.references = [r for r in out.references
+                      if id(r) not in off and " ".join(r.text.split()) not in dropped]
 
 
 def _paragraphs(doc: Any) -> list[str]:

@@ -4,6 +4,7 @@ retries with fewer words, and search hits as findings.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 
@@ -12,9 +13,11 @@ from app.agents._common import (
     clip,
     hub_of,
 )
+from app.agents._library import GROUP as LIBRARY_GROUP
+from app.agents._library import library_of, library_paragraphs
 from app.agents._urls import wol_base
 from app.agents.base import AgentContext
-from app.core.errors import PreparoError
+from app.core.errors import Offline, PreparoError
 from app.core.findings import (
     Answer,
     SearchHit,
@@ -61,8 +64,19 @@ class Hit:
 async def search(
     ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10
 ) -> list[Hit]:
-    hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
-    out = []
+    """The site's hits, after the paragraphs of the person's library that carry the
+    query (app/agents/_library.py); the library's alone when the site cannot be reached."""
+    paragraphs = await asyncio.to_thread(library_paragraphs, ctx, lang, query, kind, limit) \
+        if library_of(ctx) is not None else []
+    kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
+            for title, url, text in paragraphs]
+    try:
+        hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
+    except Offline:
+        if kept:
+            return kept
+        raise
+    out = kept
     for h in hits:
         found = resolve(h.wol_url, lang, wol_base(ctx))
         if isinstance(found, Unresolvable):

@@ -11,9 +11,6 @@ passage on the subject is a `ClaimEvidence` finding.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import AUTH_ARTICLE, MAX_TEXT, LanguageArg, clip, language_of
@@ -22,21 +19,9 @@ from app.agents._passages import entail, find_passages, subject_words
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.findings import ClaimCheck, ClaimEvidence, ClaimEvidenceSentence
 from app.core.i18n import tr
-from app.core.models import Citation, CitationKind, Finding, Handoff, Language, Verdict
-from app.study.claims import (
-    DECIDES,
-    NOT_ESTABLISHED,
-    SUPPORTED,
-    Stance,
-    decide,
-    negated,
-    negates_claim,
-    on_subject,
-    positive_form,
-    premises,
-    reported,
-    stance,
-)
+from app.core.models import Citation, CitationKind, Finding, Handoff, Verdict
+from app.study.claims import SUPPORTED, Stance
+from app.study.evidence import Source, label_of, weigh
 
 
 class Args(BaseModel):
@@ -48,60 +33,17 @@ class Args(BaseModel):
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
-_CITATION = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
-
-
-@dataclass
-class _Piece:
-    """An on-subject sentence of a passage, and what it says of the claim."""
-
-    passage: int
-    text: str
-    sentence: int  # the sentence it was read from (a sentence or one of its clauses)
-    stance: Stance = field(default_factory=lambda: Stance(0.0, 0.0))
-
-
-def sentences(text: str) -> list[str]:
-    """A passage's sentences (split at ; too), without their scripture citations."""
-    plain = _CITATION.sub("", text)
-    return [s.strip() for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
-
-
 def _verdict(stance: Stance, engine: str) -> Verdict:
-    if stance.supports >= DECIDES and stance.supports >= stance.contradicts:
-        return Verdict(label="entails", score=min(1.0, stance.supports), engine=engine,
-                       scores={"entailment": stance.supports,
-                               "contradiction": stance.contradicts})
-    if stance.contradicts >= DECIDES:
-        return Verdict(label="contradicts", score=min(1.0, stance.contradicts), engine=engine,
-                       scores={"entailment": stance.supports,
-                               "contradiction": stance.contradicts})
+    label = label_of(stance)
+    scores = {"entailment": stance.supports, "contradiction": stance.contradicts}
+    if label == "entails":
+        return Verdict(label=label, score=min(1.0, stance.supports), engine=engine,
+                       scores=scores)
+    if label == "contradicts":
+        return Verdict(label=label, score=min(1.0, stance.contradicts), engine=engine,
+                       scores=scores)
     return Verdict(label="neutral", score=1.0 - max(stance.supports, stance.contradicts),
-                   engine=engine, scores={"entailment": stance.supports,
-                                          "contradiction": stance.contradicts})
-
-
-async def _judge(ctx: AgentContext, claim: str, lang: Language,
-                 pieces: list[_Piece]) -> str:
-    """Each piece's stance on the claim: NLI against the claim, for a negated claim
-    against its positive form too, and for a piece denying the claim's words its own
-    positive form against the claim's (app.study.claims.stance). Returns the engine."""
-    positive = positive_form(claim) if negated(claim) else ""
-    pairs = [(p.text, claim) for p in pieces]
-    against_positive = len(pairs)
-    if positive:
-        pairs += [(p.text, positive) for p in pieces]
-    denying = [i for i, p in enumerate(pieces) if negates_claim(p.text, claim, lang)]
-    both_positive = len(pairs)
-    pairs += [(positive_form(pieces[i].text), positive or claim) for i in denying]
-    scores, engine = await entail(ctx, pairs)
-    both = dict(zip(denying, scores[both_positive:], strict=True))
-    for i, piece in enumerate(pieces):
-        piece.stance = stance(claim, piece.text, lang, scores[i],
-                              scores[against_positive + i] if positive else None,
-                              both.get(i))
-    return engine
+                   engine=engine, scores=scores)
 
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
@@ -112,42 +54,25 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     searched = " ".join(subject_words(args.claim)) or args.claim
     read = list(dict.fromkeys([*(a["title"] for a in found.articles),
                                *(title for title, _ in found.subjects)]))
-    # Only the author's own sentences about the claim's subject may decide it.
-    pieces: list[_Piece] = []
-    left_out = 0
-    n = 0
-    for i, passage in enumerate(found.passages):
-        for sentence in sentences(passage.text):
-            n += 1
-            if reported(sentence):
-                left_out += on_subject(args.claim, sentence, lang)
-                continue
-            pieces.extend(_Piece(i, premise, n) for premise in premises(sentence)
-                          if on_subject(args.claim, premise, lang))
-    engine = await _judge(ctx, args.claim, lang, pieces) if pieces else "none"
-    # A sentence that denies the claim ("X is not A, but B") supports it in none of its
-    # clauses.
-    denying = {p.sentence for p in pieces if p.stance.contradicts >= DECIDES
-               and negates_claim(p.text, args.claim, lang)}
-    for piece in pieces:
-        if piece.sentence in denying:
-            piece.stance = Stance(0.0, piece.stance.contradicts)
-    answer = decide([p.stance for p in pieces])
+    # The one evidence model decides (app.study.evidence): only the author's own
+    # on-subject sentences of openable passages, read with the claim's polarity.
+    sources = [Source(p.text, p.url, p.title) for p in found.passages]
+
+    async def score(pairs: list[tuple[str, str]]) -> tuple[list[dict[str, float]], str]:
+        return await entail(ctx, pairs)
+
+    weighed = await weigh(args.claim, sources, lang, score)
+    pieces, deciding, answer = weighed.on_subject, weighed.deciding, weighed.verdict
+    left_out, engine = weighed.reported, weighed.engine
     side = "supports" if answer == SUPPORTED else "contradicts"
-    deciding = sorted(
-        (p for p in pieces if answer != NOT_ESTABLISHED
-         and getattr(p.stance, side) >= DECIDES),
-        key=lambda p: -getattr(p.stance, side))
     label = tr(f"apologetics_fact_check.{answer}", lang)
     # Evidence: the passages that speak of the claim's subject, the deciding ones first.
-    order = list(dict.fromkeys([*(p.passage for p in deciding), *(p.passage for p in pieces)]))
+    order = list(dict.fromkeys([*(p.source for p in deciding), *(p.source for p in pieces)]))
     evidence: list[Finding] = []
-    decided_passages = {p.passage for p in deciding}
+    decided_passages = {p.source for p in deciding}
     for rank, i in enumerate(order):
         passage = found.passages[i]
-        mine = [p for p in pieces if p.passage == i]
-        best = max(mine, key=lambda p: max(p.stance.supports, p.stance.contradicts))
-        verdict = _verdict(best.stance, engine)
+        verdict = _verdict(weighed.best(i), engine)
         evidence.append(Finding(
             summary=tr("apologetics_fact_check.evidence", lang,
                        label=tr(f"apologetics_fact_check.label_{verdict.label}", lang),
@@ -164,7 +89,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                engine=engine),
         ))
     sentences_used = [ClaimEvidenceSentence(
-        text=p.text, url=found.passages[p.passage].url, title=found.passages[p.passage].title,
+        text=p.text, url=found.passages[p.source].url, title=found.passages[p.source].title,
         stance="supports" if answer == SUPPORTED else "contradicts",
         score=round(getattr(p.stance, side), 3)) for p in deciding[:3]]
     check = ClaimCheck(claim=args.claim, verdict=answer, verdict_text=label,

@@ -22,9 +22,11 @@ from app.agents._passages import (
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.agents.study_life_topics import care_note, nothing_on
+from app.core.care import care_of
 from app.core.i18n import tr
 from app.core.models import Finding, Handoff
+from app.study.evidence import about_subject
 
 
 class Args(BaseModel):
@@ -39,7 +41,14 @@ class Args(BaseModel):
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     named, _ = parse_refs([args.question], lang)
-    found = await find_passages(ctx, lang, args.question, articles=4, top=5)
+    found = await find_passages(ctx, lang, args.question, articles=4, top=5, meaning=True)
+    # Only passages and index entries naming the question's own subject (app.study.evidence):
+    # a page that merely shares "Witnesses" or "believe" with it is no answer, however
+    # near its meaning ranks among the pages found.
+    found.passages = [p for p in found.passages
+                      if about_subject(args.question, f"{p.title} {p.text}", lang)]
+    found.references = [r for r in found.references if about_subject(
+        args.question, f"{r.subject} {r.subheading} {r.entry} {r.text}", lang)]
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
     question_refs: list[str] = []
     asked: list[Finding] = []
@@ -50,9 +59,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         question_refs = [v["ref"] for v in explained.verses]
     findings = [*passage_findings(found, authority=AUTH_TOPIC + 3),
                 *reference_findings(found, lang), *asked, *verses]
-    if not findings:
-        raise PreparoError(tr("apologetics_research.empty", lang, question=args.question))
     findings.sort(key=lambda f: -f.authority)
+    if not findings:
+        findings = [nothing_on(args.question, found.searched, lang)]
+    care = care_of(args.question)
+    if care is not None:
+        findings.insert(0, care_note(care, lang, findings[0].citation))
     return AgentResult(
         findings=findings,
         handoff=Handoff(

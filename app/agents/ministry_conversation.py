@@ -13,7 +13,6 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
-    nothing_found,
 )
 from app.agents._ministry import talking_points
 from app.agents._notices import with_notices
@@ -27,7 +26,7 @@ from app.agents._passages import (
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError
 from app.core.findings import Answer
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
@@ -60,11 +59,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     named, _ = parse_refs([args.objection], lang)
     if not found.passages and not named:
         # An objection no publication found answers: said, with what was searched (never
-        # a stock reply). A search that failed outright is still an error.
-        if found.problems and not found.references:
-            raise PreparoError(tr("ministry_conversation.empty", lang,
-                                  objection=args.objection))
-        return _nothing_found(args.objection, lang, found)
+        # a stock reply); the executor makes it the step's typed "nothing found".
+        raise _nothing_found(args.objection, lang, found)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     if named:
         explained = await explain_references(ctx, lang, named, cross_references=False,
@@ -112,21 +108,14 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     )
 
 
-def _nothing_found(objection: str, lang: Language, found: Passages) -> AgentResult:
+def _nothing_found(objection: str, lang: Language, found: Passages) -> NothingFoundError:
     words = " ".join(subject_words(objection)) or objection
     searched = tr("ministry_conversation.searched", lang, words=words)
     where = [title for title, _ in found.subjects]
     summary = tr("ministry_conversation.nothing", lang, objection=objection, searched=searched)
     if where:
         summary += " " + tr("ministry_conversation.read", lang, titles="; ".join(where))
-    finding = nothing_found(summary, searched=searched)
-    return AgentResult(
-        findings=[finding],
-        handoff=Handoff(goals=[f"answer the objection {objection}"], did=[summary],
-                        for_next=[summary],
-                        data={"objection": objection, "answers": [], "scriptures": [],
-                              "articles": [], "searched": searched}),
-    )
+    return NothingFoundError(summary, searched=searched)
 
 
 SPEC = AgentSpec(

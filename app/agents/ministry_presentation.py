@@ -27,7 +27,7 @@ from app.agents._passages import (
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.core.errors import NothingFoundError, PreparoError
 from app.core.findings import Presentation, Verse
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff
@@ -36,7 +36,9 @@ from app.core.models import Citation, CitationKind, Finding, Handoff
 class Args(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    topic: str = Field(min_length=1, max_length=MAX_TEXT, description="The subject to present.")
+    topic: str = Field(default="", max_length=MAX_TEXT,
+                       description="The subject to present (empty: the subject of the return "
+                                   "visit it follows, which never holds who or where).")
     audience: str = Field(
         default="", max_length=MAX_SHORT,
         description='Who you will talk to, e.g. "young people", "someone grieving", '
@@ -47,6 +49,9 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
+    args = args.model_copy(update={"topic": args.topic.strip() or _visit_subject(ctx)})
+    if not args.topic:
+        raise PreparoError(tr("ministry_presentation.no_topic", lang))
     # The publications' advice for this audience: its opening, scripture, explanation and
     # question to leave lead; the topic's passage is what to share.
     material, for_audience = (await audience_material(ctx, lang, args.audience)
@@ -66,7 +71,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             found.passages = [p for p in found.passages
                               if p.url.split("#")[0] != material.url]
     if not found.passages:
-        raise PreparoError(tr("ministry_presentation.empty", lang, topic=args.topic))
+        raise NothingFoundError(tr("ministry_presentation.empty", lang, topic=args.topic),
+                                searched=args.topic)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     points = talking_points(found, verses)
     assert points is not None
@@ -130,6 +136,12 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             data={**points.as_data(), "scriptures": verse_refs, "articles": found.articles},
         ),
     )
+
+
+def _visit_subject(ctx: AgentContext) -> str:
+    """The subject of the return visit this presentation follows (ministry.revisit keeps
+    it as `query`: the topic and question noted, never the person or the address)."""
+    return next((q for q in ctx.upstream_data("query") if isinstance(q, str) and q.strip()), "")
 
 
 SPEC = AgentSpec(

@@ -30,6 +30,7 @@ from app.agents._common import (
     LanguageArg,
     clip,
     language_of,
+    nothing_found,
 )
 from app.agents._notices import with_notices
 from app.agents._passages import (
@@ -39,6 +40,7 @@ from app.agents._passages import (
     reference_findings,
     scripture_findings,
 )
+from app.agents._topic_words import in_language, language_of_text, topics_in
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.agents.notebook_repair import ensure_sound
 from app.core import privacy
@@ -52,6 +54,7 @@ from app.core.text import fold as fold_text
 log = logging.getLogger(__name__)
 
 NOTEBOOK_FILE = "notebook.sqlite3"
+_TRIES = 3  # topics searched at most for one visit
 
 Text = Annotated[str, Field(min_length=1, max_length=MAX_SHORT)]
 
@@ -324,6 +327,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         ]
         return AgentResult(findings=findings, handoff=Handoff(
             did=[summary], data={"visits": [v.as_dict() for v in visits]}))
+    # "del paraíso y de la oración": two topics, each without its article
+    args = args.model_copy(update={
+        "topics": list(dict.fromkeys(t for raw in args.topics for t in topics_in(raw, lang)))})
     if args.action == "add" and (not args.person or not args.person.strip()):
         raise PreparoError(tr("ministry_revisit.need_person", lang))
     visit = await _locate(book, args, lang)
@@ -359,25 +365,50 @@ def _result(findings: list[Finding], summary: str, visit: Visit) -> AgentResult:
         did=[summary], data={"visit": visit.as_dict(), "visit_id": visit.id}))
 
 
-def _subject(visit: Visit) -> str:
-    """What the next conversation is about: the topic for next time and the question
-    left (never who or where)."""
-    topic = visit.topics[-1] if visit.topics else ""
-    parts = [p for p in (topic, visit.next_question) if p]
-    return privacy.scrub(" ".join(parts)).replace(privacy.REDACTED, " ").strip()
+def _private_free(text: str) -> str:
+    return " ".join(privacy.scrub(text).replace(privacy.REDACTED, " ").split())
+
+
+def subjects(visit: Visit, lang: Language) -> list[str]:
+    """What the next conversation may be about, in the order tried: the last topic with
+    the question left, then the earlier topics, each named in the language the person
+    uses now (through the topic vocabulary: "prayer" noted in English is "la oración"
+    in Spanish); the question only when it is written in that language. Never who or
+    where, never a goal's leftover words."""
+    topics = [in_language(t, lang) for t in reversed(visit.topics)]
+    question = visit.next_question
+    if question and language_of_text(question) not in (None, lang):
+        question = ""  # asked in another language: its words would not be found
+    out: list[str] = []
+    first = " ".join(p for p in (topics[0] if topics else "", question) if p)
+    for text in (first, *topics[1:]):
+        clean = _private_free(text)
+        if clean and clean not in out:
+            out.append(clean)
+    return out
 
 
 async def _prepare(ctx: AgentContext, visit: Visit, lang: Language) -> AgentResult:
-    subject = _subject(visit)
-    if not subject:
+    tried = subjects(visit, lang)
+    if not tried:
         raise PreparoError(tr("ministry_revisit.nothing_to_prepare", lang, id=visit.id))
-    found = await find_passages(ctx, lang, subject, articles=4, top=5)
-    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
-    plan = next_conversation(found, verses, visit, lang)
-    if plan is None:
-        raise PreparoError(tr("ministry_revisit.no_material", lang, topic=subject))
+    found, subject = Passages(), tried[0]
+    for subject in tried[:_TRIES]:
+        found = await find_passages(ctx, lang, subject, articles=4, top=5)
+        if found.passages:
+            break
     head = _finding(visit, lang, tr("ministry_revisit.prepare", lang, person=visit.person,
                                      question=visit.next_question or subject))
+    if not found.passages:  # nothing on any topic: said so, with what was searched
+        searched = "; ".join(tried[:_TRIES])
+        missing = nothing_found(tr("ministry_revisit.no_material", lang, topic=searched),
+                                searched=searched)
+        return AgentResult(findings=[head, missing], handoff=Handoff(
+            did=[missing.summary], for_next=found.problems,
+            data={"visit": visit.as_dict(), "visit_id": visit.id, "query": searched}))
+    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
+    plan = next_conversation(found, verses, visit, lang)
+    assert plan is not None  # there are passages
     return AgentResult(
         findings=[head, plan, *passage_findings(found), *reference_findings(found, lang),
                   *verses],

@@ -1,5 +1,8 @@
-"""research.topic: the passages of the publications that best address a topic, ranked;
-the index and Research Guide entries followed to the text they cite; the scriptures."""
+"""research.topic: the passages of the publications that best address a topic, ranked
+by meaning (other words and other languages reach them too; what is not about the
+topic is left out); the index and Research Guide entries followed to the text they
+cite; the scriptures. A sensitive topic gets the care note first; nothing on it, a
+typed "nothing found (searched: ...)"."""
 
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.errors import PreparoError
+from app.agents.study_life_topics import care_note, nothing_on
+from app.core.care import care_of
 from app.core.i18n import tr
 from app.core.models import Handoff
 
@@ -28,13 +32,17 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
-    found = await find_passages(ctx, lang, args.topic, articles=4, top=6)
+    found = await find_passages(ctx, lang, args.topic, articles=4, top=6, meaning=True)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=6)
-    findings = [*reference_findings(found, lang), *passage_findings(found), *verses]
+    findings = sorted([*reference_findings(found, lang), *passage_findings(found), *verses],
+                      key=lambda f: -f.authority)
     if not findings:
-        raise PreparoError(tr("research_topic.empty", lang, topic=args.topic))
+        findings = [nothing_on(args.topic, found.searched, lang)]
+    care = care_of(args.topic)
+    if care is not None:
+        findings.insert(0, care_note(care, lang, findings[0].citation))
     return AgentResult(
-        findings=sorted(findings, key=lambda f: -f.authority),
+        findings=findings,
         handoff=Handoff(
             goals=[f"research {args.topic}"],
             did=[

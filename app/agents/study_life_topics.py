@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.agents._common import AUTH_CARE, MAX_TEXT, LanguageArg, language_of
+from app.agents._common import AUTH_CARE, MAX_TEXT, LanguageArg, language_of, nothing_found
 from app.agents._notices import with_notices
 from app.agents._passages import (
     find_passages,
@@ -13,11 +13,11 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents.base import AgentContext, AgentResult, AgentSpec
-from app.core.care import care_of
+from app.core.care import Care, care_of
 from app.core.errors import PreparoError
 from app.core.findings import CareNote, LifeTopic
 from app.core.i18n import tr
-from app.core.models import Finding, Handoff
+from app.core.models import Citation, Finding, Handoff
 
 
 class Args(BaseModel):
@@ -38,6 +38,7 @@ THEMES: dict[str, dict[str, str]] = {
     "grief": {"en": "grief", "es": "duelo", "pt": "luto"},
     "illness": {"en": "illness", "es": "enfermedad grave", "pt": "doença grave"},
     "despair": {"en": "depression", "es": "depresión", "pt": "depressão"},
+    "anxiety": {"en": "anxiety worry", "es": "ansiedad inquietud", "pt": "ansiedade preocupação"},
     "loneliness": {"en": "loneliness", "es": "soledad", "pt": "solidão"},
 }
 
@@ -49,6 +50,26 @@ def as_life_topic(finding: Finding) -> Finding:
     return finding.model_copy(update={"kind": data.kind, "data": data})
 
 
+def care_note(care: Care, lang: str, citation: Citation | None) -> Finding:
+    """The word of care a sensitive topic gets first: who to talk to, and for danger to
+    life, emergency services (`citation`: the material found on it, if any)."""
+    return Finding(
+        summary=tr("study_life_topics.care_title", lang),
+        excerpt=tr("study_life_topics.care_danger" if care.level == "danger"
+                   else "study_life_topics.care", lang),
+        citation=citation,
+        authority=AUTH_CARE,
+        data=CareNote(level=care.level, theme=care.theme),
+    )
+
+
+def nothing_on(topic: str, searched: list[str], lang: str) -> Finding:
+    """The typed "nothing found for X (searched: ...)" of a topic search."""
+    terms = "; ".join(searched) or topic
+    return nothing_found(tr("topic_search.nothing", lang, topic=topic, searched=terms),
+                         searched=terms)
+
+
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     care = care_of(args.topic)
@@ -56,8 +77,11 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     question = f"{query} {args.topic}" if query else args.topic
     findings: list[Finding] = []
     problems: list[str] = []
+    searched: list[str] | None = None  # None: the search itself failed
     try:
-        found = await find_passages(ctx, lang, question, query=query, articles=3, top=5)
+        found = await find_passages(ctx, lang, question, query=query, articles=3, top=5,
+                                    meaning=True)
+        searched = found.searched
         verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     except PreparoError as exc:
         if care is None:
@@ -71,17 +95,10 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         material.extend(verses)
         problems.extend(found.problems)
     if care is not None:
-        findings.append(Finding(
-            summary=tr("study_life_topics.care_title", lang),
-            excerpt=tr("study_life_topics.care_danger" if care.level == "danger"
-                       else "study_life_topics.care", lang),
-            citation=material[0].citation if material else None,
-            authority=AUTH_CARE,
-            data=CareNote(level=care.level, theme=care.theme),
-        ))
-    elif not material:
-        raise PreparoError(tr("study_life_topics.empty", lang, topic=args.topic))
+        findings.append(care_note(care, lang, material[0].citation if material else None))
     findings.extend(material)
+    if not material and searched is not None:  # said, typed: never an unrelated article
+        findings.append(nothing_on(args.topic, searched, lang))
     return AgentResult(
         findings=findings,
         handoff=Handoff(

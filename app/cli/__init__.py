@@ -40,6 +40,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "app.cli.mcp",
     "app.cli.mirror",
     "app.cli.study",
+    "app.cli.library",
 )
 
 

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from app.core.coverage import coverage, coverage_text, run_json
 from app.core.errors import PreparoError
 from app.core.events import (
     Event,
@@ -26,9 +27,10 @@ from app.core.i18n import tr
 from app.core.jsonfile import read_json_file
 from app.core.models import Plan, RunResult, StepStatus, plan_json
 from app.core.run_state import RunState
-from app.core.settings import user_language
+from app.core.settings import load_settings, user_language
 from app.core.urls import mirror_bases, public_url
 from app.service import PreparoService
+from app.service.library import offline_notes
 
 LANGS = ("es", "en", "pt")
 MAX_PLAN_FILE = 1024 * 1024  # bytes; a plan of MAX_PLAN_STEPS steps is far smaller
@@ -80,6 +82,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _common_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--language", "-l", choices=LANGS, default=None)
+    p.add_argument("--offline", action="store_true",
+                   help="use only your library and the cache (no request to the sites); "
+                   "what needs the site is said before the run")
     p.add_argument("--congregation", "-c", default=None)
     p.add_argument("--json", action="store_true", help="print JSON on stdout")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -94,6 +99,13 @@ def _goal_args(p: argparse.ArgumentParser) -> None:
 
 def _service() -> PreparoService:
     return PreparoService()
+
+
+def _service_for(args: argparse.Namespace) -> PreparoService:
+    """The session, offline (the library and the cache only) when `--offline` asks."""
+    if getattr(args, "offline", False):
+        return PreparoService(load_settings().model_copy(update={"offline": True}))
+    return _service()
 
 
 def _fail(message: str) -> int:
@@ -138,7 +150,7 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
 
 def cmd_plan_sunday(args: argparse.Namespace) -> int:
-    service = _service()
+    service = _service_for(args)
     try:
         _week_talk(service, args)
     except OSError as exc:
@@ -176,7 +188,7 @@ def _week_talk(service: PreparoService, args: argparse.Namespace) -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    service = _service()
+    service = _service_for(args)
     if args.plan_file:
         try:
             plan = Plan.model_validate(read_json_file(Path(args.plan_file), MAX_PLAN_FILE))
@@ -201,6 +213,9 @@ def _run_and_report(service: PreparoService, plan: Plan, args: argparse.Namespac
                                     service.settings.language)
         if problem:
             return _fail(problem)
+    if service.settings.offline:  # what cannot be done is said before, not found after
+        for note in offline_notes(plan, getattr(args, "date", None)):
+            print(note, file=sys.stderr)
     progress = RunIdRecorder(None if args.quiet else ProgressPrinter(sys.stderr, plan.language))
 
     async def go() -> RunResult:
@@ -333,7 +348,7 @@ def _print_result(result: RunResult, as_json: bool, language: str,
     """The run for a person: counts, errors, problems, then the findings with their
     verdict in words and public links (a local mirror's links map to wol.jw.org)."""
     if as_json:
-        print(json.dumps(result.summary_json(), ensure_ascii=False, indent=1))
+        print(json.dumps(run_json(result), ensure_ascii=False, indent=1))
         return
     counts = {"done": 0, "failed": 0, "skipped": 0}
     for r in result.steps:
@@ -345,10 +360,16 @@ def _print_result(result: RunResult, as_json: bool, language: str,
         if r.error:
             status = tr(f"step_status.{r.status.value}", language)
             print(f"  {r.step_id}: {status}: {r.error}")
+    parts = coverage(result, language)
     if result.status == "finished_with_problems":
-        print(tr("run_with_problems", language, count=len(result.problems)))
+        # "the work asked for is there" only when every part of the goal is covered
+        key = ("run_with_problems" if all(p.covered for p in parts)
+               else "run_with_problems_partial")
+        print(tr(key, language, count=len(result.problems)))
     elif result.status == "failed" and not result.unsaved:  # else the disk's line says it
         print(tr("run_failed", language))
+    if parts and result.status != "running":  # what of the goal is covered, and what not
+        print(coverage_text(result, parts, language))
     step_ids = {r.step_id for r in result.steps}
     for problem in result.problems:  # the run's own (a full disk), not a step's again
         if not any(sid in problem for sid in step_ids):

@@ -2,8 +2,8 @@
 
 `care_of(text)` says whether a goal or topic speaks of danger to life (suicidal
 thoughts, self-harm, abuse or violence) or of a painful situation (grief,
-serious illness, despair, loneliness), and which theme it is. The planner uses
-it to route such goals to `study.life_topics`; that agent puts a care note
+serious illness, despair or depression, anxiety, loneliness), and which theme it
+is. The planner uses it to route such goals to `study.life_topics`; that agent puts a care note
 first (talk to the elders and family; for danger to life, emergency services)
 and looks for material on the theme, never a bare search of the words.
 """
@@ -17,7 +17,7 @@ from typing import Literal
 from app.core.text import plain
 
 Level = Literal["danger", "care"]
-Theme = Literal["suicide", "abuse", "grief", "illness", "despair", "loneliness"]
+Theme = Literal["suicide", "abuse", "grief", "illness", "despair", "anxiety", "loneliness"]
 
 # Folded phrases (lower case, no accents, no apostrophes), matched on word boundaries;
 # a phrase ending in "*" matches any word that starts with it.
@@ -69,6 +69,10 @@ _PHRASES: dict[Theme, tuple[Level, str]] = {
         |no dejo de llorar|desesperad*
         |sem esperanca|nao aguento mais|deprimid*|depressao|ataques de panico
         |nao paro de chorar|desesperad*"""),
+    "anxiety": ("care", """
+        anxiety|anxieties|anxious|panic|panicking
+        |ansiedad|ansiedades|ansios*|angustia|angustiad*|crisis de panico
+        |ansiedade|ansiedades|angustiad*|crise de panico|crises de panico"""),
     "loneliness": ("care", """
         so alone|all alone|feel alone|completely alone|lonely|loneliness|nobody cares
         |no one cares

@@ -35,6 +35,16 @@ class GuardRefused(PreparoError):
         super().__init__(message)
 
 
+class NothingFoundError(PreparoError):
+    """A step looked and found nothing on its subject. The executor turns it into the
+    step's one typed finding ("nothing found for X (searched: …)", a `NothingFound`)
+    and the step is done: nothing else (no fallback on other words) stands in for it."""
+
+    def __init__(self, message: str, searched: str) -> None:
+        self.searched = searched
+        super().__init__(message)
+
+
 class RetryableError(PreparoError):
     """A transient failure: the executor may try the step again."""
 

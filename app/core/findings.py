@@ -514,6 +514,76 @@ class Revisit(FindingData):
     literature: list[str] = Field(default_factory=list)
 
 
+# -- Bible studies and what is new -----------------------------------------------------------
+
+class LessonMedia(BaseModel):
+    """A video or a picture a lesson names (a video's link opens it on jw.org)."""
+
+    kind: Literal["video", "picture"] = "video"
+    title: str = ""
+    link: str = ""
+
+
+class StudyLesson(FindingData):
+    """A Bible course lesson the person conducts: which one, and the one after it."""
+
+    kind: Literal["study_lesson"] = Field(default="study_lesson", exclude=True)
+    ITEM = ("publication", "lesson")
+    PUBLIC = True
+    publication: str = ""  # the symbol ("lff")
+    publication_title: str = ""
+    lesson: int = 0
+    title: str = ""
+    next_lesson: int | None = None
+    next_title: str = ""  # "" when the publication lists no next lesson
+    docid: int | None = None
+
+
+class LessonSection(FindingData):
+    """One section of a lesson: its text, questions, scriptures (read ones apart) and media."""
+
+    kind: Literal["lesson_section"] = Field(default="lesson_section", exclude=True)
+    ITEM = ("lesson", "position")
+    PUBLIC = True
+    lesson: int = 0
+    position: int = 0  # the section's place on the page (0: the lesson's opening)
+    number: int | None = None  # the printed number of a numbered section
+    heading: str = ""
+    text: str = ""
+    questions: list[str] = Field(default_factory=list)
+    read: list[str] = Field(default_factory=list)  # display strings, read aloud
+    cited: list[str] = Field(default_factory=list)  # display strings
+    media: list[LessonMedia] = Field(default_factory=list)
+
+
+class StudentNote(FindingData):
+    """"For this student": built only from the person's private note (never leaves the
+    machine, never public), with the study's progress."""
+
+    kind: Literal["student_note"] = Field(default="student_note", exclude=True)
+    ITEM = ("lesson",)
+    lesson: int = 0
+    student: str = ""
+    note: str = ""
+    text: str = ""
+    last_done: int | None = None
+
+
+class NewItem(FindingData):
+    """Something added on the site lately: a publication, an article or a video."""
+
+    kind: Literal["new_item"] = Field(default="new_item", exclude=True)
+    ITEM = ("item_kind", "title", "symbol")
+    PUBLIC = True
+    item_kind: Literal["publication", "article", "video"] = "publication"
+    title: str = ""
+    symbol: str = ""  # "w", "mwb", "pub-jwb-101_1_VIDEO"...
+    issue: str = ""  # YYYYMM for periodicals
+    date: str = ""  # ISO date it was added
+    link: str = ""
+    this_week: bool = False  # it belongs to this week's meetings
+
+
 # -- the run itself ---------------------------------------------------------------------------
 
 class StudySheetData(FindingData):
@@ -580,6 +650,9 @@ AnyFindingData = Annotated[
     | Annotated[ClaimEvidence, Tag("claim_evidence")]
     | Annotated[ClaimCheck, Tag("claim_check")]
     | Annotated[DailyText, Tag("daily_text")] | Annotated[Revisit, Tag("revisit")]
+    | Annotated[StudyLesson, Tag("study_lesson")]
+    | Annotated[LessonSection, Tag("lesson_section")]
+    | Annotated[StudentNote, Tag("student_note")] | Annotated[NewItem, Tag("new_item")]
     | Annotated[StudySheetData, Tag("study_sheet")] | Annotated[Notice, Tag("notice")]
     | Annotated[NothingFound, Tag("nothing_found")] | Annotated[Other, Tag("other")],
     Discriminator(_tag),

@@ -368,7 +368,8 @@ class RunResult(BaseModel):
         return None
 
     def summary_json(self) -> dict[str, Any]:
-        """The stable JSON shape printed by `preparo run --json`."""
+        """The stable JSON shape printed by `preparo run --json` (with the coverage of
+        app/core/coverage.py's `run_json`)."""
         return {
             "run_id": self.run_id,
             "status": self.status,

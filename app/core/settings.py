@@ -84,6 +84,7 @@ class Settings(BaseModel):
     max_replans: int = Field(default=2, ge=0, le=10)
     cache_max_mb: int = Field(default=200, ge=1)
     nli_model_dir: str = ""
+    embedder_model_dir: str = ""  # the sentence embedder's folder; empty: the shipped models/e5
     congregations: list[Congregation] = Field(default_factory=list)
     current_congregation: str = ""
     goal_history: list[str] = Field(default_factory=list)

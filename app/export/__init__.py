@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.core.atomic import write_bytes_atomic
+from app.core.coverage import coverage, coverage_text
 from app.core.findings import StudySheetData
 from app.core.i18n import tr
 from app.core.inert import inert, inert_data
@@ -95,6 +96,9 @@ def sheet_for_run(result: RunResult,
     sheet = build_sheet(findings, language=(chosen and chosen.language) or result.plan.language,
                         title=chosen.title if chosen else None,
                         goal=(chosen and chosen.goal) or result.plan.goal, comments=comments)
+    parts = coverage(result, sheet.language)
+    if parts and not all(p.covered for p in parts):  # said on the sheet, never filled in
+        sheet.coverage = coverage_text(result, parts, sheet.language)
     # the window shows it as it is: no controls or bidi overrides (app/core/inert.py)
     return StudySheet.model_validate(inert_data(sheet.model_dump()))
 

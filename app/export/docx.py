@@ -150,6 +150,8 @@ class _Writer:
         doc.heading(sheet.title, 0)
         if sheet.subtitle:
             doc.paragraph().add(sheet.subtitle, italic=True)
+        if sheet.coverage:  # the parts of the goal that found nothing
+            doc.paragraph().add(sheet.coverage, bold=True)
         if sheet.theme_scripture:
             p = doc.paragraph(style="IntenseQuote").add(f"{lab['theme']}: ", bold=True)
             self.cite(p, sheet.theme_scripture.ref, sheet.theme_scripture.url, bold=True)

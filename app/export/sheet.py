@@ -129,6 +129,8 @@ class StudySheet(BaseModel):
     sections: list[SheetSection] = Field(default_factory=list)
     review_questions: list[str] = Field(default_factory=list)
     disclaimer: str = ""
+    # which parts of the goal found nothing (app/core/coverage.py); empty when all did
+    coverage: str = ""
 
     def has_answers(self) -> bool:
         return any(p.answer for s in self.sections for p in s.paragraphs)
@@ -188,6 +190,9 @@ _PLACED: tuple[type[FindingData], ...] = (
     kinds.WorkbookPart, *_SKIPPED, ScriptureData)
 _PLACED_IN_WORKBOOK: tuple[type[FindingData], ...] = (kinds.WorkbookReference,
                                                       kinds.OutlineStep)
+_PLACED_IN_LESSON: tuple[type[FindingData], ...] = (kinds.StudyLesson, kinds.LessonSection,
+                                                    kinds.StudentNote)
+_PLACED_ALWAYS: tuple[type[FindingData], ...] = (kinds.NewItem,)
 
 
 def of_kind(findings: list[Finding], model: type[D]) -> list[tuple[Finding, D]]:
@@ -245,6 +250,7 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
     scriptures = _scripture_index(findings)
     article = next(iter(of_kind(findings, kinds.WtArticle)), None)
     week = next(iter(of_kind(findings, kinds.WorkbookWeek)), None)
+    lesson = next(iter(of_kind(findings, kinds.StudyLesson)), None)
     sheet = StudySheet(title=title or goal or label("sheet", language), language=language,
                        disclaimer=tr("non_affiliation", language))
     used: set[str] = set()
@@ -254,6 +260,10 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
         _watchtower(sheet, article, findings, scriptures, used, title)
     elif week is not None or of_kind(findings, kinds.WorkbookPart):
         _workbook(sheet, week, findings, scriptures, used, title)
+    elif lesson is not None:
+        _study_lesson(sheet, lesson, findings, scriptures, used, title)
+    if of_kind(findings, kinds.NewItem):
+        _whats_new(sheet, findings)
     if sheet.kind != "week":  # the week places the talk in its weekend meeting
         talk = _talk_sections(findings, scriptures, used, language)
         if talk and sheet.kind == "watchtower":  # the talk, then the study
@@ -644,6 +654,60 @@ def _workbook(sheet: StudySheet, week: tuple[Finding, kinds.WorkbookWeek] | None
         sheet.sections.append(section)
 
 
+def _study_lesson(sheet: StudySheet, lesson: tuple[Finding, kinds.StudyLesson],
+                  findings: list[Finding], scriptures: dict[str, SheetScripture],
+                  used: set[str], title: str | None) -> None:
+    """A Bible study lesson: the note for the student first, then each section with its
+    text, its questions (room to answer), its scriptures (those to read first) and its
+    videos and pictures, then the next lesson."""
+    head, data = lesson
+    lang = sheet.language
+    sheet.title = title or head.summary
+    sheet.subtitle = data.publication_title
+    for f, note in of_kind(findings, kinds.StudentNote):
+        sheet.sections.append(SheetSection(heading=f.summary, text=note.text or f.excerpt))
+    shown: dict[str, str] = {}
+    for f, section in sorted(of_kind(findings, kinds.LessonSection),
+                             key=lambda pair: pair[1].position):
+        cited: list[SheetScripture] = []
+        for ref, read in [*((r, True) for r in section.read),
+                          *((r, False) for r in section.cited)]:
+            key = _norm(ref)
+            entry = _lookup(ref, scriptures, used).model_copy(
+                update={"read": read, "repeat_of": shown.get(key)})
+            shown.setdefault(key, section.heading)
+            cited.append(entry)
+        sheet.sections.append(SheetSection(
+            heading=section.heading,
+            text=section.text,
+            questions=[SheetQuestion(text=q, answer_space=True) for q in section.questions],
+            scriptures=cited,
+            bullets=[SheetBullet(
+                text=f"{label('video' if m.kind == 'video' else 'picture', lang)}: {m.title}",
+                url=m.link or None, title=m.title) for m in section.media],
+            citations=[f.citation] if f.citation else []))
+    if data.next_lesson is not None and data.next_title:
+        sheet.sections.append(SheetSection(
+            heading=label("next_lesson", lang, n=data.next_lesson, title=data.next_title)))
+
+
+def _whats_new(sheet: StudySheet, findings: list[Finding]) -> None:
+    """What is new on the site: this week's meeting material first, then publications,
+    articles and videos, each item's title, date and symbol with its link."""
+    lang = sheet.language
+    items = of_kind(findings, kinds.NewItem)
+    groups: list[tuple[str, list[kinds.NewItem]]] = [
+        (label("new.this_week", lang), [d for _, d in items if d.this_week])]
+    for kind in ("publication", "article", "video"):
+        groups.append((label(f"new.{kind}", lang),
+                       [d for _, d in items if d.item_kind == kind and not d.this_week]))
+    for heading, group in groups:
+        if group:
+            sheet.sections.append(SheetSection(heading=heading, bullets=[SheetBullet(
+                text=" · ".join(p for p in (d.title, d.date, d.symbol) if p),
+                url=d.link or None, title=d.title) for d in group]))
+
+
 def _workbook_parts(findings: list[Finding]) -> list[tuple[Finding, kinds.WorkbookPart]]:
     """One finding per part number, in order. Two findings of one part (meeting.workbook
     and meeting.student_part) merge; the person's own assignment's data wins."""
@@ -680,9 +744,10 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
     lang = sheet.language
-    placed = _PLACED + _WEEKEND_KINDS + (
+    placed = _PLACED + _PLACED_ALWAYS + _WEEKEND_KINDS + (
         _PLACED_IN_WORKBOOK if sheet.kind in ("workbook", "week") else ()) + (
-        (kinds.DailyText,) if sheet.kind == "week" else ())
+        (kinds.DailyText,) if sheet.kind == "week" else ()) + (
+        _PLACED_IN_LESSON if of_kind(findings, kinds.StudyLesson) else ())
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
     for f in sorted(findings, key=lambda f: not isinstance(f.data, kinds.CareNote)):
         if isinstance(f.data, placed):

@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from app import __version__
+from app.core.coverage import run_json
 from app.core.errors import PreparoError
 from app.core.events import (
     Event,
@@ -56,6 +57,9 @@ from app.mcp.protocol import RequestContext, ServerInfo, Tool, ToolResult, serve
 from app.mcp.tools import (
     CompleteArgs,
     EnqueueArgs,
+    LibraryAddArgs,
+    LibraryListArgs,
+    LibrarySearchArgs,
     ListRunsArgs,
     ListTasksArgs,
     ListToolsArgs,
@@ -66,7 +70,9 @@ from app.mcp.tools import (
     RunPlanArgs,
     agent_tool_name,
 )
-from app.service import AgentSpec, PreparoService, RunHandle
+from app.service import AgentSpec, PreparoService, RunHandle, library
+
+_ISSUE = re.compile(r"^\d{6}$")
 
 log = logging.getLogger(__name__)
 
@@ -244,6 +250,15 @@ class PreparoMCP:
                   "that did not finish run again.", ResumeRunArgs, self._resume_run)
         self._add("meta_list_runs", "List past runs, newest first (ids for meta_resume_run "
                   "and read_handoffs).", ListRunsArgs, self._list_runs, read_only=True)
+        self._add("library_add", "Download issues of a publication (EPUB, through the "
+                  "official pub-media API) into the person's library and index them.",
+                  LibraryAddArgs, self._library_add)
+        self._add("library_list", "What the person's library holds (publications, issues, "
+                  "languages, sizes) and its size on disk.", LibraryListArgs,
+                  self._library_list, read_only=True)
+        self._add("library_search", "Search the paragraphs of the person's library (offline): "
+                  "hits with the paragraph's wol.jw.org link, docid, paragraph id, title, text "
+                  "and score.", LibrarySearchArgs, self._library_search, read_only=True)
         self._add("enqueue_task", "Queue a task for you to do yourself (agent + args), "
                   "checked by the executor's guards: budget, depth, duplicates, per-agent caps, "
                   "unknown agents or dependencies. The first call creates a queue run; later "
@@ -345,7 +360,7 @@ class PreparoMCP:
             plan = await self.service.plan(a.goal or "", a.language, a.congregation,
                                            today=a.date, language_chosen=True)
         result = await self._drive(ctx, plan)
-        return ok(result.summary_json())
+        return ok(run_json(result))
 
     def _plan_problems(self, plan: Plan) -> list[str]:
         registry = self.service.registry
@@ -369,7 +384,7 @@ class PreparoMCP:
         await self._until_ended(a.run_id)
         previous = self.service.load_run(a.run_id)
         result = await self._drive(ctx, previous.plan, previous=previous)
-        return ok(result.summary_json())
+        return ok(run_json(result))
 
     async def _until_ended(self, run_id: str) -> None:
         """Wait (a while) for this server's own run `run_id` to end: a client that cancels
@@ -383,6 +398,31 @@ class PreparoMCP:
         a = self._parse(ListRunsArgs, arguments, "meta_list_runs")
         runs = self.service.list_runs()[:a.limit]
         return ok({"runs": [r.__dict__ for r in runs]})
+
+    # -- library tools ---------------------------------------------------------------
+    async def _library_add(self, ctx: RequestContext, arguments: dict[str, Any]
+                           ) -> ToolResult:
+        a = self._parse(LibraryAddArgs, arguments, "library_add")
+        bad = [i for i in a.issues if not _ISSUE.match(i)]
+        if bad:
+            raise BadArguments(tr("library.bad_issue", self.language, issue=bad[0]))
+        added = await library.add_issues(a.pub, a.issues, a.language or self.language,
+                                         settings=self.service.settings)
+        return ok({"added": [p.model_dump() for p in added]})
+
+    async def _library_list(self, ctx: RequestContext, arguments: dict[str, Any]
+                            ) -> ToolResult:
+        self._parse(LibraryListArgs, arguments, "library_list")
+        kept = await asyncio.to_thread(library.publications)
+        size = await asyncio.to_thread(library.library_size)
+        return ok({"publications": [p.model_dump() for p in kept], "bytes": size})
+
+    async def _library_search(self, ctx: RequestContext, arguments: dict[str, Any]
+                              ) -> ToolResult:
+        a = self._parse(LibrarySearchArgs, arguments, "library_search")
+        hits = await asyncio.to_thread(
+            library.search_library, a.query, a.language or self.language, limit=a.limit)
+        return ok({"hits": [h.model_dump() for h in hits]})
 
     # -- queue tools -----------------------------------------------------------------
     async def _enqueue(self, ctx: RequestContext, arguments: dict[str, Any]
@@ -441,7 +481,7 @@ class PreparoMCP:
                     steps=[Step(id=step_id, agent=spec.name, args=args)], planner="mcp-tool")
         result = await self._drive(ctx, plan)
         main = result.result_for(step_id)
-        summary = result.summary_json()
+        summary = run_json(result)
         summary["handoff"] = main.handoff.model_dump(mode="json") if main and main.handoff \
             else None
         if main is None or main.status != StepStatus.DONE:

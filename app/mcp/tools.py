@@ -75,6 +75,24 @@ class ListRunsArgs(_Args):
     limit: int = Field(default=20, ge=1, le=200)
 
 
+class LibraryAddArgs(_Args):
+    pub: str = Field(pattern=r"^[A-Za-z0-9_-]{1,20}$",
+                     description="Publication symbol: w (study Watchtower), mwb (workbook)...")
+    issues: list[str] = Field(min_length=1, max_length=24,
+                              description="Issues as YYYYMM, e.g. ['202609', '202610'].")
+    language: Language | None = Field(default=None, description="Default: the app's language.")
+
+
+class LibrarySearchArgs(_Args):
+    query: str = Field(min_length=1, max_length=MAX_GOAL_CHARS)
+    language: Language | None = Field(default=None, description="Default: the app's language.")
+    limit: int = Field(default=10, ge=1, le=50)
+
+
+class LibraryListArgs(_Args):
+    pass
+
+
 class EnqueueArgs(_Args):
     agent: str = Field(min_length=1, description="An agent name from meta_list_tools.")
     args: dict[str, Any] = Field(default_factory=dict,

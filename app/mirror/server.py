@@ -152,11 +152,12 @@ def _b64(obj: dict[str, Any]) -> str:
 # -- routing -------------------------------------------------------------------
 
 _WOL_RE = re.compile(
-    r"^/(?P<iso>[a-z]{2})/wol/(?P<route>b|d|dt|meetings|pc)/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/(?P<rest>.+)$"
+    r"^/(?P<iso>[a-z]{2})/wol/(?P<route>b|d|dt|meetings|pc|publication)/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/(?P<rest>.+)$"
 )
 _BIBLE_RE = re.compile(r"^(?P<bible>nwtsty|nwt)/(?P<book>\d{1,2})/(?P<chapter>\d{1,3})$")
 _DOC_RE = re.compile(r"^(?P<docid>\d{1,12})$")
 _PC_RE = re.compile(r"^(?P<docid>\d{1,12})/(?P<n>\d{1,4})/\d{1,4}$")
+_SYMBOL_RE = re.compile(r"^[a-z][a-z0-9-]{0,15}$")
 _DT_RE = re.compile(r"^(?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})$")
 _MEET_RE = re.compile(r"^(?P<year>\d{4})/(?P<week>\d{1,2})$")
 _SEARCH_RE = re.compile(r"^/apis/search/results/(?P<code>[A-Z]+)/(?P<kind>[a-z]+)$")
@@ -171,6 +172,7 @@ def _wol_language(iso: str, resource: str, lp: str) -> Language:
 
 
 _SEARCH_PAGE_RE = re.compile(r"^/(?P<iso>[a-z]{2})/wol/s/(?P<r>r\d+)/(?P<lp>lp-[a-z]+)/?$")
+_WHATS_NEW_RE = re.compile(r"^/(?P<iso>[a-z]{2})/(?P<slug>whats-new|novedades|novidades)/?$")
 _FINDER_RE = re.compile(r"^(?:/[a-z]{2})?/wol/finder/?$")
 
 
@@ -200,6 +202,8 @@ def _route_wol(path: str) -> Reply:
         return Reply.html(content.chapter_page(lang, book, chapter))
     if route == "d" and (d := _DOC_RE.match(rest)):
         return Reply.html(content.document_page(lang, int(d["docid"])))
+    if route == "publication" and _SYMBOL_RE.match(rest):
+        return Reply.html(content.publication_page(lang, rest))
     if route == "pc" and (c := _PC_RE.match(rest)):
         data = content.publication_citation(lang, int(c["docid"]), int(c["n"]))
         if data is None:
@@ -308,6 +312,10 @@ class MirrorServer:
             return self._route_cdn(path[len(CDN_PREFIX):], query, auth)
         if path.startswith(("/tokens/", "/apis/")):
             return self._route_cdn(path, query, auth)
+        if w := _WHATS_NEW_RE.match(path):  # jw.org's "What's New" (same base as wol)
+            lang = next(k for k, v in content.WHATS_NEW_PATHS.items() if v == w["slug"])
+            return Reply.html(content.whats_new_page(lang if lang == w["iso"] else "",
+                                                     date.today()))
         if _FINDER_RE.match(path):
             return _route_finder(query, self.wol_url)
         if s := _SEARCH_PAGE_RE.match(path):
@@ -349,6 +357,22 @@ class MirrorServer:
                 raise NotFound(path)
             return Reply(200, epub, "application/epub+zip")
         raise NotFound(path)
+
+
+_RANGE_RE = re.compile(r"^bytes=(\d+)-$")
+
+
+def _ranged(reply: Reply, header: str) -> Reply:
+    """A publication file from a byte on (`Range: bytes=N-`), as the CDN answers a
+    download that resumes: 206 with Content-Range, or 416 past the end."""
+    m = _RANGE_RE.match(header.strip())
+    if not m or reply.status != 200 or reply.content_type != "application/epub+zip":
+        return reply
+    start, size = int(m[1]), len(reply.body)
+    if start >= size:
+        return Reply(416, b"", "text/plain", (("Content-Range", f"bytes */{size}"),))
+    return Reply(206, reply.body[start:], reply.content_type,
+                 (*reply.headers, ("Content-Range", f"bytes {start}-{size - 1}/{size}")))
 
 
 class _MirrorHTTPServer(ThreadingHTTPServer):
@@ -416,6 +440,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         auth = self.headers.get("Authorization", "")
         reply = self._serve(method, parts.path, parse_qs(parts.query), auth, applied)
+        reply = _ranged(reply, self.headers.get("Range", ""))
         truncated = applied.truncate and reply.status == 200
         if reply.status == 200 and (applied.cut or applied.empty):
             # Cut short or empty, with a Content-Length that matches what is sent.

@@ -24,7 +24,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+import numpy as np
+
 from app.core.i18n import tr
+from app.nli.embedder import Embedder, default_embedder
 from app.nli.entailer import OnnxEntailer, nli_executor
 from app.nli.lexical import LexicalEntailer
 from app.nli.model import NLIModelError
@@ -211,9 +214,32 @@ async def in_nli_thread(work: Callable[[], T]) -> T:
     return await loop.run_in_executor(nli_executor(), work)
 
 
+# -- the embedding face -----------------------------------------------------------------
+
+
+def shared_embedder(settings: Settings | None = None,
+                    language: str | None = None) -> Embedder:
+    """The process-wide sentence embedder (models/e5 or the setting embedder_model_dir);
+    NLIModelError (worded in `language`) when none is installed. Loads on first use."""
+    return default_embedder(settings, language)
+
+
+async def embed_queries(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+    """`embedder.embed_queries(texts)` in the NLI worker thread (never on the event loop)."""
+    items = list(texts)
+    return await in_nli_thread(lambda: embedder.embed_queries(items))
+
+
+async def embed_passages(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+    """`embedder.embed_passages(texts)` in the NLI worker thread (never on the event loop)."""
+    items = list(texts)
+    return await in_nli_thread(lambda: embedder.embed_passages(items))
+
+
 __all__ = [
     "MODEL",
     "WORD_OVERLAP",
+    "Embedder",
     "Engine",
     "Entailer",
     "EntailerScorer",
@@ -223,6 +249,8 @@ __all__ = [
     "Scored",
     "Scores",
     "default_entailer",
+    "embed_passages",
+    "embed_queries",
     "engine_name",
     "entail_pairs",
     "failure",
@@ -231,5 +259,6 @@ __all__ = [
     "run_entailer",
     "score_pairs",
     "scorer_for",
+    "shared_embedder",
     "shared_entailer",
 ]

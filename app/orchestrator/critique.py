@@ -1,11 +1,14 @@
 """Critique: does each finding's evidence support its claim?
 
-Every finding that carries a claim is checked as an NLI pair (premise = the
-finding's evidence: its excerpt, else `data["evidence"]`, else its summary;
-hypothesis = the claim) and gets a Verdict, with its reason in words in the
-run's language ("supported by ¶4", "not found in its source", "contradicts
-its source") and the engine that decided ("model", or "word-overlap" when no
-model is installed or it failed; the run's verdict names it too). The run gets a RunVerdict:
+Every finding that carries a claim (and has no verdict yet) is judged by the one
+evidence model (app.study.evidence, the fact-check's rules): its source must be cited
+and openable, only the author's own sentences about the claim's subject count (reported
+speech and questions never do), the claim's polarity is read; the premise is the
+finding's excerpt, else `data["evidence"]`, else its summary. It gets a Verdict
+("entails", "contradicts", else "neutral"), with its reason in words in the run's
+language ("supported by ¶4", "not found in its source", "contradicts its source") and
+the engine that decided ("model", or "word-overlap" when no model is installed or it
+failed; the run's verdict names it too). The run gets a RunVerdict:
 "strong" when at least three quarters of the checked findings are entailed,
 "mixed" from half, "weak" below, "none" when nothing carried a claim. A replan
 is suggested when the run found nothing, when more than half of the checked
@@ -20,7 +23,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Literal
 
 from app.agents.registry import Registry
 from app.core.events import CritiqueDone, Event
@@ -35,7 +37,8 @@ from app.nli.engine import (
     entail_pairs,
     failure,
 )
-from app.study.claims import decided_check, one_answer
+from app.study.claims import Stance, decided_check, one_answer
+from app.study.evidence import Source, label_of, weigh
 from app.study.verdicts import paragraph_mark, verdict_reason
 
 # the NLI engine's names, where the orchestrator and its tests always found them
@@ -44,10 +47,6 @@ __all__ = ["Critique", "Entailer", "LexicalEntailer", "default_entailer", "premi
 
 log = logging.getLogger(__name__)
 
-LABELS = ("entailment", "neutral", "contradiction")
-VerdictLabel = Literal["entails", "neutral", "contradicts"]
-_LABEL_TO_VERDICT: dict[str, VerdictLabel] = {
-    "entailment": "entails", "neutral": "neutral", "contradiction": "contradicts"}
 MAX_PREMISE_CHARS = 2000
 
 
@@ -64,11 +63,14 @@ def where_of(finding: Finding, language: str) -> str | None:
     return None
 
 
-def verdict_from(scores: dict[str, float]) -> Verdict:
-    clean = {k: float(max(0.0, min(1.0, scores.get(k, 0.0)))) for k in LABELS}
-    best = max(LABELS, key=lambda k: clean[k])
-    label = _LABEL_TO_VERDICT[best]
-    return Verdict(label=label, score=clean[best], scores=clean)
+def verdict_from(stance: Stance) -> Verdict:
+    """A finding's verdict from the evidence model's stance of its source."""
+    label = label_of(stance)
+    scores = {"entailment": stance.supports, "contradiction": stance.contradicts,
+              "neutral": max(0.0, 1.0 - max(stance.supports, stance.contradicts))}
+    clean = {k: float(max(0.0, min(1.0, v))) for k, v in scores.items()}
+    key = {"entails": "entailment", "contradicts": "contradiction", "neutral": "neutral"}
+    return Verdict(label=label, score=clean[key[label]], scores=clean)
 
 
 class Critique:
@@ -83,6 +85,7 @@ class Critique:
         self.fallback: Entailer = fallback or LexicalEntailer()
         self.engine_note = ""
         self.engine = engine_name(self.entailer)
+        self._language = "en"
 
     async def run(self, result: RunResult) -> RunVerdict:
         """Set a Verdict on each finding with a claim (those without one yet) and return
@@ -91,18 +94,8 @@ class Critique:
             result.findings = one_answer(result.findings)
         findings = result.findings or [f for r in result.steps for f in r.findings]
         todo = [f for f in findings if f.claim and f.verdict is None]
-        if todo:
-            pairs = [(premise_of(f), f.claim or "") for f in todo]
-            scored = await entail_pairs(self.entailer, pairs, fallback=self.fallback)
-            if scored.error is not None:  # said in the run's language, never silent
-                self.engine_note = failure(scored.error, result.plan.language)
-                self.engine = scored.engine
-            for finding, score in zip(todo, scored.scores, strict=True):
-                finding.verdict = verdict_from(score)
-                finding.verdict.engine = self.engine
-                finding.verdict.reason = verdict_reason(
-                    finding.verdict.label, result.plan.language,
-                    where_of(finding, result.plan.language))
+        for finding in todo:  # each through the one evidence model (app.study.evidence)
+            finding.verdict = await self._weigh(finding, result.plan.language)
         # A fact-check is judged by its answer (a definite one was earned by its evidence),
         # not by each passage it read.
         checking = {f.step_id for f in findings if isinstance(f.data, ClaimCheck)}
@@ -141,6 +134,27 @@ class Critique:
                                    contradicted=contradicted, findings=len(findings),
                                    replan_suggested=verdict.replan_suggested,
                                    reason=verdict.reason, engine=engine))
+        return verdict
+
+    async def _score(self, pairs: list[tuple[str, str]]) -> tuple[list[dict[str, float]], str]:
+        scored = await entail_pairs(self.entailer, pairs, fallback=self.fallback)
+        if scored.error is not None:  # said in the run's language, never silent
+            self.engine_note = failure(scored.error, self._language)
+            self.engine = scored.engine
+        return scored.scores, scored.engine
+
+    async def _weigh(self, finding: Finding, language: str) -> Verdict:
+        """A finding's claim against its own evidence, by the rules every verdict follows:
+        only an openable cited source, only its author's on-subject assertions, the
+        claim's polarity; else neutral ("not found in its source")."""
+        self._language = language
+        url = finding.citation.url if finding.citation is not None else ""
+        title = finding.citation.title if finding.citation is not None else ""
+        weighed = await weigh(finding.claim or "", [Source(premise_of(finding), url, title)],
+                              language, self._score)
+        verdict = verdict_from(weighed.best(0))
+        verdict.engine = self.engine
+        verdict.reason = verdict_reason(verdict.label, language, where_of(finding, language))
         return verdict
 
     def _failed_with_fallback(self, result: RunResult) -> list[str]:

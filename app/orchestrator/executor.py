@@ -27,6 +27,7 @@ from app.agents.registry import Registry
 from app.core import privacy
 from app.core.errors import (
     GuardRefused,
+    NothingFoundError,
     Offline,
     PreparoError,
     RetryableError,
@@ -47,6 +48,7 @@ from app.core.events import (
     StepSkipped,
     StepStarted,
 )
+from app.core.findings import NothingFound
 from app.core.i18n import tr
 from app.core.models import (
     Finding,
@@ -412,6 +414,8 @@ class Executor:
             except RetryableError as exc:
                 error = str(exc) or type(exc).__name__
                 retry_after = exc.retry_after
+            except NothingFoundError as exc:  # an answer, not a failure: said, typed
+                return nothing_found_result(exc)
             except PreparoError as exc:
                 return str(exc) or type(exc).__name__
             except Exception as exc:
@@ -628,3 +632,11 @@ def _kept_on_resume(result: StepResult) -> bool:
     return result.status == StepStatus.DONE or (
         result.status == StepStatus.SKIPPED and result.blocked_by is None
     )
+
+
+def nothing_found_result(exc: NothingFoundError) -> AgentResult:
+    """A step that found nothing: its one finding says so and what was searched."""
+    text = str(exc)
+    finding = Finding(summary=text, excerpt=text, authority=0,
+                      data=NothingFound(searched=exc.searched))
+    return AgentResult(findings=[finding], handoff=Handoff(did=[text]))

@@ -12,7 +12,8 @@ modules beside it:
 - `app.service.keys`: API keys in the OS keyring and the content cache's size;
 - `app.service.plan_edits`: edits of a plan preview;
 - `app.service.tasks`: the task queue an MCP client drives itself;
-- `app.service.mirror`: the local mirror of wol.jw.org (a developer's tool).
+- `app.service.mirror`: the local mirror of wol.jw.org (a developer's tool);
+- `app.service.notebook`: the person's comments, notes and highlights per article.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from app.agents.base import AgentSpec
 from app.agents.registry import Registry
+from app.core.coverage import coverage, coverage_text
 from app.core.errors import RunNotFound
 from app.core.events import Event, EventHub
 from app.core.models import Comment, Language, Plan, RunResult
@@ -38,10 +40,22 @@ from app.orchestrator.store import RunStore, RunSummary, SavedComments
 if TYPE_CHECKING:
     from app.export.citations import CitationStyle
     from app.export.pdf import PageSize
+    from app.service.notebook import NotebookPages, NotebookService, SheetComments
     from app.service.tasks import TaskQueue
     from app.sources.hub import SourceHub
 
-__all__ = ["AgentSpec", "Planner", "PreparoService", "Registry", "RunHandle", "RunSummary"]
+__all__ = ["AgentSpec", "Planner", "PreparoService", "Registry", "RunHandle", "RunSummary",
+           "uncovered"]
+
+
+def uncovered(result: RunResult, language: str | None = None) -> str:
+    """What of a finished run's goal is not covered, in words ("" when every part is):
+    for the window's status, as the CLI, --json, the MCP tools and the sheet say it."""
+    parts = coverage(result, language)
+    if not parts or all(p.covered for p in parts):
+        return ""
+    return coverage_text(result, parts, language)
+
 
 # Imported lazily by the critique and by httpx's first request otherwise; the window
 # imports them in its warm-up thread (every import on the UI thread is slower still
@@ -110,6 +124,7 @@ class PreparoService:
         self._sources = sources
         self.services: dict[str, Any] = services or {}
         self.events = EventHub()
+        self._notebook: NotebookService | None = None
 
     # -- registry and planning --------------------------------------------
     @property
@@ -196,6 +211,10 @@ class PreparoService:
             from app.orchestrator.critique import default_entailer
 
             self.services["entailer"] = default_entailer(self.settings)
+        if "library" not in self.services:
+            from app.service.library import session_library
+
+            self.services["library"] = session_library()
         return Orchestrator(
             self.registry,
             settings=self.settings,
@@ -246,7 +265,7 @@ class PreparoService:
         def write() -> Path:
             return export_run(result, path, style=style, overwrite=overwrite,
                               page_size=page_size, link_bases=bases,
-                              comments=self.load_comments(result.run_id))
+                              comments=self.sheet_comments(result))
 
         return await loop.run_in_executor(None, write)
 
@@ -261,6 +280,27 @@ class PreparoService:
     def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
         """Keep the comments beside the run (atomic; blocking: call it off the UI loop)."""
         self.store.save_comments(run_id, comments)
+
+    # -- the notebook: what the person wrote, per article -----------------------------------
+    @property
+    def notebook(self) -> NotebookService:
+        if self._notebook is None:
+            from app.core.notebook import NotebookStore
+            from app.service.notebook import NotebookService
+
+            self._notebook = NotebookService(NotebookStore(language=self.settings.language))
+        return self._notebook
+
+    def sheet_comments(self, result: RunResult) -> SheetComments:
+        """The run's comments with the notebook's comments, notes and highlights for
+        the article it prepared, in place (blocking: call it off the UI loop)."""
+        return self.notebook.comments_for(result, self.load_comments(result.run_id))
+
+    def keep_sheet(self, result: RunResult, pages: NotebookPages) -> None:
+        """Keep what the person wrote on a sheet: beside the run and in the notebook
+        (atomic; blocking: call it off the UI loop; OSError when it cannot be saved)."""
+        self.save_comments(result.run_id, pages.comments)
+        self.notebook.keep(result, pages)
 
     def list_runs(self) -> list[RunSummary]:
         return self.store.list()

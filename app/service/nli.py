@@ -8,11 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.core.settings import Settings, load_settings
+from app.nli.embedder import Embedder
+from app.nli.engine import embed_passages, embed_queries
 from app.nli.entailer import OnnxEntailer
 from app.nli.model import LABELS, NLIModel, NLIModelError, Scores, find_model_dir
 
-__all__ = ["LABELS", "NLIModel", "NLIModelError", "OnnxEntailer", "Scores", "model_folder",
-           "open_model"]
+__all__ = ["LABELS", "Embedder", "NLIModel", "NLIModelError", "OnnxEntailer", "Scores",
+           "embed_passages", "embed_queries", "model_folder", "open_model"]
 
 
 def model_folder(settings: Settings | None = None, language: str | None = None) -> Path:

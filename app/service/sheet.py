@@ -11,7 +11,8 @@ from app.export.citations import CitationStyle
 from app.export.sheet import SheetParagraph, SheetScripture, SheetSection, StudySheet, label
 
 __all__ = ["STYLES", "CitationStyle", "SheetParagraph", "SheetScripture", "SheetSection",
-           "StudySheet", "label", "prepare_pdf_export", "sheet_for_run", "shown_sheet"]
+           "StudySheet", "export_stem", "label", "prepare_pdf_export", "sheet_for_run",
+           "shown_sheet"]
 
 
 def shown_sheet(result: RunResult, comments: Mapping[str, Comment] | None,
@@ -21,6 +22,26 @@ def shown_sheet(result: RunResult, comments: Mapping[str, Comment] | None,
     every export has them (canonical wol URLs on the public site; one that cannot be
     opened marked as such)."""
     return safe_links(sheet_for_run(result, comments), bases)
+
+
+def export_stem(result: RunResult) -> str:
+    """The file name a sheet is saved under, without extension: the publication and the
+    meeting's date for a meeting ("Atalaya 2026-11-29", "Workbook 2026-11-26"), else the
+    goal (and the day it was prepared), in the sheet's language; safe on every system."""
+    import datetime as dt
+
+    from app.core.i18n import tr
+    from app.service.notebook import article_of
+
+    ref = article_of(result)
+    if ref is not None and ref.meeting_date:
+        stem = f"{tr(f'export.name_{ref.publication}', result.plan.language)} {ref.meeting_date}"
+    else:
+        day = dt.datetime.fromtimestamp(result.started_at).date().isoformat() \
+            if result.started_at > 0 else ""
+        stem = f"{result.plan.goal.strip()[:60]} {day}".strip()
+    safe = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in stem).strip()
+    return safe or result.run_id
 
 
 def prepare_pdf_export(language: str = "en") -> None:

@@ -12,6 +12,7 @@ file per chapter. The output is deterministic (fixed timestamps).
 
 from __future__ import annotations
 
+import html
 import io
 import posixpath
 import re
@@ -40,17 +41,24 @@ class EpubChapter:
     body: str  # XHTML body markup (well-formed)
 
 
+@dataclass(frozen=True)
+class EpubImage:
+    name: str  # file name inside the OEBPS folder, e.g. "images/cover.png"
+    data: bytes  # PNG
+
+
 def build_epub(
-    *, identifier: str, title: str, language: str, chapters: Sequence[EpubChapter]
+    *, identifier: str, title: str, language: str, chapters: Sequence[EpubChapter],
+    images: Sequence[EpubImage] = (),
 ) -> bytes:
-    """An EPUB 3 file holding the chapters in order."""
+    """An EPUB 3 file holding the chapters in order (and their pictures)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as zf:
 
-        def put(name: str, text: str, *, compress: bool = True) -> None:
+        def put(name: str, text: str | bytes, *, compress: bool = True) -> None:
             info = zipfile.ZipInfo(name, date_time=_FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
-            zf.writestr(info, text.encode("utf-8"))
+            zf.writestr(info, text.encode("utf-8") if isinstance(text, str) else text)
 
         put("mimetype", "application/epub+zip", compress=False)
         put(
@@ -70,6 +78,10 @@ def build_epub(
             spine.append(f'<itemref idref="c{i}"/>')
             nav.append(f'<li><a href="{escape(chapter.name)}">{escape(chapter.title)}</a></li>')
             put(f"OEBPS/{chapter.name}", _xhtml(language, chapter.title, chapter.body))
+        for i, image in enumerate(images, start=1):
+            manifest.append(f'<item id="i{i}" href="{escape(image.name)}" media-type="image/png"/>')
+            # pictures are compressed already: stored, as publishers do
+            put(f"OEBPS/{image.name}", image.data, compress=False)
         put(
             "OEBPS/content.opf",
             '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -124,6 +136,21 @@ def epub_documents(data: bytes, language: str = "en") -> list[tuple[str, str]]:
         order = [ref.attributes.get("idref") or "" for ref in opf.css("itemref")]
         paths = [manifest[i] for i in order if i in manifest] or list(manifest.values())
         return [(p, _read(zf, p)) for p in paths if p in names]
+
+
+_DC_TITLE = re.compile(r"<dc:title[^>]*>([^<]{1,300})</dc:title>")
+
+
+def epub_title(data: bytes) -> str:
+    """The publication's title from its OPF package ("" when it has none or is no EPUB)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as zf:
+            opf_path = _opf_path(zf, set(zf.namelist()))
+            opf = _read(zf, opf_path) if opf_path else ""
+    except (zipfile.BadZipFile, ValueError):
+        return ""
+    m = _DC_TITLE.search(opf)
+    return html.unescape(m[1]).strip() if m else ""
 
 
 def _opf_path(zf: zipfile.ZipFile, names: set[str]) -> str | None:

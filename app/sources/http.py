@@ -369,7 +369,8 @@ class PoliteHttp:
             await self._sleep(delay)
         if network_failure:
             self.stats.unreachable += 1
-            raise Offline(tr("offline", self.language, host=parts.hostname or host))
+            raise Offline(tr("offline", self.language,
+                             host=shown_host(parts.hostname or host)))
         raise RetryableError(
             tr("source_unavailable", self.language, host=parts.hostname or host,
                attempts=attempt, problem=last_problem),
@@ -528,3 +529,14 @@ def _check_complete(response: httpx.Response, body: bytes) -> None:
         received = max(received, len(body))
     if received < expected:
         raise TruncatedBody(f"received {received} of {expected} bytes")
+
+
+def shown_host(host: str) -> str:
+    """The host as the person knows it: a local mirror or test server (a loopback
+    address) stands for wol.jw.org; an internal address is never shown."""
+    name = host.strip("[]").lower()
+    try:
+        loopback = ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        loopback = name == "localhost"
+    return "wol.jw.org" if loopback else host

@@ -52,6 +52,7 @@ from app.sources.parsers import (
 from app.sources.pubmedia import PubMediaClient, watchtower_issues, workbook_issue
 from app.sources.references import BibleRef
 from app.sources.search_api import SearchClient, SearchHit, SearchKind
+from app.sources.shelf import shelf_epub
 from app.sources.wol import Bible, Document, WolClient, iso_week
 
 DayLike = date | datetime | str
@@ -437,9 +438,12 @@ class SourceHub:
         return await self.wol.meetings(language, as_date(day))
 
     async def workbook_week(self, language: str, day: DayLike) -> WorkbookWeek:
-        """The midweek meeting workbook of the week holding `day`: from the wol pages,
-        or from the workbook EPUB when the pages fail."""
+        """The midweek meeting workbook of the week holding `day`: from the library's
+        copy of the issue, else from the wol pages, or from the workbook EPUB when the
+        pages fail."""
         when = as_date(day)
+        if (kept := await self.shelf_workbook_week(language, when)) is not None:
+            return kept
 
         async def html() -> WorkbookWeek:
             week = await self.wol.meetings(language, when)
@@ -451,8 +455,11 @@ class SourceHub:
 
     async def watchtower_study(self, language: str, day: DayLike) -> WatchtowerArticle:
         """The Watchtower study article of the week holding `day`: from the wol pages,
-        or from the study edition EPUB (dated about two months before) when they fail."""
+        or from the study edition EPUB (dated about two months before) when they fail.
+        The library's copy of the issue comes first."""
         when = as_date(day)
+        if (kept := await self.shelf_watchtower_study(language, when)) is not None:
+            return kept
 
         async def html() -> WatchtowerArticle:
             week = await self.wol.meetings(language, when)
@@ -467,8 +474,10 @@ class SourceHub:
     async def workbook_by_docid(self, language: str, day: DayLike, docid: int) -> WorkbookWeek:
         """The workbook week whose docId is known (meeting.week found it), or the week of
         `day` from the workbook EPUB when that page fails (the meetings page is not
-        fetched again)."""
+        fetched again). The library's copy of the issue comes first."""
         when = as_date(day)
+        if (kept := await self.shelf_workbook_week(language, when)) is not None:
+            return kept
         return await self._with_fallback(
             lambda: self.wol.workbook(language, docid),
             lambda: self.workbook_week_epub(language, when),
@@ -479,17 +488,39 @@ class SourceHub:
     ) -> WatchtowerArticle:
         """The study article whose docId is known (meeting.week found it), or the article
         of `day` from the study edition EPUB when that page fails (the meetings page is
-        not fetched again)."""
+        not fetched again). The library's copy of the issue comes first."""
         when = as_date(day)
+        if (kept := await self.shelf_watchtower_study(language, when)) is not None:
+            return kept
         return await self._with_fallback(
             lambda: self.wol.watchtower(language, docid),
             lambda: self.watchtower_study_epub(language, when),
         )
 
+    async def shelf_workbook_week(self, language: str, day: date) -> WorkbookWeek | None:
+        """The week of `day` from the library's workbook issue; None when not kept."""
+        data = shelf_epub("mwb", workbook_issue(monday_of(day)), language)
+        if data is None:
+            return None
+        weeks = await asyncio.to_thread(epub_workbook_weeks, data, self.language)
+        return next((week for week in weeks if covers(week.dates, day)), None)
+
+    async def shelf_watchtower_study(self, language: str, day: date) -> WatchtowerArticle | None:
+        """The study article of `day` from the library's study issues; None when not kept."""
+        for issue in watchtower_issues(monday_of(day)):
+            data = shelf_epub("w", issue, language)
+            if data is None:
+                continue
+            articles = await asyncio.to_thread(epub_watchtower_articles, data, self.language)
+            for article in articles:
+                if covers(article.dates, day):
+                    return article
+        return None
+
     async def workbook_week_epub(self, language: str, day: DayLike) -> WorkbookWeek:
         """The workbook week of `day` read from the issue's EPUB (odd month of the pair)."""
         when = as_date(day)
-        data = await self.pubs.epub(language, "mwb", workbook_issue(monday_of(when)))
+        data = await self.epub(language, "mwb", workbook_issue(monday_of(when)))
         weeks = await asyncio.to_thread(epub_workbook_weeks, data, self.language)
         for week in weeks:
             if covers(week.dates, when):
@@ -508,7 +539,7 @@ class SourceHub:
             offline: Offline | None = None
             with recovered() as lost:  # an issue that failed is no loss once one holds it
                 try:
-                    data = await self.pubs.epub(language, "w", issue)
+                    data = await self.epub(language, "w", issue)
                 except Offline as exc:
                     offline = exc
                 except PreparoError as exc:
@@ -594,8 +625,10 @@ class SourceHub:
         return await self.search_api.search(language, query, kind, limit)
 
     async def epub(self, language: str, pub: str, issue: str) -> bytes:
-        """A publication file through the official links API (cached for 60 days)."""
-        return await self.pubs.epub(language, pub, issue)
+        """A publication file: the library's copy, else through the official links API
+        (cached for 60 days)."""
+        kept = shelf_epub(pub, issue, language)
+        return kept if kept is not None else await self.pubs.epub(language, pub, issue)
 
     def meeting_week_of(self, day: DayLike) -> tuple[int, int]:
         """(ISO year, ISO week) of the meetings week holding `day`."""

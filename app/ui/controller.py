@@ -16,8 +16,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import PreparoError
-from app.core.models import Comment, Finding, Language, Plan, RunResult, Step, StepResult
-from app.service import PreparoService, RunHandle, SavedComments, plan_edits
+from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
+from app.service import PreparoService, RunHandle, plan_edits
+from app.service.notebook import NotebookPages, SheetComments
 from app.service.sheet import StudySheet
 from app.ui.bridge import RunBridge
 from app.ui.prefs import save_preferences
@@ -269,22 +270,25 @@ class RunController(QObject):
         return result
 
     # -- the study sheet ----------------------------------------------------------------
-    async def reading_sheet(self, result: RunResult) -> tuple[StudySheet, SavedComments]:
-        """The study sheet of `result` with the person's comments (and, when their file was
+    async def reading_sheet(self, result: RunResult) -> tuple[StudySheet, SheetComments]:
+        """The study sheet of `result` with what the person wrote on its article (the
+        run's comments and the notebook's, notes and highlights; when a file was
         damaged, the notice of what was recovered), built off the loop."""
         from app.core.urls import mirror_bases
         from app.service.sheet import shown_sheet
 
         service = self.service
         loop = asyncio.get_running_loop()
-        comments = await loop.run_in_executor(None, service.load_comments, result.run_id)
+        comments = await loop.run_in_executor(None, service.sheet_comments, result)
         sheet = await loop.run_in_executor(None, shown_sheet, result, comments,
                                            mirror_bases(service.settings.wol_url))
         return sheet, comments
 
-    async def save_comments(self, run_id: str, comments: dict[str, Comment]) -> None:
+    async def keep_sheet(self, result: RunResult, pages: NotebookPages) -> None:
+        """Keep the sheet's comments, notes and highlights (beside the run and in the
+        notebook), off the loop; OSError when they cannot be saved."""
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(None, self.service.save_comments, run_id, comments)
+        await loop.run_in_executor(None, self.service.keep_sheet, result, pages)
 
     # -- where content came from ---------------------------------------------------------
     def _count_unreachable(self, _run_id: str, _payload: dict[str, Any]) -> None:

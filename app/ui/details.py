@@ -74,7 +74,7 @@ class StepDetails(QPlainTextEdit):
         if result is not None:
             lines += [
                 "",
-                self.tr("Findings: %1").replace("%1", str(len(result.findings))),
+                self.tr("%n answer(s) and source(s)", "", len(result.findings)),
                 self.tr("started %1 · finished %2 · %3 ms · %4 attempt(s)")
                 .replace("%1", _clock(result.started_at))
                 .replace("%2", _clock(result.finished_at))

@@ -25,8 +25,9 @@ from qasync import asyncSlot
 from app.core.errors import PreparoError
 from app.core.models import RunResult
 from app.service import PreparoService
-from app.service.sheet import CitationStyle
+from app.service.sheet import CitationStyle, export_stem
 from app.ui.file_dialogs import save_file_name
+from app.ui.window_state import WindowState, save_state
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,9 @@ class ExportDialog(QDialog):
     rendering take a moment)."""
 
     def __init__(self, service: PreparoService, result: RunResult,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, state: WindowState | None = None) -> None:
         super().__init__(parent)
+        self.state = state  # the last folder and format, remembered after an export
         self.setWindowTitle(self.tr("Export study sheet"))
         self.service = service
         self.run_result = result
@@ -96,9 +98,16 @@ class ExportDialog(QDialog):
         # only once the button is inside the dialog does Qt keep it as the default
         self.export_button.setDefault(True)
 
-        stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in result.plan.goal)
-        self._stem = (stem.strip() or result.run_id)[:60]
-        self.path.setText(str(_default_folder() / f"{self._stem}.md"))
+        # named by the meeting and its date ("Atalaya 2026-11-29"), in the last folder
+        # and format used
+        self._stem = export_stem(result)
+        folder = Path(state.export_folder) if state and state.export_folder else None
+        if folder is None or not folder.is_dir():
+            folder = _default_folder()
+        last = self.format.findData(state.export_format) if state else -1
+        if last >= 0:
+            self.format.setCurrentIndex(last)
+        self.path.setText(str(folder / f"{self._stem}.{self.fmt()}"))
         self.format.currentIndexChanged.connect(self._format_changed)
         self.resize(560, 200)
 
@@ -153,4 +162,8 @@ class ExportDialog(QDialog):
         finally:
             self.export_button.setEnabled(True)
         self.message.setText(self.tr("Saved %1").replace("%1", str(self.written)))
+        if self.state is not None:
+            self.state.export_folder = str(self.written.parent)
+            self.state.export_format = self.fmt()
+            save_state(self.state)
         self.accept()

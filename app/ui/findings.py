@@ -466,7 +466,7 @@ class FindingsPanel(QWidget):
         self.show_all.setText(self.tr("Show all"))
         self.open_button.setText(self.tr("&Open source"))
         self.copy_button.setText(self.tr("Cop&y"))
-        self.tree.setHeaderLabels([self.tr("Finding"), self.tr("Verdict"), self.tr("Source")])
+        self.tree.setHeaderLabels([self.tr("Answer"), self.tr("Support"), self.tr("Source")])
         self._update_filter_label()
         self._rebuild()
 

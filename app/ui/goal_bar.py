@@ -57,7 +57,7 @@ class GoalBar(QWidget):
         self.goal.setMinimumContentsLength(28)
         self.goal.addItems(settings.goal_history)
         self.goal.setCurrentText("")
-        self.goal.submitted.connect(plan_action.trigger)
+        # Return in the goal box: the window decides (plan and run, or plan to review)
         line = self.goal.lineEdit()
         if line is not None:
             line.setClearButtonEnabled(True)

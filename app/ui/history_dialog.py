@@ -82,7 +82,7 @@ class HistoryDialog(QDialog):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setHeaderLabels([self.tr("Started"), self.tr("Week"), self.tr("Kind"),
                                    self.tr("Goal"), self.tr("Language"), self.tr("Status"),
-                                   self.tr("Findings")])
+                                   self.tr("Answers")])
         self.tree.header().setSectionResizeMode(COL_GOAL, QHeaderView.ResizeMode.Stretch)
         for run in runs:
             self._add(run)

@@ -74,13 +74,43 @@ def weekday_label(day: str) -> str:
     return labels.get(day, day)
 
 
+def run_outcome_words(status: str) -> str:
+    """How a preparation ended, as a sentence (its own words per status, so no
+    language has to agree an adjective with a noun it never sees)."""
+    words = {
+        "running": QCoreApplication.translate("Labels", "The preparation is running."),
+        "finished": QCoreApplication.translate("Labels", "The preparation is ready."),
+        "finished_with_problems": QCoreApplication.translate(
+            "Labels", "The preparation is ready, with problems."),
+        "interrupted": QCoreApplication.translate("Labels",
+                                                  "The preparation was interrupted."),
+        "failed": QCoreApplication.translate("Labels", "The preparation failed."),
+        "cancelled": QCoreApplication.translate("Labels", "The preparation was cancelled."),
+    }
+    return words.get(status, run_status_label(status))
+
+
+def run_ended_words(status: str, seconds: float) -> str:
+    """"Ready in 4.2 s." / "Cancelled after 1.0 s." for the status line."""
+    words = {
+        "finished": QCoreApplication.translate("Labels", "Ready in %1 s."),
+        "finished_with_problems": QCoreApplication.translate(
+            "Labels", "Ready in %1 s, with problems."),
+        "failed": QCoreApplication.translate("Labels", "Failed after %1 s."),
+        "cancelled": QCoreApplication.translate("Labels", "Cancelled after %1 s."),
+    }
+    text = words.get(status, QCoreApplication.translate("Labels", "Stopped after %1 s."))
+    return text.replace("%1", f"{seconds:.1f}")
+
+
 def engine_words(engine: str) -> str:
-    """"Checked by the local NLI model." or the word-overlap fallback with its reason."""
+    """"Checked on this computer." or the word-matching fallback with its reason."""
     if engine.startswith("model"):
-        return QCoreApplication.translate("MainWindow", "Checked by the local NLI model.")
+        return QCoreApplication.translate("MainWindow",
+                                          "Checked on this computer by the checking model.")
     if engine.startswith("word-overlap"):
         reason = engine.partition("(")[2].rstrip(")")
         text = QCoreApplication.translate(
-            "MainWindow", "Checked by word overlap: the NLI model was not used.")
+            "MainWindow", "Checked by matching words: the checking model was not used.")
         return f"{text} ({reason})" if reason else text
     return ""

@@ -15,26 +15,44 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 from qasync import asyncSlot
 
 import app as app_package
 from app.core.errors import PreparoError
+from app.core.inert import MAX_GOAL_CHARS
 from app.core.logs import log_path
-from app.core.models import LANGUAGES, Comment, Language, Plan, RunResult, Step, StepStatus
+from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
 from app.core.settings import Settings
 from app.core.urls import mirror_bases, public_url
-from app.service import PreparoService
+from app.service import PreparoService, uncovered
+from app.service.notebook import NotebookPages
+from app.service.sheet import export_stem
 from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
 from app.ui.goal_bar import GoalBar
 from app.ui.history_dialog import HistoryDialog
 from app.ui.i18n import UiLanguage
-from app.ui.labels import engine_words, run_status_label, run_verdict_label, status_label
+from app.ui.labels import (
+    engine_words,
+    run_ended_words,
+    run_outcome_words,
+    run_verdict_label,
+    status_label,
+)
 from app.ui.links import open_citation
 from app.ui.plan_pane import PlanPane
+from app.ui.plan_strip import PlanStrip
 from app.ui.resources import app_icon
 from app.ui.results_pane import ResultsPane
 from app.ui.settings_dialog import SettingsDialog
@@ -43,6 +61,7 @@ from app.ui.step_dialogs import AddStepDialog, ArgsDialog
 from app.ui.talk_dialog import ask_week_talk
 from app.ui.titles import step_title
 from app.ui.window_actions import WindowActions
+from app.ui.window_state import load_state, save_state
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +86,9 @@ class MainWindow(QMainWindow):
         self._progress_timer.setInterval(0)
         self._progress_timer.timeout.connect(self._apply_progress)
         self._ended: set[str] = set()
+        self.window_state = load_state()
+        self._quit_confirmed = False
+        self.confirm: QMessageBox | None = None  # "stop the run and quit?"
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
 
@@ -80,7 +102,7 @@ class MainWindow(QMainWindow):
         self._set_link_bases()
         self.retranslate()
         self._set_running(False)
-        self.resize(1280, 800)
+        self._restore_layout()
         self.goal.setFocus()
 
     # -- building ------------------------------------------------------------------
@@ -97,6 +119,9 @@ class MainWindow(QMainWindow):
         self.show_log_action = a.show_log_action
         self.congregations_action = a.congregations_action
         self.advanced_action = a.advanced_action
+        self.notebook_action, self.escape_action = a.notebook_action, a.escape_action
+        self.review_action, self.shortcuts_action = a.review_action, a.shortcuts_action
+        self.plan_view_action = a.plan_view_action
 
     def _build_goal_bar(self) -> None:
         self.goal_bar = GoalBar(self.service.settings, self.plan_action, self.run_action,
@@ -120,19 +145,28 @@ class MainWindow(QMainWindow):
         self.right_tabs = ResultsPane()
         self.findings, self.reading = self.right_tabs.findings, self.right_tabs.reading
         self.banner = RunBanner()
+        self.plan_strip = PlanStrip(self.plan_view_action)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("centreSplit")
+        split.setChildrenCollapsible(False)
         split.addWidget(self.plan_pane)
         split.addWidget(self.right_tabs)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([720, 560])
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        self.centre_split = split
+        body = QWidget()
+        row = QHBoxLayout(body)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.plan_strip)
+        row.addWidget(split, 1)
         centre = QWidget()
         layout = QVBoxLayout(centre)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.goal_bar)
         layout.addWidget(self.banner)
-        layout.addWidget(split, 1)
+        layout.addWidget(body, 1)
         self.setCentralWidget(centre)
         QWidget.setTabOrder(self.congregation_button, self.graph)
         QWidget.setTabOrder(self.graph, self.lower_tabs)
@@ -158,6 +192,15 @@ class MainWindow(QMainWindow):
         self.midweek_action.triggered.connect(self.prepare_midweek)
         self.cancel_action.triggered.connect(self.cancel_run)
         self.history_action.triggered.connect(self.show_history)
+        self.actions_.library_action.triggered.connect(self.show_library)
+        self.notebook_action.triggered.connect(self.show_notebook)
+        self.escape_action.triggered.connect(self.escape)
+        self.goal.submitted.connect(self.submit_goal)
+        self.review_action.setChecked(self.window_state.review_plan_first)
+        self.review_action.toggled.connect(self._review_changed)
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.plan_view_action.toggled.connect(self._plan_view_toggled)
+        self.centre_split.splitterMoved.connect(self._remember_sizes)
         self.export_action.triggered.connect(self.show_export)
         self.settings_action.triggered.connect(self.show_settings)
         self.congregations_action.triggered.connect(self.edit_congregations)
@@ -203,6 +246,7 @@ class MainWindow(QMainWindow):
         self.findings.linkOpened.connect(
             lambda url: self.set_status(self.tr("Opened %1").replace("%1", url)))
         self.findings.filterCleared.connect(self.scene.clearSelection)
+        self.banner.retry_button.clicked.connect(self.retry_run)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
 
     # -- goal, language, congregation -------------------------------------------------------
@@ -259,19 +303,40 @@ class MainWindow(QMainWindow):
             return
         if self.controller.running:
             return
+        if len(goal) > MAX_GOAL_CHARS:  # said here, in the window's language
+            self.show_error(self.tr("The goal is too long (more than %n characters): "
+                                    "shorten it.", "", MAX_GOAL_CHARS))
+            return
         self._remember_goal(goal)
         self.set_status(self.tr("Planning…"))
         plan = await self.controller.make_plan(goal, self.current_language,
                                                self.current_congregation)
         if plan is not None:
-            status = self.tr("Plan ready: %1 steps. Review or edit it, then Run.").replace(
-                "%1", str(len(plan.steps)))
+            status = self.tr("Plan ready: %n step(s). Review or edit it, then Run.", "",
+                             len(plan.steps))
             if plan.usage:
                 tokens_in, tokens_out, seconds = llm_usage(plan)
                 status += " " + self.tr("LLM: %1 tokens in, %2 out, %3 s.").replace(
                     "%1", str(tokens_in)).replace("%2", str(tokens_out)).replace(
                     "%3", f"{seconds:.1f}")
             self.set_status(status)
+
+    @asyncSlot()
+    async def submit_goal(self) -> None:
+        """Return in the goal box: plan the goal and run it, in one step; when the
+        person chose to review plans first, plan it and wait for Run."""
+        if self.controller.running:
+            return
+        await self.plan_goal()
+        if self.window_state.review_plan_first or self.controller.plan is None:
+            return
+        goal = self.goal.currentText().strip()
+        if self.controller.plan.goal.strip() == goal:
+            await self.controller.run()
+
+    def _review_changed(self, review: bool) -> None:
+        self.window_state.review_plan_first = review
+        save_state(self.window_state)
 
     @asyncSlot()
     async def run_plan(self) -> None:
@@ -306,6 +371,60 @@ class MainWindow(QMainWindow):
         if plan is not None:
             await self.controller.run(plan)
 
+    def escape(self) -> None:
+        """Esc: close the open pane (the scripture text, then the unfolded plan beside
+        a sheet); with none open, stop the run."""
+        if self.reading.close_scripture():
+            return
+        if self.plan_pane.isVisible() and self.reading.sheet is not None:
+            self.set_plan_open(False)
+            return
+        self.cancel_run()
+
+    # -- reading first: the plan folds into a strip --------------------------------------------
+    def _restore_layout(self) -> None:
+        """The remembered geometry, or a size that fits the screen (a 1366×768 laptop
+        with a taskbar, a 1024×600 netbook); before any sheet the plan side is open
+        (it holds the empty state's meetings and examples)."""
+        state = self.window_state
+        restored = False
+        if state.geometry:
+            restored = self.restoreGeometry(QByteArray.fromBase64(state.geometry.encode()))
+        if not restored:
+            screen = self.screen().availableGeometry() if self.screen() else None
+            width, height = 1280, 800
+            if screen is not None:
+                width, height = min(width, screen.width()), min(height, screen.height())
+            self.resize(width, height)
+        self.set_plan_open(True, remember=False)
+
+    def set_plan_open(self, open_: bool, *, remember: bool = True) -> None:
+        """Unfold the plan and graph beside the reading view, or fold them into the
+        strip (the reading view then takes the window). `remember`: the person chose."""
+        self.plan_pane.setVisible(open_)
+        self.plan_strip.setVisible(not open_)
+        self.plan_view_action.blockSignals(True)
+        self.plan_view_action.setChecked(open_)
+        self.plan_view_action.blockSignals(False)
+        if open_:
+            total = max(1, sum(self.centre_split.sizes()) or self.width())
+            sizes = self.window_state.centre_sizes
+            if len(sizes) != 2 or min(sizes) < 80:
+                sizes = [total * 2 // 5, total - total * 2 // 5]  # the sheet gets more
+            self.centre_split.setSizes(sizes)
+        if remember:
+            self.window_state.plan_open = open_
+            save_state(self.window_state)
+
+    def _plan_view_toggled(self, open_: bool) -> None:
+        self.set_plan_open(open_)
+        if open_:
+            self.graph.setFocus()
+
+    def _remember_sizes(self, _pos: int, _index: int) -> None:
+        if self.plan_pane.isVisible():
+            self.window_state.centre_sizes = self.centre_split.sizes()
+
     def cancel_run(self) -> None:
         if self.controller.running:
             self.controller.cancel()
@@ -317,6 +436,8 @@ class MainWindow(QMainWindow):
 
     # -- plan preview and editing -------------------------------------------------------------
     def _show_plan(self, plan: Plan | None) -> None:
+        if plan is not None and self.window_state.review_plan_first:
+            self.set_plan_open(True, remember=False)  # the preview is there to be read
         self.findings.clear()
         self.details.clear_step()
         self._show_steps(plan.steps if plan else [])
@@ -404,8 +525,7 @@ class MainWindow(QMainWindow):
 
     def _on_run_ended(self, status: str, payload: dict[str, Any]) -> None:
         seconds = float(payload.get("elapsed_ms", 0.0)) / 1000
-        self.set_status(self.tr("Run %1 in %2 s.").replace("%1", run_status_label(status))
-                        .replace("%2", f"{seconds:.1f}"))
+        self.set_status(run_ended_words(status, seconds))
 
     def _update_progress(self) -> None:
         """Once per turn of the loop, however many steps changed in it: QProgressBar
@@ -422,6 +542,7 @@ class MainWindow(QMainWindow):
         else:
             total, ended = self._total, len(self._ended)
         self.status_pane.set_progress(ended, total)
+        self.plan_strip.set_progress(ended, total if self.controller.running else 0)
 
     def _show_result(self, result: RunResult) -> None:
         if set(self.scene.nodes) == set(result.plan.ids()):
@@ -437,17 +558,20 @@ class MainWindow(QMainWindow):
         self.findings.set_findings(result.findings)
         self.details.clear_step()
         self._set_running(self.controller.running)
-        self._banner_for(result)
-        self.show_reading(result)
         if self.controller.running is False and result.status != "running":
             self.controller.settle_reachability()
             self._show_mode()
+        self._banner_for(result)
+        self.show_reading(result)
         verdict = run_verdict_label(result.verdict.label)
-        status = self.tr("Run %1: %2 findings, %3.").replace(
-            "%1", run_status_label(result.status)).replace(
-            "%2", str(len(result.findings))).replace("%3", verdict)
+        status = run_outcome_words(result.status) + " " + self.tr(
+            "%n answer(s) and source(s) found; %1.", "", len(result.findings)).replace(
+            "%1", verdict)
         if result.verdict.checked:
             status += " " + engine_words(result.verdict.engine)
+        missing = uncovered(result) if result.status != "running" else ""
+        if missing:  # the parts of the goal that found nothing, said, never hidden
+            status += " " + missing
         self.set_status(status)
         self.graph.fit()
 
@@ -470,11 +594,13 @@ class MainWindow(QMainWindow):
         if self.controller.result is not result and self.controller.result is not None:
             return  # another run was shown meanwhile
 
-        async def save(comments: dict[str, Comment]) -> None:
-            await self.controller.save_comments(result.run_id, comments)
+        async def save(pages: NotebookPages) -> None:
+            await self.controller.keep_sheet(result, pages)
 
         self.reading.save = save
         self.reading.show_sheet(sheet, comments, result.run_id)
+        # reading first: the sheet takes the window unless the person keeps the plan open
+        self.set_plan_open(self.window_state.plan_open, remember=False)
         if comments.notice:  # the comments file was damaged: what was recovered, the copy
             self.show_error(comments.notice)
         self.right_tabs.show_reading()
@@ -486,7 +612,7 @@ class MainWindow(QMainWindow):
         if result is None:
             return
         folder = Path(tempfile.mkdtemp(prefix="preparo-print-"))
-        target = folder / "study-sheet.pdf"
+        target = folder / f"{export_stem(result)}.pdf"
         try:
             written = await self.service.export(result, target, overwrite=True)
         except PreparoError as exc:
@@ -519,15 +645,39 @@ class MainWindow(QMainWindow):
             return
         reasons = [f"{self.title_of(r.step_id)}: {r.error}" for r in failed if r.error]
         reason = reasons[0] if reasons else result.verdict.reason
+        kind = "error" if result.status == "failed" else "warning"
+        settings = self.service.settings
+        if self.controller.unreachable and not settings.offline:
+            # the site did not answer: say so in the window's language, offer Retry
+            self.banner.show_message(kind, self.tr(
+                "wol.jw.org cannot be reached. Check the internet connection, then "
+                "Retry: what was already found is kept."), retry=True)
+            return
+        if settings.offline and failed:
+            self.banner.show_message(kind, self.tr(
+                "Offline mode is on (Settings) and some pages are not saved on this "
+                "computer yet. %1").replace("%1", reason))
+            return
         if result.status == "failed":
-            text = self.tr("The run failed. %1").replace("%1", reason)
+            text = self.tr("The preparation failed. %1").replace("%1", reason)
             kind = "error"
         else:
             text = self.tr("Finished, but part of it did not work. %1").replace("%1", reason)
             kind = "warning"
         if len(reasons) > 1:
             text += " " + self.tr("Other steps failed too: see the steps in red.")
-        self.banner.show_message(kind, text)
+        # Retry runs again only what did not finish: worth offering for any failure
+        self.banner.show_message(kind, text, retry=True)
+
+    @asyncSlot()
+    async def retry_run(self) -> None:
+        """The banner's Retry: run again what did not finish (what was found is kept)."""
+        result = self.controller.result
+        if result is None or self.controller.running:
+            return
+        self.hide_banner()
+        self.set_status(self.tr("Trying again…"))
+        await self.controller.resume(result.run_id)
 
     def hide_banner(self) -> None:
         self.banner.hide_message()
@@ -564,6 +714,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _r: setattr(self, "dialog", None))
         dialog.open()
 
+    def show_library(self) -> None:
+        from app.ui.library_pane import LibraryPane
+
+        self._open(LibraryPane(self.current_language, self))
+
     def show_history(self) -> None:
         dialog = HistoryDialog(self.service.list_runs(), self.service.delete_run, self)
 
@@ -575,6 +730,11 @@ class MainWindow(QMainWindow):
 
         dialog.accepted.connect(chosen)
         self._open(dialog)
+
+    def show_notebook(self) -> None:
+        from app.ui.notebook_dialog import NotebookDialog
+
+        self._open(NotebookDialog(self.service.notebook, self))
 
     @asyncSlot(str)
     async def open_run(self, run_id: str) -> None:
@@ -624,7 +784,8 @@ class MainWindow(QMainWindow):
 
         if self.controller.result is None:
             return
-        dialog = ExportDialog(self.service, self.controller.result, self)
+        dialog = ExportDialog(self.service, self.controller.result, self,
+                              state=self.window_state)
 
         def exported() -> None:
             if dialog.written is not None:
@@ -709,10 +870,21 @@ class MainWindow(QMainWindow):
              self.tr("Plan and run the weekend meeting preparation (Ctrl+Shift+S)")),
             (self.midweek_action, self.tr("Prepare &midweek"),
              self.tr("Plan and run the midweek meeting preparation (Ctrl+Shift+M)")),
-            (self.cancel_action, self.tr("&Cancel"), self.tr("Stop the run (Esc)")),
+            (self.cancel_action, self.tr("&Cancel"), self.tr("Stop the run (Ctrl+.)")),
             (self.history_action, self.tr("Run &history…"), self.tr("Reopen a past run")),
+            (self.actions_.library_action, self.tr("&Library…"),
+             self.tr("Publications kept on this computer: download, search, read offline")),
+            (self.notebook_action, self.tr("My &notebook…"),
+             self.tr("Your comments and notes, by week and article; search, export")),
+            (self.escape_action, self.tr("Close the pane (or stop the run)"), ""),
+            (self.review_action, self.tr("Re&view the plan before running"),
+             self.tr("Return in the goal box only plans; you run the plan with Run")),
+            (self.shortcuts_action, self.tr("&Keyboard shortcuts"), ""),
+            (self.plan_view_action, self.tr("Show the &plan"),
+             self.tr("Show the plan and its graph beside the study sheet, or fold them "
+                     "away (Ctrl+Shift+P)")),
             (self.export_action, self.tr("&Export study sheet…"),
-             self.tr("Save the findings as a study sheet")),
+             self.tr("Save the answers as a study sheet")),
             (self.settings_action, self.tr("&Settings…"), ""),
             (self.congregations_action, self.tr("Con&gregations…"),
              self.tr("Edit congregations, meeting times and public talks")),
@@ -734,6 +906,7 @@ class MainWindow(QMainWindow):
         self.run_menu.setTitle(self.tr("&Run"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.banner.retry_button.setText(self.tr("&Retry"))
         self.goal_label.setText(self.tr("&Goal:"))
         self.goal.lineEdit().setPlaceholderText(  # type: ignore[union-attr]
             self.tr("What do you want to prepare? e.g. “Explain John 3:16”"))
@@ -744,7 +917,7 @@ class MainWindow(QMainWindow):
         self.congregation.setItemText(0, self.tr("(none)"))
         self.lower_tabs.setTabText(0, self.tr("Plan"))
         self.lower_tabs.setTabText(1, self.tr("Step details"))
-        self.right_tabs.setTabText(0, self.tr("Findings"))
+        self.right_tabs.setTabText(0, self.tr("Answers"))
         self.right_tabs.setTabText(1, self.tr("Study sheet"))
         self.graph.setToolTip(self.tr("Click a step to see its details. Ctrl+wheel or +/− "
                                       "zooms, drag pans, 0 fits."))
@@ -764,6 +937,50 @@ class MainWindow(QMainWindow):
         self.plan_panel.set_steps(steps)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller.running and not self._quit_confirmed:
+            event.ignore()  # ask first: a preparation half done is work lost
+            self.ask_quit()
+            return
         self.controller.cancel()
+        self.window_state.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        save_state(self.window_state)
         super().closeEvent(event)
         self.closed.emit()
+
+    def ask_quit(self) -> None:
+        if self.confirm is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Stop and quit?"),
+                          self.tr("A preparation is running. Stop it and quit? What it "
+                                  "found so far is kept, and it can be resumed from "
+                                  "the history."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Stop and quit"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep preparing"))
+        box.finished.connect(self._quit_answered)
+        self.confirm = box
+        box.open()
+
+    def _quit_answered(self, answer: int) -> None:
+        self.confirm = None
+        if answer == QMessageBox.StandardButton.Yes.value:
+            self._quit_confirmed = True
+            self.close()
+
+    def show_shortcuts(self) -> None:
+        """Every keyboard shortcut of the window, from the actions themselves (so the
+        list is always the one that works), in the window's language."""
+        from app.ui.shortcuts_dialog import ShortcutsDialog
+
+        actions = [self.focus_goal_action, self.plan_action, self.run_action,
+                   self.sunday_action, self.midweek_action, self.cancel_action,
+                   self.escape_action, self.history_action, self.notebook_action,
+                   self.export_action, self.reading.highlight_action, self.settings_action,
+                   self.congregations_action, self.zoom_in_action, self.zoom_out_action,
+                   self.fit_action, self.advanced_action, self.shortcuts_action,
+                   self.about_action, self.quit_action]
+        rows = [(self.tr("Plan and run the goal (or only plan it, when plans are reviewed "
+                         "first)"), "Return")]
+        self._open(ShortcutsDialog(rows, actions, self))

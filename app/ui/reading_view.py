@@ -1,7 +1,11 @@
 """The study sheet as a person reads it: each question, the paragraphs it covers with
 the answer highlighted, the scriptures (hover or click for their text and study
 notes), and a comment box under each question that the local model checks as the
-person types. One click exports or prints; the export says where it went."""
+person types, with a personal note beside it. The person can highlight sentences of
+their own (select, then Ctrl+M). What they write is kept in the notebook, per article
+and paragraph (app/service/notebook.py): preparing the article again shows it in
+place, marked when the paragraph's text changed since. One click exports or prints;
+the export says where it went."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QFont
+from PySide6.QtGui import QAction, QDesktopServices, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.core.models import Comment, Language
 from app.core.urls import UNRESOLVED
+from app.service.notebook import NotebookPages
 from app.service.sheet import (
     SheetParagraph,
     SheetScripture,
@@ -47,6 +52,8 @@ CHECK_DELAY_MS = 700  # a pause in typing before the comment is checked
 PLACED_PER_TURN = 1
 ANSWER_BG = "#fff176"
 ANSWER_FG = "#1d1b00"
+OWN_BG = "#b3e5fc"  # the person's own highlights: another colour than the answers'
+OWN_FG = "#0b2a3a"
 
 # check(comment, paragraphs, scriptures, paragraph numbers, language) -> Comment, off the
 # UI thread
@@ -84,6 +91,7 @@ class CommentBox(QWidget):
     """The person's comment on one question and what the model said of it."""
 
     changed = Signal(str)  # the section key, after a pause in typing
+    noteChanged = Signal(str)  # the section key, after a pause in typing a note
 
     def __init__(self, key: str, section: SheetSection, language: Language,
                  parent: QWidget | None = None) -> None:
@@ -103,6 +111,26 @@ class CommentBox(QWidget):
         self.check.setObjectName(f"check_{key}")
         self.check.setWordWrap(True)
         self.check.setTextFormat(Qt.TextFormat.PlainText)
+        self.changed_mark = QLabel()  # the paragraph changed since the comment was written
+        self.changed_mark.setObjectName(f"changed_{key}")
+        self.changed_mark.setWordWrap(True)
+        self.changed_mark.setStyleSheet("color: #9a6700;")
+        self.changed_mark.setVisible(False)
+        self.note_button = QPushButton()
+        self.note_button.setObjectName(f"noteButton_{key}")
+        self.note_button.setFlat(True)
+        self.note_button.setCheckable(True)
+        self.note = QPlainTextEdit()  # a personal note: kept, never checked or printed
+        self.note.setObjectName(f"note_{key}")
+        self.note.setTabChangesFocus(True)
+        self.note.setFixedHeight(52)
+        self.note.setVisible(False)
+        self.note_button.toggled.connect(self._show_note)
+        self.note_timer = QTimer(self)
+        self.note_timer.setSingleShot(True)
+        self.note_timer.setInterval(CHECK_DELAY_MS)
+        self.note_timer.timeout.connect(lambda: self.noteChanged.emit(self.key))
+        self.note.textChanged.connect(self.note_timer.start)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(CHECK_DELAY_MS)
@@ -111,12 +139,33 @@ class CommentBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 6)
         layout.setSpacing(2)
+        layout.addWidget(self.changed_mark)
         layout.addWidget(self.editor)
         layout.addWidget(self.check)
+        layout.addWidget(self.note_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.note)
         self.retranslate()
 
     def text(self) -> str:
         return self.editor.toPlainText().strip()
+
+    def note_text(self) -> str:
+        return self.note.toPlainText().strip()
+
+    def set_note(self, text: str) -> None:
+        self.note.blockSignals(True)
+        self.note.setPlainText(text)
+        self.note.blockSignals(False)
+        self.note_button.setChecked(bool(text))
+
+    def _show_note(self, shown: bool) -> None:
+        self.note.setVisible(shown or bool(self.note_text()))
+        if shown:
+            self.note.setFocus()
+
+    def mark_changed(self, changed: bool) -> None:
+        """Say the comment was written against other words of this paragraph."""
+        self.changed_mark.setVisible(changed)
 
     def set_comment(self, comment: Comment) -> None:
         self.comment = comment
@@ -133,16 +182,22 @@ class CommentBox(QWidget):
         """The verdict in words, with the sentence behind it."""
         self.comment = comment
         evidence = f" “{comment.evidence}”" if comment.evidence else ""
-        where = f"¶{comment.paragraph}" if comment.paragraph else self.tr("a cited scripture")
+        # whole sentences for a paragraph and for a scripture: "el %1" cannot take both
+        number = str(comment.paragraph or "")
         texts = {
-            "supported": self.tr("✔ Supported by %1:").replace("%1", where) + evidence,
+            "supported": (self.tr("✔ Supported by ¶%1:").replace("%1", number)
+                          if number else self.tr("✔ Supported by a cited scripture:"))
+            + evidence,
             "unsupported": self.tr("? Not in the paragraph: it may be true, but the "
                                    "paragraph does not say it."),
-            "contradicted": self.tr("✘ Contradicts %1:").replace("%1", where) + evidence,
+            "contradicted": (self.tr("✘ Contradicts ¶%1:").replace("%1", number)
+                             if number else self.tr("✘ Contradicts a cited scripture:"))
+            + evidence,
         }
         text = texts.get(comment.verdict, "") if comment.text else ""
         if text and comment.engine.startswith("word-overlap"):
-            text += " " + self.tr("(checked by word overlap: the model is not available)")
+            text += " " + self.tr("(checked by matching words: the checking model is not "
+                                  "available)")
         self.check.setText(text)
         colours = {"supported": "#1a7f37", "contradicted": "#b42318"}
         self.check.setStyleSheet(f"color: {colours[comment.verdict]};"
@@ -150,6 +205,12 @@ class CommentBox(QWidget):
 
     def retranslate(self) -> None:
         self.editor.setPlaceholderText(self.tr("Your comment, in your own words…"))
+        self.note.setPlaceholderText(self.tr("A personal note: only for you, never checked"))
+        self.note_button.setText(self.tr("My note"))
+        self.note_button.setToolTip(self.tr("Show or hide your personal note on this "
+                                            "paragraph"))
+        self.changed_mark.setText(self.tr("⚠ This paragraph changed since you wrote your "
+                                          "comment: read it again."))
         if self.comment.text:
             self.show_check(self.comment)
 
@@ -175,7 +236,9 @@ class ReadingView(QWidget):
         self.run_id = ""  # the run whose sheet is shown
         self.boxes: dict[str, CommentBox] = {}
         self.checker: CommentChecker | None = None
-        self.save: Callable[[dict[str, Comment]], Awaitable[None]] | None = None
+        self.save: Callable[[NotebookPages], Awaitable[None]] | None = None
+        self.highlights: dict[str, list[str]] = {}  # the person's own, by "p:N"
+        self.paragraph_labels: dict[int, tuple[QLabel, SheetParagraph]] = {}
         self._scriptures: list[SheetScripture] = []
         self._pending: dict[str, int] = {}  # the latest check asked for, per box
         self._tasks: set[asyncio.Task[None]] = set()
@@ -221,6 +284,17 @@ class ReadingView(QWidget):
         self.scripture_pane.setObjectName("scripturePane")
         self.scripture_pane.setOpenLinks(False)
         self.scripture_pane.setVisible(False)
+        self.scripture_close = QPushButton("✕")  # Esc closes it too (keyPressEvent)
+        self.scripture_close.setObjectName("scriptureClose")
+        self.scripture_close.setFlat(True)
+        self.scripture_close.setFixedWidth(28)
+        self.scripture_close.clicked.connect(self.close_scripture)
+        self.scripture_close.setVisible(False)
+        self.highlight_action = QAction(self)
+        self.highlight_action.setShortcut(QKeySequence("Ctrl+M"))
+        self.highlight_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.highlight_action.triggered.connect(self.highlight_selection)
+        self.addAction(self.highlight_action)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.scroller)
         split.addWidget(self.scripture_pane)
@@ -231,6 +305,7 @@ class ReadingView(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.export_button)
         top.addWidget(self.print_button)
+        top.addWidget(self.scripture_close)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
@@ -248,10 +323,12 @@ class ReadingView(QWidget):
             if box.parent() is None:  # its part was never built
                 box.deleteLater()
         self.boxes = {}
+        self.highlights = {}
+        self.paragraph_labels = {}
         self._scriptures = []
         self.title.setText("")
         self.saved.setVisible(False)
-        self.scripture_pane.setVisible(False)
+        self.close_scripture()
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -262,11 +339,18 @@ class ReadingView(QWidget):
                    run_id: str = "") -> None:
         """Show `sheet`; when it is the same run's again, what the person has typed so
         far is kept over the saved comments."""
+        notes: dict[str, str] = dict(getattr(comments, "notes", {}))
+        highlights: dict[str, list[str]] = dict(getattr(comments, "highlights", {}))
+        changed: frozenset[str] = getattr(comments, "changed", frozenset())
         if run_id and run_id == self.run_id:
-            comments = {**comments, **self.comments()}
+            pages = self.pages()
+            comments = {**comments, **pages.comments}
+            notes.update(pages.notes)
+            highlights.update(pages.highlights)
         self.clear()
         self.run_id = run_id
         self.sheet = sheet
+        self.highlights = highlights
         self.title.setText(sheet.title)
         lang = sheet.language
         # the comment boxes exist at once (what the person typed is never only in a part
@@ -274,6 +358,10 @@ class ReadingView(QWidget):
         self._unbuilt = [partial(self._add_header, sheet)]
         for section in sheet.sections:
             box = self._comment_box(section, lang, comments) if section.key else None
+            if box is not None:
+                box.set_note(notes.get(section.key, ""))
+                box.mark_changed(section.key in changed and bool(
+                    box.text() or box.note_text()))
             self._unbuilt.append(partial(self._add_section, section, lang, box))
             # each paragraph a part of its own: a part is what one turn lays out
             self._unbuilt.extend(partial(self._add_paragraph, p, lang)
@@ -341,6 +429,7 @@ class ReadingView(QWidget):
         if found is not None:
             box.set_comment(found)
         box.changed.connect(self._comment_changed)
+        box.noteChanged.connect(lambda _key: self._save_soon())
         self.boxes[section.key] = box
         return box
 
@@ -369,12 +458,9 @@ class ReadingView(QWidget):
             self._place(box)
 
     def _add_paragraph(self, p: SheetParagraph, lang: Language) -> None:
-        spans = "".join(
-            f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
-            f"{html.escape(sp.text)}</span>" if sp.answer else html.escape(sp.text)
-            for sp in (p.spans or [])) or html.escape(p.text)
-        anchor = _anchor(p.url, f"¶{p.number}", lang)
-        self._add_label(f"<b>{anchor}</b> {spans}")
+        label_ = self._add_label(self._paragraph_markup(p, lang))
+        label_.setObjectName(f"paragraph_{p.number}")
+        self.paragraph_labels[p.number] = (label_, p)
         refs = [self._scripture_link(sc) for sc in p.scriptures]
         if refs:
             self._add_label(f"<b>{html.escape(label('verses', lang))}:</b> "
@@ -395,6 +481,46 @@ class ReadingView(QWidget):
             paragraphs = "".join(f"<p>{html.escape(t)}</p>" for t in printed.paragraphs)
             frame = self._add_label(f"<b>{html.escape(printed.title)}</b>{paragraphs}")
             frame.setFrameShape(QFrame.Shape.StyledPanel)
+
+    def _paragraph_markup(self, p: SheetParagraph, lang: Language) -> str:
+        spans = "".join(
+            f'<span style="background-color:{ANSWER_BG}; color:{ANSWER_FG};">'
+            f"{html.escape(sp.text)}</span>" if sp.answer else html.escape(sp.text)
+            for sp in (p.spans or [])) or html.escape(p.text)
+        for own in self.highlights.get(f"p:{p.number}", []):
+            # drawn where it is one run of the text (not across an answer's span)
+            escaped = html.escape(own)
+            spans = spans.replace(escaped, f'<span style="background-color:{OWN_BG}; '
+                                  f'color:{OWN_FG}; text-decoration:underline;">'
+                                  f"{escaped}</span>", 1)
+        anchor = _anchor(p.url, f"¶{p.number}", lang)
+        return f"<b>{anchor}</b> {spans}"
+
+    # -- the person's own highlights -----------------------------------------------------
+    def highlight_selection(self) -> bool:
+        """Highlight the text selected in a paragraph (again: take the highlight off)."""
+        for number, (shown, paragraph) in self.paragraph_labels.items():
+            chosen = " ".join(shown.selectedText().split())
+            if not shown.hasSelectedText() or not chosen:
+                continue
+            text = " ".join(paragraph.text.split())
+            if chosen not in text:  # the selection took the ¶ number: keep the words
+                chosen = chosen.split(" ", 1)[1] if " " in chosen else ""
+                if not chosen or chosen not in text:
+                    return False
+            key = f"p:{number}"
+            own = self.highlights.setdefault(key, [])
+            if chosen in own:
+                own.remove(chosen)
+            else:
+                own.append(chosen)
+            if not own:
+                self.highlights.pop(key)
+            shown.setText(self._paragraph_markup(
+                paragraph, self.sheet.language if self.sheet is not None else "en"))
+            self._save_soon()
+            return True
+        return False
 
     def _scripture_link(self, sc: SheetScripture) -> str:
         self._scriptures.append(sc)
@@ -435,6 +561,7 @@ class ReadingView(QWidget):
             if found is not None:
                 self.scripture_pane.setHtml(_scripture_html(found))
                 self.scripture_pane.setVisible(True)
+                self.scripture_close.setVisible(True)
             return
         self.linkActivated.emit(href)
 
@@ -445,10 +572,50 @@ class ReadingView(QWidget):
                 QToolTip.showText(self.cursor().pos() + QPoint(12, 12),
                                   _scripture_html(found), self)
 
+    def close_scripture(self) -> bool:
+        """Close the scripture pane (its ✕, or Esc); False when it was not open."""
+        was = self.scripture_pane.isVisible()
+        self.scripture_pane.setVisible(False)
+        self.scripture_close.setVisible(False)
+        return was
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.close_scripture():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # -- comments --------------------------------------------------------------------------
     def comments(self) -> dict[str, Comment]:
         return {key: box.comment.model_copy(update={"text": box.text()})
                 for key, box in self.boxes.items() if box.text()}
+
+    def pages(self) -> NotebookPages:
+        """What the person wrote on this sheet: comments, notes, highlights."""
+        return NotebookPages(
+            comments=self.comments(),
+            notes={key: box.note_text() for key, box in self.boxes.items() if box.note_text()},
+            highlights={k: list(v) for k, v in self.highlights.items() if v})
+
+    def _save_soon(self) -> None:
+        task = asyncio.ensure_future(self._save())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _save(self, box: CommentBox | None = None) -> None:
+        if self.save is None:
+            return
+        try:
+            await self.save(self.pages())
+        except OSError:
+            log.exception("comments could not be saved")
+            if box is not None:
+                box.check.setText(self.tr("Your comment could not be saved (is the disk "
+                                          "full?). It stays here while the app is open."))
+            else:
+                self.saved.setText(self.tr("Your notes could not be saved (is the disk "
+                                           "full?). They stay here while the app is open."))
+                self.saved.setVisible(True)
 
     def _comment_changed(self, key: str) -> None:
         task = asyncio.ensure_future(self._check(key))
@@ -477,13 +644,7 @@ class ReadingView(QWidget):
         self.checks_done += 1
         if comment.engine:
             self.commentChecked.emit(comment.engine)
-        if self.save is not None:
-            try:
-                await self.save(self.comments())
-            except OSError:
-                log.exception("comments could not be saved")
-                box.check.setText(self.tr("Your comment could not be saved (is the disk "
-                                          "full?). It stays here while the app is open."))
+        await self._save(box)
 
     # -- export ----------------------------------------------------------------------------
     def show_saved(self, path: Path) -> None:
@@ -501,6 +662,8 @@ class ReadingView(QWidget):
         self.export_button.setToolTip(self.tr("Save the sheet as Markdown, HTML, PDF or Word"))
         self.print_button.setText(self.tr("&Print…"))
         self.print_button.setToolTip(self.tr("Open the sheet as a PDF, ready to print"))
+        self.highlight_action.setText(self.tr("Highlight the selected words (again: "
+                                              "remove the highlight)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,5 +1,8 @@
-"""Screenshots of the window for the docs: Prepare Sunday mid-run, the reading view
-with highlighted answers and a checked comment, and a failed run's banner.
+"""Screenshots of the window for the docs: the first start, Prepare Sunday mid-run, the
+reading view (the plan folded away) with highlighted answers, a checked comment, a
+personal note and an own highlight, the same article prepared again with the comment
+in place, the notebook, the banner when the site cannot be reached, and a failed run's
+banner.
 
 Run under a real X server so fonts and styles are the ones people see:
 
@@ -14,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import socket
 import tempfile
 import time
 from collections.abc import Callable
@@ -24,6 +28,12 @@ COMMENTS = {  # a comment when the sheet has no highlighted answer to start from
     "es": "Las palabras amables ayudan porque generan confianza.",
     "pt": "Palavras bondosas ajudam porque criam confiança.",
 }
+NOTES = {
+    "en": "Ask Ana how she keeps her promises.",
+    "es": "Preguntarle a Ana cómo cumple sus promesas.",
+    "pt": "Perguntar à Ana como ela cumpre as promessas.",
+}
+SHOTS = 7
 
 
 async def _until(condition: Callable[[], object], timeout: float = 60.0) -> bool:
@@ -94,11 +104,65 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
                            for a in p.answer), "")
             box.editor.setPlainText(answer or COMMENTS.get(language, COMMENTS["en"]))
             await _until(lambda: window.reading.checks_done >= 1, 30)
+            box.note_button.setChecked(True)
+            box.note.setPlainText(NOTES[language])
+            _own_highlight(window)
+            await asyncio.sleep(1.5)  # the note is saved after a pause in typing
             window.reading.scroller.ensureWidgetVisible(box)
         await asyncio.sleep(0.3)
         reading = out / f"reading-{tag}.png"
         window.grab().save(str(reading))
         saved.append(reading)
+
+        # later in the week: the same article prepared again, a new run
+        first_run = window.controller.result
+        window.sunday_action.trigger()
+        await asyncio.sleep(0.1)
+        await _until(lambda: window.controller.result is not first_run
+                     and not window.controller.running)
+        await _until(lambda: window.reading.complete)
+        box = next(iter(window.reading.boxes.values()), None)
+        if box is not None:
+            window.reading.scroller.ensureWidgetVisible(box)
+        await asyncio.sleep(0.5)
+        again = out / f"again-{tag}.png"
+        window.grab().save(str(again))
+        saved.append(again)
+
+        window.notebook_action.trigger()
+        await asyncio.sleep(0.5)
+        if window.dialog is not None:
+            notebook = out / f"notebook-{tag}.png"
+            window.dialog.grab().save(str(notebook))
+            saved.append(notebook)
+            window.dialog.reject()
+            await asyncio.sleep(0.2)
+
+        # the site cannot be reached: the content host refuses every connection (a
+        # port nothing listens on); the banner names wol.jw.org, never the address
+        mirrored = service.settings
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            closed = probe.getsockname()[1]
+        await service.reconfigure(mirrored.model_copy(update={
+            "wol_url": f"http://127.0.0.1:{closed}",
+            "cdn_url": f"http://127.0.0.1:{closed}/cdn"}))
+        await window.controller.reconnect()
+        goal = {"en": "Explain Isaiah 2:4", "es": "Explica Isaías 2:4",
+                "pt": "Explique Isaías 2:4"}[language]
+        window.goal.setCurrentText(goal)
+        window.plan_action.trigger()
+        await _until(lambda: window.controller.plan is not None and
+                     window.controller.plan.goal == goal, 30)
+        window.run_action.trigger()
+        await asyncio.sleep(0.2)
+        await _until(lambda: not window.controller.running and window.banner.isVisible(), 120)
+        await asyncio.sleep(0.3)
+        offline = out / f"unreachable-{tag}.png"
+        window.grab().save(str(offline))
+        saved.append(offline)
+        await service.reconfigure(mirrored)
+        await window.controller.reconnect()
 
         # a run that fails: the site answers 500 to everything
         mirror.faults.status(r"/", 500)
@@ -118,6 +182,26 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
         window.close()
         await service.aclose()
     return saved
+
+
+def _own_highlight(window: object) -> None:
+    """Select the first sentence of the first paragraph and highlight it (Ctrl+M)."""
+    from app.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    for shown, paragraph in window.reading.paragraph_labels.values():
+        sentence = paragraph.text.split(". ")[0]
+        plain = shown.text()
+        from PySide6.QtGui import QTextDocument
+
+        doc = QTextDocument()
+        doc.setHtml(plain)
+        start = doc.toPlainText().find(sentence)
+        if start >= 0 and sentence:
+            shown.setSelection(start, len(sentence))
+            window.reading.highlight_selection()
+            shown.setSelection(0, 0)
+            return
 
 
 def main() -> int:
@@ -146,7 +230,7 @@ def main() -> int:
                 _capture(args.out, args.scheme, args.language, (width, height), tag))
     for path in saved:
         print(path)
-    return 0 if len(saved) == 4 else 1
+    return 0 if len(saved) == SHOTS else 1
 
 
 if __name__ == "__main__":

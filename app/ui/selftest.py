@@ -107,6 +107,29 @@ async def _check_nli(window: object, report: _Report) -> None:
     total = sum(scores.values())
     report.check(abs(total - 1.0) < 1e-3, "NLI inference: " + ", ".join(
         f"{k} {v:.2f}" for k, v in scores.items()))
+    await _check_embedder(settings, report)
+
+
+async def _check_embedder(settings: object, report: _Report) -> None:
+    """One query and two passages through the sentence embedder (models/e5 and the word
+    table it shares with the NLI model), when it is installed."""
+    from app.core.settings import Settings
+    from app.service.nli import Embedder, NLIModelError, embed_passages, embed_queries
+
+    assert isinstance(settings, Settings)
+    try:
+        embedder = Embedder(settings=settings)
+        query = await embed_queries(embedder, ["ansiedad"])
+        passages = await embed_passages(embedder, [
+            "Worry can rob us of sleep, but prayer brings peace of mind.",
+            "Check the tyre pressure before a long journey."])
+    except NLIModelError as exc:
+        report.check(False, f"sentence embedder ({exc})")
+        return
+    scores = passages @ query[0]
+    report.check(query.shape == (1, embedder.dimension) and scores[0] > scores[1],
+                 f"sentence embedder: 'ansiedad' nearer worry ({scores[0]:.3f}) than tyres "
+                 f"({scores[1]:.3f})")
 
 
 def selftest(argv: list[str]) -> int:

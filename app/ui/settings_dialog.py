@@ -96,7 +96,7 @@ class SettingsDialog(QDialog):
         content_form.addRow(self.tr("&wol.jw.org address:"), self.wol_url)
         content_form.addRow(self.tr("&CDN address:"), self.cdn_url)
         content_form.addRow("", self.offline)
-        nli_label = QLabel(self.tr("&NLI model folder:"))
+        nli_label = QLabel(self.tr("Checking &model folder:"))
         nli_label.setBuddy(self.nli_dir)  # a layout field gets no buddy from QFormLayout
         content_form.addRow(nli_label, nli_row)
 
@@ -188,14 +188,13 @@ class SettingsDialog(QDialog):
 
     # -- folders and cache ----------------------------------------------------------
     def _browse_nli(self) -> None:
-        folder = existing_folder(self, self.tr("NLI model folder"), self.nli_dir.text())
+        folder = existing_folder(self, self.tr("Checking model folder"), self.nli_dir.text())
         if folder:
             self.nli_dir.setText(folder)
 
     def _show_stats(self, stats: CacheStats) -> None:
-        self.cache_usage.setText(self.tr("%1 MB in %2 entries")
-                                 .replace("%1", f"{stats.bytes / MB:.1f}")
-                                 .replace("%2", str(stats.entries)))
+        self.cache_usage.setText(self.tr("%1 MB in %n page(s)", "", stats.entries)
+                                 .replace("%1", f"{stats.bytes / MB:.1f}"))
 
     @asyncSlot()
     async def refresh_cache_usage(self) -> None:

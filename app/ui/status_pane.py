@@ -4,17 +4,35 @@ texts are made by the window, which knows the run."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStatusBar,
+    QWidget,
+)
 
 BANNER_STYLES = {
-    "error": "QLabel#runBanner { background: #fde7e9; color: #5c0b14; "
-             "border-bottom: 1px solid #d13438; }",
-    "warning": "QLabel#runBanner { background: #fff4ce; color: #3d2e00; "
-               "border-bottom: 1px solid #c19c00; }",
+    "error": "QFrame#runBanner { background: #fde7e9; border-bottom: 1px solid #d13438; }"
+             " QFrame#runBanner QLabel { color: #5c0b14; }",
+    "warning": "QFrame#runBanner { background: #fff4ce; border-bottom: 1px solid #c19c00; }"
+               " QFrame#runBanner QLabel { color: #3d2e00; }",
 }
+# An address of a local mirror or test server, never shown to the person
+_INTERNAL = re.compile(r"https?://(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?[^\s,;)]*",
+                       re.IGNORECASE)
+_INTERNAL_HOST = re.compile(r"\b(?:127(?:\.\d{1,3}){3}|localhost)(?::\d+)?\b", re.IGNORECASE)
+
+
+def public_words(text: str) -> str:
+    """`text` with any internal address (a loopback URL or host) said as wol.jw.org."""
+    return _INTERNAL_HOST.sub("wol.jw.org", _INTERNAL.sub("wol.jw.org", text))
 
 
 def connection_state(wol_url: str, offline: bool, unreachable: bool) -> str:
@@ -28,27 +46,41 @@ def connection_state(wol_url: str, offline: bool, unreachable: bool) -> str:
     return "unreachable" if unreachable else "online"
 
 
-class RunBanner(QLabel):
-    """A line across the window when a run failed or part of it did not work."""
+class RunBanner(QFrame):
+    """A line across the window when a run failed or part of it did not work, with a
+    Retry button when trying again can help (the site could not be reached)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("runBanner")
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel()
+        self.label.setObjectName("runBannerText")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.retry_button = QPushButton()
+        self.retry_button.setObjectName("retryButton")
+        self.retry_button.setVisible(False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.retry_button)
         self.setVisible(False)
 
-    def show_message(self, kind: str, text: str) -> None:
-        """`kind` is "error" or "warning"."""
+    def text(self) -> str:
+        return self.label.text()
+
+    def show_message(self, kind: str, text: str, *, retry: bool = False) -> None:
+        """`kind` is "error" or "warning"; `retry` shows the Retry button."""
         self.setProperty("kind", kind)
         self.setStyleSheet(BANNER_STYLES[kind])
-        self.setText(" ".join(text.split()))
+        self.label.setText(" ".join(public_words(text).split()))
+        self.retry_button.setVisible(retry)
         self.setVisible(True)
 
     def hide_message(self) -> None:
         self.setVisible(False)
-        self.setText("")
+        self.retry_button.setVisible(False)
+        self.label.setText("")
 
 
 class StatusPane:

@@ -32,6 +32,8 @@ def _agent_names() -> dict[str, str]:
         "ministry.revisit": QCoreApplication.translate("Titles", "Return visit"),
         "study.daily_text": QCoreApplication.translate("Titles", "Daily text"),
         "study.life_topics": QCoreApplication.translate("Titles", "Help for life"),
+        "ministry.bible_study": QCoreApplication.translate("Titles", "Bible study"),
+        "study.whats_new": QCoreApplication.translate("Titles", "What's new"),
     }
 
 
@@ -69,6 +71,10 @@ def _kind_names() -> dict[str, str]:
         "life_topic": QCoreApplication.translate("Titles", "Help for life"),
         "notice": QCoreApplication.translate("Titles", "Notice"),
         "nothing_found": QCoreApplication.translate("Titles", "Not found"),
+        "study_lesson": QCoreApplication.translate("Titles", "Bible study lesson"),
+        "lesson_section": QCoreApplication.translate("Titles", "Lesson section"),
+        "student_note": QCoreApplication.translate("Titles", "For this student"),
+        "new_item": QCoreApplication.translate("Titles", "New on jw.org"),
         "note": QCoreApplication.translate("Titles", "Note"),
     }
 
@@ -146,6 +152,9 @@ def _step_detail(step: Step, result: StepResult | None) -> str:
         "apologetics.research": lambda: _text_arg(step, "question"),
         "apologetics.fact_check": lambda: _text_arg(step, "claim"),
         "apologetics.apocrypha": lambda: _text_arg(step, "saying"),
+        # the course and the lesson, never the student or the note
+        "ministry.bible_study": lambda: " ".join(
+            str(step.args[k]) for k in ("publication", "lesson") if step.args.get(k)),
         "meeting.public_talk_outline": lambda: _text_arg(step, "title") or (
             f"№ {step.args['number']}" if step.args.get("number") else ""),
     }

@@ -23,9 +23,12 @@ class WindowActions:
                                           sp.SP_DialogApplyButton)
         self.midweek_action = self._action("midweekAction", ["Ctrl+Shift+M"],
                                            sp.SP_DialogApplyButton)
-        self.cancel_action = self._action("cancelAction", ["Ctrl+.", "Escape"],
-                                          sp.SP_BrowserStop)
+        # Esc closes a pane first (MainWindow.escape), and cancels only when none is open
+        self.cancel_action = self._action("cancelAction", ["Ctrl+."], sp.SP_BrowserStop)
+        self.escape_action = self._action("escapeAction", ["Escape"])
         self.history_action = self._action("historyAction", ["Ctrl+H"])
+        self.library_action = self._action("libraryAction", ["Ctrl+Shift+L"])
+        self.notebook_action = self._action("notebookAction", ["Ctrl+Shift+N"])
         self.export_action = self._action("exportAction", ["Ctrl+E"])
         self.settings_action = self._action("settingsAction",
                                             [QKeySequence.StandardKey.Preferences, "Ctrl+,"])
@@ -40,6 +43,14 @@ class WindowActions:
         self.congregations_action = self._action("congregationsAction", ["Ctrl+Shift+C"])
         self.advanced_action = self._action("advancedAction", ["Ctrl+Shift+D"])
         self.advanced_action.setCheckable(True)
+        # Enter in the goal box plans and runs; checked, it plans and waits for Run
+        self.review_action = self._action("reviewAction", [])
+        self.review_action.setCheckable(True)
+        self.shortcuts_action = self._action("shortcutsAction", ["Ctrl+/"])
+        # the plan and graph beside the reading view, or folded into a slim strip
+        self.plan_view_action = self._action("planViewAction", ["Ctrl+Shift+P"],
+                                             sp.SP_FileDialogListView)
+        self.plan_view_action.setCheckable(True)
 
     def _action(self, name: str,
                 shortcuts: list[QKeySequence | QKeySequence.StandardKey | str],
@@ -56,7 +67,8 @@ class WindowActions:
         """File, Run, View (with the interface language) and Help, in the menu bar."""
         menu = self.window.menuBar()
         self.file_menu = menu.addMenu("")
-        self.file_menu.addActions([self.history_action, self.export_action])
+        self.file_menu.addActions([self.history_action, self.notebook_action,
+                                   self.export_action, self.library_action])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.congregations_action, self.settings_action])
         self.file_menu.addSeparator()
@@ -65,7 +77,11 @@ class WindowActions:
         self.run_menu.addActions([self.focus_goal_action, self.plan_action, self.run_action,
                                   self.sunday_action, self.midweek_action,
                                   self.cancel_action])
+        self.run_menu.addSeparator()
+        self.run_menu.addAction(self.review_action)
         self.view_menu = menu.addMenu("")
+        self.view_menu.addAction(self.plan_view_action)
+        self.view_menu.addSeparator()
         self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.advanced_action)
@@ -83,7 +99,8 @@ class WindowActions:
             action.setData(code)
             self.ui_language_group.addAction(action)
         self.help_menu = menu.addMenu("")
-        self.help_menu.addActions([self.show_log_action, self.about_action])
+        self.help_menu.addActions([self.shortcuts_action, self.show_log_action,
+                                   self.about_action])
 
     def set_running(self, running: bool, has_result: bool) -> None:
         """While a run runs, only Cancel starts or changes anything."""

@@ -1,20 +1,19 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>AddStepDialog</name>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="96"/>
+        <location filename="../../app/ui/step_dialogs.py" line="96" />
         <source>Add a step</source>
         <translation>Add a step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="114"/>
+        <location filename="../../app/ui/step_dialogs.py" line="114" />
         <source>&amp;Agent:</source>
         <translation>&amp;Agent:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="119"/>
+        <location filename="../../app/ui/step_dialogs.py" line="119" />
         <source>&amp;Runs after:</source>
         <translation>&amp;Runs after:</translation>
     </message>
@@ -22,7 +21,7 @@
 <context>
     <name>ArgsDialog</name>
     <message>
-        <location filename="../../app/ui/step_dialogs.py" line="77"/>
+        <location filename="../../app/ui/step_dialogs.py" line="77" />
         <source>Arguments of %1</source>
         <translation>Arguments of %1</translation>
     </message>
@@ -30,125 +29,150 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="128"/>
+        <location filename="../../app/ui/reading_view.py" line="178" />
         <source>Checking when you pause…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135"/>
-        <source>a cited scripture</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/ui/reading_view.py" line="188" />
+        <source>✔ Supported by ¶%1:</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137"/>
-        <source>✔ Supported by %1:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/ui/reading_view.py" line="189" />
+        <source>✔ Supported by a cited scripture:</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="138"/>
+        <location filename="../../app/ui/reading_view.py" line="193" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="194" />
+        <source>✘ Contradicts a cited scripture:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="199" />
+        <source>(checked by matching words: the checking model is not available)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="208" />
+        <source>A personal note: only for you, never checked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="209" />
+        <source>My note</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="210" />
+        <source>Show or hide your personal note on this paragraph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="212" />
+        <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="191" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140"/>
-        <source>✘ Contradicts %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="144"/>
-        <source>(checked by word overlap: the model is not available)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="151"/>
+        <location filename="../../app/ui/reading_view.py" line="207" />
         <source>Your comment, in your own words…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>CongregationDialog</name>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="45"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="45" />
         <source>Congregations</source>
         <translation>Congregations</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="51"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="51" />
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="52"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="52" />
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>Week (Monday)</source>
         <translation>Week (Monday)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="70"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="70" />
         <source>Speaker</source>
         <translation>Speaker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="74"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="74" />
         <source>Add &amp;week</source>
         <translation>Add &amp;week</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="75"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="75" />
         <source>Remove wee&amp;k</source>
         <translation>Remove wee&amp;k</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="78"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="78" />
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="79"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="79" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="80"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="80" />
         <source>&amp;Midweek meeting:</source>
         <translation>&amp;Midweek meeting:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="81"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="81" />
         <source>&amp;Weekend meeting:</source>
         <translation>&amp;Weekend meeting:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="84"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="84" />
         <source>Public talks</source>
         <translation>Public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="145"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="145" />
         <source>New congregation</source>
         <translation>New congregation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="210"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="210" />
         <source>Congregation</source>
         <translation>Congregation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/congregation_dialog.py" line="247"/>
+        <location filename="../../app/ui/congregation_dialog.py" line="247" />
         <source>Two congregations cannot share a name: %1</source>
         <translation>Two congregations cannot share a name: %1</translation>
     </message>
@@ -156,110 +180,110 @@
 <context>
     <name>EmptyState</name>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="70"/>
+        <location filename="../../app/ui/empty_state.py" line="70" />
         <source>What would you like to prepare?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="71"/>
+        <location filename="../../app/ui/empty_state.py" line="71" />
         <source>Prepare a meeting with one click, or type a goal above in your own words.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="73"/>
+        <location filename="../../app/ui/empty_state.py" line="73" />
         <source>Or try one of these:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="74"/>
+        <location filename="../../app/ui/empty_state.py" line="74" />
         <source>Explain John 3:16</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="75"/>
-        <source>How do I answer “I&apos;m not interested”?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/ui/empty_state.py" line="75" />
+        <source>How do I answer “I'm not interested”?</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/empty_state.py" line="76"/>
+        <location filename="../../app/ui/empty_state.py" line="76" />
         <source>Why does God allow suffering?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49"/>
+        <location filename="../../app/ui/export_dialog.py" line="51" />
         <source>Export study sheet</source>
         <translation>Export study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61"/>
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Inline links</source>
         <translation>Inline links</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62"/>
+        <location filename="../../app/ui/export_dialog.py" line="64" />
         <source>Footnotes</source>
         <translation>Footnotes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63"/>
+        <location filename="../../app/ui/export_dialog.py" line="65" />
         <source>Bibliography</source>
         <translation>Bibliography</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66"/>
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79"/>
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80"/>
+        <location filename="../../app/ui/export_dialog.py" line="82" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citations:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76"/>
+        <location filename="../../app/ui/export_dialog.py" line="78" />
         <source>&amp;Save as:</source>
         <translation>&amp;Save as:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87"/>
+        <location filename="../../app/ui/export_dialog.py" line="89" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113"/>
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Save study sheet</source>
         <translation>Save study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122"/>
+        <location filename="../../app/ui/export_dialog.py" line="131" />
         <source>Choose where to save the study sheet.</source>
         <translation>Choose where to save the study sheet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126"/>
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Replace the file?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127"/>
+        <location filename="../../app/ui/export_dialog.py" line="136" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145"/>
+        <location filename="../../app/ui/export_dialog.py" line="154" />
         <source>Exporting…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155"/>
+        <location filename="../../app/ui/export_dialog.py" line="164" />
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -267,67 +291,67 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../app/ui/findings.py" line="384"/>
+        <location filename="../../app/ui/findings.py" line="384" />
         <source>link cannot be opened</source>
         <translation>link cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="394"/>
+        <location filename="../../app/ui/findings.py" line="439" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="398"/>
+        <location filename="../../app/ui/findings.py" line="443" />
         <source>Open source</source>
         <translation>Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="414"/>
+        <location filename="../../app/ui/findings.py" line="459" />
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418"/>
+        <location filename="../../app/ui/findings.py" line="463" />
         <source>&amp;Group by:</source>
         <translation>&amp;Group by:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="419"/>
+        <location filename="../../app/ui/findings.py" line="464" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="420"/>
+        <location filename="../../app/ui/findings.py" line="465" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="421"/>
+        <location filename="../../app/ui/findings.py" line="466" />
         <source>Show all</source>
         <translation>Show all</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="422"/>
+        <location filename="../../app/ui/findings.py" line="467" />
         <source>&amp;Open source</source>
         <translation>&amp;Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="423"/>
+        <location filename="../../app/ui/findings.py" line="468" />
         <source>Cop&amp;y</source>
         <translation>Cop&amp;y</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424"/>
-        <source>Finding</source>
-        <translation>Finding</translation>
+        <location filename="../../app/ui/findings.py" line="469" />
+        <source>Answer</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424"/>
-        <source>Verdict</source>
-        <translation>Verdict</translation>
+        <location filename="../../app/ui/findings.py" line="469" />
+        <source>Support</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424"/>
+        <location filename="../../app/ui/findings.py" line="469" />
         <source>Source</source>
         <translation>Source</translation>
     </message>
@@ -335,125 +359,125 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="34"/>
+        <location filename="../../app/ui/history_dialog.py" line="34" />
         <source>Weekend meeting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="35"/>
+        <location filename="../../app/ui/history_dialog.py" line="35" />
         <source>Midweek meeting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="36"/>
+        <location filename="../../app/ui/history_dialog.py" line="36" />
         <source>Student assignment</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="37"/>
+        <location filename="../../app/ui/history_dialog.py" line="37" />
         <source>Public talk</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="38"/>
+        <location filename="../../app/ui/history_dialog.py" line="38" />
         <source>Ministry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="39"/>
+        <location filename="../../app/ui/history_dialog.py" line="39" />
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40"/>
+        <location filename="../../app/ui/history_dialog.py" line="40" />
         <source>Personal study</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41"/>
+        <location filename="../../app/ui/history_dialog.py" line="41" />
         <source>Scriptures</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="43"/>
+        <location filename="../../app/ui/history_dialog.py" line="43" />
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="69"/>
+        <location filename="../../app/ui/history_dialog.py" line="69" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="78"/>
+        <location filename="../../app/ui/history_dialog.py" line="78" />
         <source>Search by goal, kind or week</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <location filename="../../app/ui/history_dialog.py" line="83" />
         <source>Started</source>
         <translation>Started</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <location filename="../../app/ui/history_dialog.py" line="83" />
         <source>Week</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83"/>
+        <location filename="../../app/ui/history_dialog.py" line="83" />
         <source>Kind</source>
         <translation type="unfinished">Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84"/>
+        <location filename="../../app/ui/history_dialog.py" line="84" />
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84"/>
+        <location filename="../../app/ui/history_dialog.py" line="84" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84"/>
+        <location filename="../../app/ui/history_dialog.py" line="84" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="97"/>
+        <location filename="../../app/ui/history_dialog.py" line="85" />
+        <source>Answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/history_dialog.py" line="97" />
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="185"/>
+        <location filename="../../app/ui/history_dialog.py" line="185" />
         <source>Delete this run?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="186"/>
+        <location filename="../../app/ui/history_dialog.py" line="186" />
         <source>“%1” and everything it found will be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="201"/>
+        <location filename="../../app/ui/history_dialog.py" line="201" />
         <source>Preparo</source>
         <translation type="unfinished">Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="85"/>
-        <source>Findings</source>
-        <translation>Findings</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/history_dialog.py" line="93"/>
+        <location filename="../../app/ui/history_dialog.py" line="93" />
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="95"/>
+        <location filename="../../app/ui/history_dialog.py" line="95" />
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
@@ -461,605 +485,1016 @@
 <context>
     <name>Labels</name>
     <message>
-        <location filename="../../app/ui/labels.py" line="30"/>
+        <location filename="../../app/ui/labels.py" line="30" />
         <source>finished with problems</source>
         <translation>finished with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="12"/>
+        <location filename="../../app/ui/labels.py" line="12" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="13"/>
+        <location filename="../../app/ui/labels.py" line="13" />
         <source>queued</source>
         <translation>queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="14"/>
-        <location filename="../../app/ui/labels.py" line="28"/>
+        <location filename="../../app/ui/labels.py" line="14" />
+        <location filename="../../app/ui/labels.py" line="28" />
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="15"/>
+        <location filename="../../app/ui/labels.py" line="15" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="16"/>
-        <location filename="../../app/ui/labels.py" line="33"/>
+        <location filename="../../app/ui/labels.py" line="16" />
+        <location filename="../../app/ui/labels.py" line="33" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="17"/>
+        <location filename="../../app/ui/labels.py" line="17" />
         <source>skipped</source>
         <translation>skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="18"/>
-        <location filename="../../app/ui/labels.py" line="34"/>
+        <location filename="../../app/ui/labels.py" line="18" />
+        <location filename="../../app/ui/labels.py" line="34" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="32"/>
+        <location filename="../../app/ui/labels.py" line="32" />
         <source>interrupted</source>
         <translation>interrupted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="35"/>
+        <location filename="../../app/ui/labels.py" line="35" />
         <source>unreadable</source>
         <translation>unreadable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="29"/>
+        <location filename="../../app/ui/labels.py" line="29" />
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="42"/>
+        <location filename="../../app/ui/labels.py" line="42" />
         <source>supported</source>
         <translation>supported</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="43"/>
+        <location filename="../../app/ui/labels.py" line="43" />
         <source>unclear</source>
         <translation>unclear</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="44"/>
+        <location filename="../../app/ui/labels.py" line="44" />
         <source>contradicted</source>
         <translation>contradicted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="51"/>
+        <location filename="../../app/ui/labels.py" line="51" />
         <source>strong evidence</source>
         <translation>strong evidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="52"/>
+        <location filename="../../app/ui/labels.py" line="52" />
         <source>mixed evidence</source>
         <translation>mixed evidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="53"/>
+        <location filename="../../app/ui/labels.py" line="53" />
         <source>weak evidence</source>
         <translation>weak evidence</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="54"/>
+        <location filename="../../app/ui/labels.py" line="54" />
         <source>not checked</source>
         <translation>not checked</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="66"/>
+        <location filename="../../app/ui/labels.py" line="66" />
         <source>Monday</source>
         <translation>Monday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="67"/>
+        <location filename="../../app/ui/labels.py" line="67" />
         <source>Tuesday</source>
         <translation>Tuesday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="68"/>
+        <location filename="../../app/ui/labels.py" line="68" />
         <source>Wednesday</source>
         <translation>Wednesday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="69"/>
+        <location filename="../../app/ui/labels.py" line="69" />
         <source>Thursday</source>
         <translation>Thursday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="70"/>
+        <location filename="../../app/ui/labels.py" line="70" />
         <source>Friday</source>
         <translation>Friday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="71"/>
+        <location filename="../../app/ui/labels.py" line="71" />
         <source>Saturday</source>
         <translation>Saturday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="72"/>
+        <location filename="../../app/ui/labels.py" line="72" />
         <source>Sunday</source>
         <translation>Sunday</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="81" />
+        <source>The preparation is running.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="82" />
+        <source>The preparation is ready.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="83" />
+        <source>The preparation is ready, with problems.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="85" />
+        <source>The preparation was interrupted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="87" />
+        <source>The preparation failed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="88" />
+        <source>The preparation was cancelled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="96" />
+        <source>Ready in %1 s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="97" />
+        <source>Ready in %1 s, with problems.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="99" />
+        <source>Failed after %1 s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="100" />
+        <source>Cancelled after %1 s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="102" />
+        <source>Stopped after %1 s.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="57" />
+        <source>Your library</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Publication</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Issue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Language</source>
+        <translation type="unfinished">Language</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Title</source>
+        <translation type="unfinished">Title</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Paragraphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Update</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="74" />
+        <source>Issues, e.g. 202609 202610</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="80" />
+        <source>Download</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="82" />
+        <source>Import EPUB…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="84" />
+        <source>Check for updates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="89" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="98" />
+        <source>Search your library</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="104" />
+        <source>Open on wol.jw.org</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="161" />
+        <source>available</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="166" />
+        <source>Publications kept: %1. On disk: %2 MB.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="181" />
+        <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="185" />
+        <source>Downloaded and indexed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="188" />
+        <source>Import an EPUB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="189" />
+        <source>EPUB publications (*.epub)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="197" />
+        <source>Imported.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="204" />
+        <source>Updates checked.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="208" />
+        <source>Wait for the current operation, or cancel it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="213" />
+        <source>Working…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="220" />
+        <source>Cancelled. Adding the issue again resumes its download.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="245" />
+        <source>Downloading %p%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="246" />
+        <source>Indexing %p%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="266" />
+        <source>Nothing found in your library.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="302" />
+        <source>The link could not be opened.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1014"/>
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1015"/>
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="939"/>
+        <location filename="../../app/ui/main_window.py" line="809" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="314" />
+        <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
+        <translation><numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform><numerusform>Plan ready: %n steps. Review or edit it, then Run.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944"/>
+        <location filename="../../app/ui/main_window.py" line="647" />
+        <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="652" />
+        <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="656" />
+        <source>The preparation failed. %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="814" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442"/>
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="505"/>
+        <location filename="../../app/ui/main_window.py" line="293" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512"/>
+        <location filename="../../app/ui/main_window.py" line="300" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="306" />
+        <source>The goal is too long (more than %n characters): shorten it.</source>
+        <translation><numerusform>The goal is too long (more than %n character): shorten it.</numerusform><numerusform>The goal is too long (more than %n characters): shorten it.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518"/>
+        <location filename="../../app/ui/main_window.py" line="310" />
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="522"/>
-        <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
-        <translation>Plan ready: %1 steps. Review or edit it, then Run.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="528"/>
+        <location filename="../../app/ui/main_window.py" line="318" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544"/>
+        <location filename="../../app/ui/main_window.py" line="351" />
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="567"/>
+        <location filename="../../app/ui/main_window.py" line="428" />
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="571"/>
+        <location filename="../../app/ui/main_window.py" line="432" />
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641"/>
+        <location filename="../../app/ui/main_window.py" line="491" />
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673"/>
+        <location filename="../../app/ui/main_window.py" line="521" />
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="677"/>
-        <source>Run %1 in %2 s.</source>
-        <translation>Run %1 in %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="718"/>
-        <source>Run %1: %2 findings, %3.</source>
-        <translation>Run %1: %2 findings, %3.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="924"/>
+        <location filename="../../app/ui/main_window.py" line="794" />
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929"/>
+        <location filename="../../app/ui/main_window.py" line="799" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="930"/>
-        <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</source>
-        <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah&apos;s Witnesses.</translation>
+        <location filename="../../app/ui/main_window.py" line="800" />
+        <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
+        <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="950"/>
-        <location filename="../../app/ui/main_window.py" line="990"/>
+        <location filename="../../app/ui/main_window.py" line="820" />
+        <location filename="../../app/ui/main_window.py" line="858" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="956"/>
+        <location filename="../../app/ui/main_window.py" line="826" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="974"/>
+        <location filename="../../app/ui/main_window.py" line="844" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973"/>
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="80"/>
-        <source>Checked by the local NLI model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/labels.py" line="83"/>
-        <source>Checked by word overlap: the NLI model was not used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="558"/>
+        <location filename="../../app/ui/main_window.py" line="365" />
         <source>Planning the midweek meeting…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="565" />
+        <source>%n answer(s) and source(s) found; %1.</source>
+        <translation><numerusform>%n answer or source found; %1.</numerusform><numerusform>%n answers and sources found; %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="728"/>
+        <location filename="../../app/ui/main_window.py" line="574" />
         <source>Comment checked.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="771"/>
+        <location filename="../../app/ui/main_window.py" line="616" />
         <source>No program could open the PDF to print it. It is at %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="774"/>
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>The sheet opened as a PDF, ready to print.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="798"/>
-        <source>The run failed. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="801"/>
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>Finished, but part of it did not work. %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="804"/>
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Other steps failed too: see the steps in red.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917"/>
+        <location filename="../../app/ui/main_window.py" line="673" />
+        <source>Trying again…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="787" />
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="961"/>
+        <location filename="../../app/ui/main_window.py" line="831" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973"/>
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>Content comes from wol.jw.org</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975"/>
+        <location filename="../../app/ui/main_window.py" line="845" />
         <source>Offline: only what is cached is used (Settings)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976"/>
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>local mirror</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="977"/>
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="979"/>
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>site unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="980"/>
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="992"/>
+        <location filename="../../app/ui/main_window.py" line="860" />
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="993"/>
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994"/>
-        <location filename="../../app/ui/main_window.py" line="1021"/>
+        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994"/>
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995"/>
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996"/>
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="997"/>
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Prepare &amp;midweek</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="998"/>
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999"/>
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999"/>
-        <source>Stop the run (Esc)</source>
-        <translation>Stop the run (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="1000"/>
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000"/>
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1001"/>
+        <location filename="../../app/ui/main_window.py" line="869" />
+        <source>&amp;Library…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="870" />
+        <source>Publications kept on this computer: download, search, read offline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1002"/>
-        <source>Save the findings as a study sheet</source>
-        <translation>Save the findings as a study sheet</translation>
+        <location filename="../../app/ui/main_window.py" line="867" />
+        <source>Stop the run (Ctrl+.)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1003"/>
+        <location filename="../../app/ui/main_window.py" line="871" />
+        <source>My &amp;notebook…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="872" />
+        <source>Your comments and notes, by week and article; search, export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="873" />
+        <source>Close the pane (or stop the run)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="874" />
+        <source>Re&amp;view the plan before running</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="875" />
+        <source>Return in the goal box only plans; you run the plan with Run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="876" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="877" />
+        <source>Show the &amp;plan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="878" />
+        <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="881" />
+        <source>Save the answers as a study sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1004"/>
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1005"/>
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006"/>
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1007"/>
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1008"/>
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1009"/>
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1010"/>
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1011"/>
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1012"/>
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Advanced view</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1013"/>
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1020"/>
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1022"/>
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1023"/>
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1024"/>
+        <location filename="../../app/ui/main_window.py" line="903" />
+        <source>&amp;Retry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1026"/>
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1027"/>
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Content &amp;language:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1028"/>
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>The language of the sources and of the study sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1029"/>
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>&amp;Interface language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1030"/>
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1031"/>
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1032"/>
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1033"/>
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1034"/>
-        <source>Findings</source>
-        <translation type="unfinished">Findings</translation>
+        <location filename="../../app/ui/main_window.py" line="914" />
+        <source>Answers</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1035"/>
+        <location filename="../../app/ui/main_window.py" line="947" />
+        <source>Stop and quit?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="948" />
+        <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="954" />
+        <source>Stop and quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="955" />
+        <source>Keep preparing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="978" />
+        <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Study sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1036"/>
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="109" />
+        <source>Checked on this computer by the checking model.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="113" />
+        <source>Checked by matching words: the checking model was not used.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NotebookDialog</name>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="45" />
+        <source>My notebook</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="49" />
+        <source>Search your comments and notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>Week and article</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>What you wrote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="60" />
+        <source>&amp;Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="61" />
+        <source>Save the whole notebook as one file (to keep a copy or move it to another computer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
+        <source>&amp;Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="65" />
+        <source>Add the notes of a notebook file; where both have a note, the newer one is kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="97" />
+        <source>Nothing found for “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="103" />
+        <source>Week of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="104" />
+        <source>No week</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="108" />
+        <source>%n paragraph(s) with your notes</source>
+        <translation><numerusform>%n paragraph with your notes</numerusform><numerusform>%n paragraphs with your notes</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="116" />
+        <source>Nothing written yet. Comments and notes you write on a study sheet appear here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your comment: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your note: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="125" />
+        <source>Export the notebook</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="136" />
+        <source>The notebook could not be saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="139" />
+        <source>The notebook was saved to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="142" />
+        <source>Import a notebook</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="144" />
+        <source>Notebook files (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="156" />
+        <source>%n note(s) imported.</source>
+        <translation><numerusform>%n note imported.</numerusform><numerusform>%n notes imported.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>PlanPanel</name>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <location filename="../../app/ui/plan_panel.py" line="198" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <location filename="../../app/ui/plan_panel.py" line="198" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="198"/>
+        <location filename="../../app/ui/plan_panel.py" line="198" />
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="199"/>
+        <location filename="../../app/ui/plan_panel.py" line="199" />
         <source>Depends on</source>
         <translation>Depends on</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="199"/>
+        <location filename="../../app/ui/plan_panel.py" line="199" />
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="200"/>
+        <location filename="../../app/ui/plan_panel.py" line="200" />
         <source>&amp;Add step…</source>
         <translation>&amp;Add step…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="201"/>
+        <location filename="../../app/ui/plan_panel.py" line="201" />
         <source>Add a step from the list of agents</source>
         <translation>Add a step from the list of agents</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="202"/>
+        <location filename="../../app/ui/plan_panel.py" line="202" />
         <source>&amp;Edit arguments…</source>
         <translation>&amp;Edit arguments…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="203"/>
+        <location filename="../../app/ui/plan_panel.py" line="203" />
         <source>Re&amp;move step</source>
         <translation>Re&amp;move step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="204"/>
+        <location filename="../../app/ui/plan_panel.py" line="204" />
         <source>S&amp;kip step</source>
         <translation>S&amp;kip step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/plan_panel.py" line="205"/>
+        <location filename="../../app/ui/plan_panel.py" line="205" />
         <source>Skip this step; the steps after it still run</source>
         <translation>Skip this step; the steps after it still run</translation>
     </message>
@@ -1067,63 +1502,73 @@
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="16"/>
+        <location filename="../../app/ui/file_dialogs.py" line="16" />
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="17"/>
+        <location filename="../../app/ui/file_dialogs.py" line="17" />
         <source>File Folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="18"/>
+        <location filename="../../app/ui/file_dialogs.py" line="18" />
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/file_dialogs.py" line="19"/>
+        <location filename="../../app/ui/file_dialogs.py" line="19" />
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="484"/>
+        <location filename="../../app/ui/reading_view.py" line="613" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="490"/>
-        <source>Saved to %1 — &lt;a href=&quot;folder&quot;&gt;Open folder&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/ui/reading_view.py" line="616" />
+        <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="499"/>
+        <location filename="../../app/ui/reading_view.py" line="652" />
+        <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="661" />
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="500"/>
+        <location filename="../../app/ui/reading_view.py" line="662" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="501"/>
+        <location filename="../../app/ui/reading_view.py" line="663" />
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="502"/>
+        <location filename="../../app/ui/reading_view.py" line="664" />
         <source>Open the sheet as a PDF, ready to print</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="665" />
+        <source>Highlight the selected words (again: remove the highlight)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>SchemaForm</name>
     <message>
-        <location filename="../../app/ui/schema_form.py" line="330"/>
+        <location filename="../../app/ui/schema_form.py" line="330" />
         <source>This step takes no arguments.</source>
         <translation>This step takes no arguments.</translation>
     </message>
@@ -1131,210 +1576,228 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="50" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>None (rules planner only)</source>
         <translation>None (rules planner only)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75"/>
+        <location filename="../../app/ui/settings_dialog.py" line="63" />
         <source>default for the provider</source>
         <translation>default for the provider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="79"/>
+        <location filename="../../app/ui/settings_dialog.py" line="67" />
         <source>leave empty to keep the stored key</source>
         <translation>leave empty to keep the stored key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="85"/>
+        <location filename="../../app/ui/settings_dialog.py" line="73" />
         <source>&amp;Provider:</source>
         <translation>&amp;Provider:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="86"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87"/>
+        <location filename="../../app/ui/settings_dialog.py" line="75" />
         <source>Server &amp;URL:</source>
         <translation>Server &amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
         <source>API &amp;key:</source>
         <translation>API &amp;key:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="95"/>
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Offline: use only what is cached</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99"/>
+        <location filename="../../app/ui/settings_dialog.py" line="87" />
         <source>the bundled model</source>
         <translation>the bundled model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="100"/>
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="108"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>&amp;wol.jw.org address:</source>
         <translation>&amp;wol.jw.org address:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="109"/>
+        <location filename="../../app/ui/settings_dialog.py" line="97" />
         <source>&amp;CDN address:</source>
         <translation>&amp;CDN address:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="111"/>
-        <source>&amp;NLI model folder:</source>
-        <translation>&amp;NLI model folder:</translation>
+        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <source>Checking &amp;model folder:</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122"/>
+        <location filename="../../app/ui/settings_dialog.py" line="191" />
+        <source>Checking model folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/settings_dialog.py" line="196" />
+        <source>%1 MB in %n page(s)</source>
+        <translation><numerusform>%1 MB in %n page</numerusform><numerusform>%1 MB in %n pages</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="110" />
         <source>C&amp;lear cache</source>
         <translation>C&amp;lear cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="127"/>
+        <location filename="../../app/ui/settings_dialog.py" line="115" />
         <source>Maximum &amp;size:</source>
         <translation>Maximum &amp;size:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="128"/>
+        <location filename="../../app/ui/settings_dialog.py" line="116" />
         <source>In use:</source>
         <translation>In use:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="132"/>
+        <location filename="../../app/ui/settings_dialog.py" line="120" />
         <source>Content</source>
         <translation>Content</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="133"/>
+        <location filename="../../app/ui/settings_dialog.py" line="121" />
         <source>Language model</source>
         <translation>Language model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="134"/>
+        <location filename="../../app/ui/settings_dialog.py" line="122" />
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="159"/>
+        <location filename="../../app/ui/settings_dialog.py" line="147" />
         <source>This provider needs no API key.</source>
         <translation>This provider needs no API key.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="164"/>
+        <location filename="../../app/ui/settings_dialog.py" line="152" />
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="167"/>
+        <location filename="../../app/ui/settings_dialog.py" line="155" />
         <source>A key is set (%1).</source>
         <translation>A key is set (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="169"/>
+        <location filename="../../app/ui/settings_dialog.py" line="157" />
         <source>No key is stored yet.</source>
         <translation>No key is stored yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="203"/>
-        <source>NLI model folder</source>
-        <translation>NLI model folder</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="208"/>
-        <source>%1 MB in %2 entries</source>
-        <translation>%1 MB in %2 entries</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="222"/>
+        <location filename="../../app/ui/settings_dialog.py" line="209" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="238"/>
+        <location filename="../../app/ui/settings_dialog.py" line="225" />
         <source>The cache could not be cleared.</source>
         <translation>The cache could not be cleared.</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="28" />
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>What it does</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>Keys</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>StepDetails</name>
     <message>
-        <location filename="../../app/ui/details.py" line="70"/>
+        <location filename="../../app/ui/details.py" line="70" />
         <source>What went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="72"/>
+        <location filename="../../app/ui/details.py" line="72" />
         <source>What it did</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/details.py" line="77" />
+        <source>%n answer(s) and source(s)</source>
+        <translation><numerusform>%n answer or source</numerusform><numerusform>%n answers and sources</numerusform></translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="89"/>
+        <location filename="../../app/ui/details.py" line="89" />
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="91"/>
+        <location filename="../../app/ui/details.py" line="91" />
         <source>Depends on: %1</source>
         <translation>Depends on: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="93"/>
+        <location filename="../../app/ui/details.py" line="93" />
         <source>Runs after: %1</source>
         <translation>Runs after: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="95"/>
+        <location filename="../../app/ui/details.py" line="95" />
         <source>Added by: %1</source>
         <translation>Added by: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="68"/>
+        <location filename="../../app/ui/details.py" line="68" />
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="78"/>
+        <location filename="../../app/ui/details.py" line="78" />
         <source>started %1 · finished %2 · %3 ms · %4 attempt(s)</source>
         <translation>started %1 · finished %2 · %3 ms · %4 attempt(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="77"/>
-        <source>Findings: %1</source>
-        <translation>Findings: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/details.py" line="98"/>
+        <location filename="../../app/ui/details.py" line="98" />
         <source>for the next steps</source>
         <translation>for the next steps</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="99"/>
+        <location filename="../../app/ui/details.py" line="99" />
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="104"/>
+        <location filename="../../app/ui/details.py" line="104" />
         <source>data:</source>
         <translation>data:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="108"/>
+        <location filename="../../app/ui/details.py" line="108" />
         <source>Click a step in the graph to see its details.</source>
         <translation>Click a step in the graph to see its details.</translation>
     </message>
@@ -1342,255 +1805,290 @@
 <context>
     <name>Titles</name>
     <message>
-        <location filename="../../app/ui/titles.py" line="17"/>
-        <source>This week&apos;s meetings</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/ui/titles.py" line="19" />
+        <source>This week's meetings</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="18"/>
+        <location filename="../../app/ui/titles.py" line="20" />
         <source>Watchtower study</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="19"/>
+        <location filename="../../app/ui/titles.py" line="21" />
         <source>Midweek meeting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="20"/>
+        <location filename="../../app/ui/titles.py" line="22" />
         <source>Student assignment</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="21"/>
+        <location filename="../../app/ui/titles.py" line="23" />
         <source>Public talk</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="22"/>
+        <location filename="../../app/ui/titles.py" line="24" />
         <source>Scriptures</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="23"/>
-        <location filename="../../app/ui/titles.py" line="50"/>
+        <location filename="../../app/ui/titles.py" line="25" />
+        <location filename="../../app/ui/titles.py" line="56" />
         <source>Study sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="24"/>
+        <location filename="../../app/ui/titles.py" line="26" />
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="25"/>
+        <location filename="../../app/ui/titles.py" line="27" />
         <source>Answering a question</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="26"/>
+        <location filename="../../app/ui/titles.py" line="28" />
         <source>Fact check</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="27"/>
+        <location filename="../../app/ui/titles.py" line="29" />
         <source>Is it in the Bible?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="28"/>
-        <location filename="../../app/ui/titles.py" line="55"/>
+        <location filename="../../app/ui/titles.py" line="30" />
+        <location filename="../../app/ui/titles.py" line="61" />
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="29"/>
+        <location filename="../../app/ui/titles.py" line="31" />
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="30"/>
-        <location filename="../../app/ui/titles.py" line="59"/>
+        <location filename="../../app/ui/titles.py" line="32" />
+        <location filename="../../app/ui/titles.py" line="66" />
         <source>Return visit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="31"/>
-        <location filename="../../app/ui/titles.py" line="54"/>
+        <location filename="../../app/ui/titles.py" line="33" />
+        <location filename="../../app/ui/titles.py" line="60" />
         <source>Daily text</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="32"/>
-        <location filename="../../app/ui/titles.py" line="61"/>
+        <location filename="../../app/ui/titles.py" line="34" />
+        <location filename="../../app/ui/titles.py" line="68" />
         <source>Help for life</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="38"/>
+        <location filename="../../app/ui/titles.py" line="35" />
+        <source>Bible study</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="36" />
+        <source>What's new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="42" />
         <source>Study article</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="39"/>
+        <location filename="../../app/ui/titles.py" line="43" />
         <source>Paragraph and question</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="40"/>
+        <location filename="../../app/ui/titles.py" line="44" />
         <source>Review question</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="41"/>
+        <location filename="../../app/ui/titles.py" line="45" />
         <source>Scripture</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="42"/>
+        <location filename="../../app/ui/titles.py" line="46" />
         <source>Study note</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="43"/>
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Cross-reference</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47"/>
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Verse in context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47"/>
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Cross-reference with text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47"/>
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Point for a comment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="44"/>
+        <location filename="../../app/ui/titles.py" line="48" />
         <source>Footnote</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="45"/>
+        <location filename="../../app/ui/titles.py" line="49" />
         <source>Meetings of the week</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="46"/>
+        <location filename="../../app/ui/titles.py" line="50" />
         <source>Workbook week</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47"/>
+        <location filename="../../app/ui/titles.py" line="51" />
         <source>Meeting part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48"/>
+        <location filename="../../app/ui/titles.py" line="52" />
         <source>Workbook reference</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49"/>
+        <location filename="../../app/ui/titles.py" line="53" />
         <source>Preparation step</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48"/>
+        <location filename="../../app/ui/titles.py" line="54" />
         <source>Talk</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49"/>
+        <location filename="../../app/ui/titles.py" line="55" />
         <source>Outline point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="51"/>
+        <location filename="../../app/ui/titles.py" line="57" />
         <source>Publication</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="52"/>
+        <location filename="../../app/ui/titles.py" line="58" />
         <source>Publications</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="53"/>
+        <location filename="../../app/ui/titles.py" line="59" />
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="56"/>
+        <location filename="../../app/ui/titles.py" line="62" />
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="57"/>
+        <location filename="../../app/ui/titles.py" line="63" />
         <source>Bible check</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="58"/>
+        <location filename="../../app/ui/titles.py" line="64" />
+        <source>Claim check</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="65" />
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="60"/>
+        <location filename="../../app/ui/titles.py" line="67" />
         <source>Care note</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="62"/>
+        <location filename="../../app/ui/titles.py" line="69" />
         <source>Notice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63"/>
+        <location filename="../../app/ui/titles.py" line="70" />
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63"/>
+        <location filename="../../app/ui/titles.py" line="71" />
+        <source>Bible study lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="72" />
+        <source>Lesson section</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="73" />
+        <source>For this student</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="74" />
+        <source>New on jw.org</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="75" />
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TalkDialog</name>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27"/>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
         <source>This week's public talk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27"/>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
         <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27"/>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
         <source>Number or title, e.g. 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27"/>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
         <source>&amp;Talk:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27"/>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
         <source>&amp;Speaker:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27"/>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
         <source>The public talk could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -29,37 +29,62 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="128" />
+        <location filename="../../app/ui/reading_view.py" line="178" />
         <source>Checking when you pause…</source>
         <translation>Se comprobará cuando haga una pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135" />
-        <source>a cited scripture</source>
-        <translation>un texto citado</translation>
+        <location filename="../../app/ui/reading_view.py" line="188" />
+        <source>✔ Supported by ¶%1:</source>
+        <translation>✔ Lo apoya el ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137" />
-        <source>✔ Supported by %1:</source>
-        <translation>✔ Lo apoya el %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="189" />
+        <source>✔ Supported by a cited scripture:</source>
+        <translation>✔ Lo apoya un texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="138" />
+        <location filename="../../app/ui/reading_view.py" line="193" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation>✘ Contradice el ¶%1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="194" />
+        <source>✘ Contradicts a cited scripture:</source>
+        <translation>✘ Contradice un texto citado:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="199" />
+        <source>(checked by matching words: the checking model is not available)</source>
+        <translation>(comprobado por coincidencia de palabras: el modelo de comprobación no está disponible)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="208" />
+        <source>A personal note: only for you, never checked</source>
+        <translation>Una nota personal: solo para usted, no se comprueba</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="209" />
+        <source>My note</source>
+        <translation>Mi nota</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="210" />
+        <source>Show or hide your personal note on this paragraph</source>
+        <translation>Mostrar u ocultar su nota personal sobre este párrafo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="212" />
+        <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
+        <translation>⚠ Este párrafo cambió desde que escribió su comentario: vuelva a leerlo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="191" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation>? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140" />
-        <source>✘ Contradicts %1:</source>
-        <translation>✘ Contradice el %1:</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="144" />
-        <source>(checked by word overlap: the model is not available)</source>
-        <translation>(comprobado por coincidencia de palabras: el modelo no está disponible)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="151" />
+        <location filename="../../app/ui/reading_view.py" line="207" />
         <source>Your comment, in your own words…</source>
         <translation>Su comentario, en sus propias palabras…</translation>
     </message>
@@ -188,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49" />
+        <location filename="../../app/ui/export_dialog.py" line="51" />
         <source>Export study sheet</source>
         <translation>Exportar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61" />
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Inline links</source>
         <translation>Enlaces en el texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62" />
+        <location filename="../../app/ui/export_dialog.py" line="64" />
         <source>Footnotes</source>
         <translation>Notas al pie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="65" />
         <source>Bibliography</source>
         <translation>Bibliografía</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80" />
+        <location filename="../../app/ui/export_dialog.py" line="82" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citas:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76" />
+        <location filename="../../app/ui/export_dialog.py" line="78" />
         <source>&amp;Save as:</source>
         <translation>&amp;Guardar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87" />
+        <location filename="../../app/ui/export_dialog.py" line="89" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113" />
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Save study sheet</source>
         <translation>Guardar hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="131" />
         <source>Choose where to save the study sheet.</source>
         <translation>Elija dónde guardar la hoja de estudio.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127" />
+        <location filename="../../app/ui/export_dialog.py" line="136" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Desea reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145" />
+        <location filename="../../app/ui/export_dialog.py" line="154" />
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155" />
+        <location filename="../../app/ui/export_dialog.py" line="164" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -271,62 +296,62 @@
         <translation>no se puede abrir el enlace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="394" />
+        <location filename="../../app/ui/findings.py" line="439" />
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="398" />
+        <location filename="../../app/ui/findings.py" line="443" />
         <source>Open source</source>
         <translation>Abrir la fuente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="414" />
+        <location filename="../../app/ui/findings.py" line="459" />
         <source>Step: %1</source>
         <translation>Paso: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418" />
+        <location filename="../../app/ui/findings.py" line="463" />
         <source>&amp;Group by:</source>
         <translation>&amp;Agrupar por:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="419" />
+        <location filename="../../app/ui/findings.py" line="464" />
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="420" />
+        <location filename="../../app/ui/findings.py" line="465" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="421" />
+        <location filename="../../app/ui/findings.py" line="466" />
         <source>Show all</source>
         <translation>Mostrar todo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="422" />
+        <location filename="../../app/ui/findings.py" line="467" />
         <source>&amp;Open source</source>
         <translation>&amp;Abrir la fuente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="423" />
+        <location filename="../../app/ui/findings.py" line="468" />
         <source>Cop&amp;y</source>
         <translation>Co&amp;piar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424" />
-        <source>Finding</source>
-        <translation>Hallazgo</translation>
+        <location filename="../../app/ui/findings.py" line="469" />
+        <source>Answer</source>
+        <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424" />
-        <source>Verdict</source>
-        <translation>Veredicto</translation>
+        <location filename="../../app/ui/findings.py" line="469" />
+        <source>Support</source>
+        <translation>Respaldo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424" />
+        <location filename="../../app/ui/findings.py" line="469" />
         <source>Source</source>
         <translation>Fuente</translation>
     </message>
@@ -422,6 +447,11 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <location filename="../../app/ui/history_dialog.py" line="85" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/history_dialog.py" line="97" />
         <source>&amp;Delete…</source>
         <translation>&amp;Eliminar…</translation>
@@ -440,11 +470,6 @@
         <location filename="../../app/ui/history_dialog.py" line="201" />
         <source>Preparo</source>
         <translation>Preparo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/history_dialog.py" line="85" />
-        <source>Findings</source>
-        <translation>Hallazgos</translation>
     </message>
     <message>
         <location filename="../../app/ui/history_dialog.py" line="93" />
@@ -587,423 +612,834 @@
         <source>Sunday</source>
         <translation>Domingo</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="81" />
+        <source>The preparation is running.</source>
+        <translation>La preparación está en curso.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="82" />
+        <source>The preparation is ready.</source>
+        <translation>La preparación está lista.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="83" />
+        <source>The preparation is ready, with problems.</source>
+        <translation>La preparación está lista, con problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="85" />
+        <source>The preparation was interrupted.</source>
+        <translation>La preparación se interrumpió.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="87" />
+        <source>The preparation failed.</source>
+        <translation>La preparación falló.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="88" />
+        <source>The preparation was cancelled.</source>
+        <translation>La preparación se canceló.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="96" />
+        <source>Ready in %1 s.</source>
+        <translation>Lista en %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="97" />
+        <source>Ready in %1 s, with problems.</source>
+        <translation>Lista en %1 s, con problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="99" />
+        <source>Failed after %1 s.</source>
+        <translation>Falló tras %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="100" />
+        <source>Cancelled after %1 s.</source>
+        <translation>Cancelada tras %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="102" />
+        <source>Stopped after %1 s.</source>
+        <translation>Detenida tras %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="57" />
+        <source>Your library</source>
+        <translation>Su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Publication</source>
+        <translation>Publicación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Issue</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Paragraphs</source>
+        <translation>Párrafos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Update</source>
+        <translation>Actualización</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="74" />
+        <source>Issues, e.g. 202609 202610</source>
+        <translation>Números, por ejemplo 202609 202610</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="80" />
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="82" />
+        <source>Import EPUB…</source>
+        <translation>Importar EPUB…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="84" />
+        <source>Check for updates</source>
+        <translation>Buscar actualizaciones</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="89" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="98" />
+        <source>Search your library</source>
+        <translation>Buscar en su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="104" />
+        <source>Open on wol.jw.org</source>
+        <translation>Abrir en wol.jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="161" />
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="166" />
+        <source>Publications kept: %1. On disk: %2 MB.</source>
+        <translation>Publicaciones guardadas: %1. En el disco: %2 MB.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="181" />
+        <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
+        <translation>Escriba los números como AAAAMM, por ejemplo 202609 202610.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="185" />
+        <source>Downloaded and indexed.</source>
+        <translation>Descargado e indexado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="188" />
+        <source>Import an EPUB</source>
+        <translation>Importar un EPUB</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="189" />
+        <source>EPUB publications (*.epub)</source>
+        <translation>Publicaciones EPUB (*.epub)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="197" />
+        <source>Imported.</source>
+        <translation>Importado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="204" />
+        <source>Updates checked.</source>
+        <translation>Actualizaciones comprobadas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="208" />
+        <source>Wait for the current operation, or cancel it.</source>
+        <translation>Espere a que termine la operación actual, o cancélela.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="213" />
+        <source>Working…</source>
+        <translation>Trabajando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="220" />
+        <source>Cancelled. Adding the issue again resumes its download.</source>
+        <translation>Cancelado. Si vuelve a agregar el número, la descarga continúa donde quedó.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="245" />
+        <source>Downloading %p%</source>
+        <translation>Descargando %p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="246" />
+        <source>Indexing %p%</source>
+        <translation>Indexando %p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="266" />
+        <source>Nothing found in your library.</source>
+        <translation>No se encontró nada en su biblioteca.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="302" />
+        <source>The link could not be opened.</source>
+        <translation>No se pudo abrir el enlace.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1014" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>Show &amp;log</source>
         <translation>Mostrar el re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1015" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir el archivo de registro: los errores con sus detalles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="939" />
+        <location filename="../../app/ui/main_window.py" line="809" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Todavía no hay nada registrado. El registro estará aquí:
 %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="314" />
+        <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
+        <translation><numerusform>Plan listo: %n paso. Revíselo o edítelo y luego pulse Ejecutar.</numerusform><numerusform>Plan listo: %n pasos. Revíselo o edítelo y luego pulse Ejecutar.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944" />
+        <location filename="../../app/ui/main_window.py" line="647" />
+        <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
+        <translation>No se puede acceder a wol.jw.org. Revise la conexión a internet y pulse Reintentar: lo que ya se encontró se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="652" />
+        <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
+        <translation>El modo sin conexión está activado (Configuración) y algunas páginas aún no están guardadas en este equipo. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="656" />
+        <source>The preparation failed. %1</source>
+        <translation>La preparación falló. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="814" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>No se pudo abrir el registro. Está aquí:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>Opened %1</source>
         <translation>Abierto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="505" />
+        <location filename="../../app/ui/main_window.py" line="293" />
         <source>Settings could not be saved: %1</source>
         <translation>No se pudo guardar la configuración: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512" />
+        <location filename="../../app/ui/main_window.py" line="300" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Escriba primero un objetivo, por ejemplo «Explica Juan 3:16».</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="306" />
+        <source>The goal is too long (more than %n characters): shorten it.</source>
+        <translation><numerusform>El objetivo es demasiado largo (más de %n carácter): acórtelo.</numerusform><numerusform>El objetivo es demasiado largo (más de %n caracteres): acórtelo.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518" />
+        <location filename="../../app/ui/main_window.py" line="310" />
         <source>Planning…</source>
         <translation>Planificando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="522" />
-        <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
-        <translation>Plan listo: %1 pasos. Revíselo o edítelo y luego pulse Ejecutar.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="528" />
+        <location filename="../../app/ui/main_window.py" line="318" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de salida, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544" />
+        <location filename="../../app/ui/main_window.py" line="351" />
         <source>Planning the weekend meeting…</source>
         <translation>Planificando la reunión del fin de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="567" />
+        <location filename="../../app/ui/main_window.py" line="428" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="571" />
+        <location filename="../../app/ui/main_window.py" line="432" />
         <source>Skipping %1…</source>
         <translation>Omitiendo %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641" />
+        <location filename="../../app/ui/main_window.py" line="491" />
         <source>Running %1…</source>
         <translation>Ejecutando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673" />
+        <location filename="../../app/ui/main_window.py" line="521" />
         <source>Replanning: %1</source>
         <translation>Replanificando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="677" />
-        <source>Run %1 in %2 s.</source>
-        <translation>Ejecución %1 en %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="718" />
-        <source>Run %1: %2 findings, %3.</source>
-        <translation>Ejecución %1: %2 hallazgos, %3.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="924" />
+        <location filename="../../app/ui/main_window.py" line="794" />
         <source>About Preparo</source>
         <translation>Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929" />
+        <location filename="../../app/ui/main_window.py" line="799" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniones y estudio personal con fuentes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="930" />
+        <location filename="../../app/ui/main_window.py" line="800" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Sin afiliación, patrocinio ni respaldo de la Watch Tower Bible and Tract Society ni de los testigos de Jehová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="950" />
-        <location filename="../../app/ui/main_window.py" line="990" />
+        <location filename="../../app/ui/main_window.py" line="820" />
+        <location filename="../../app/ui/main_window.py" line="858" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="956" />
+        <location filename="../../app/ui/main_window.py" line="826" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>No se abrió este enlace: solo se permiten enlaces https a jw.org y wol.jw.org, y enlaces jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="974" />
+        <location filename="../../app/ui/main_window.py" line="844" />
         <source>offline</source>
         <translation>sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>online</source>
         <translation>en línea</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="80" />
-        <source>Checked by the local NLI model.</source>
-        <translation>Comprobado por el modelo NLI local.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/labels.py" line="83" />
-        <source>Checked by word overlap: the NLI model was not used.</source>
-        <translation>Comprobado por coincidencia de palabras: no se usó el modelo NLI.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="558" />
+        <location filename="../../app/ui/main_window.py" line="365" />
         <source>Planning the midweek meeting…</source>
         <translation>Planificando la reunión de entre semana…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="565" />
+        <source>%n answer(s) and source(s) found; %1.</source>
+        <translation><numerusform>%n respuesta o fuente encontrada; %1.</numerusform><numerusform>%n respuestas y fuentes encontradas; %1.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="728" />
+        <location filename="../../app/ui/main_window.py" line="574" />
         <source>Comment checked.</source>
         <translation>Comentario comprobado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="771" />
+        <location filename="../../app/ui/main_window.py" line="616" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Ningún programa pudo abrir el PDF para imprimirlo. Está en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="774" />
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>La hoja se abrió como PDF, lista para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="798" />
-        <source>The run failed. %1</source>
-        <translation>La ejecución falló. %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="801" />
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminó, pero una parte no funcionó. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="804" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Otros pasos también fallaron: vea los pasos en rojo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917" />
+        <location filename="../../app/ui/main_window.py" line="673" />
+        <source>Trying again…</source>
+        <translation>Intentando de nuevo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="787" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="961" />
+        <location filename="../../app/ui/main_window.py" line="831" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Ningún programa de este equipo pudo abrir el enlace (hace falta un navegador o JW Library). Puede copiarlo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>Content comes from wol.jw.org</source>
         <translation>El contenido viene de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975" />
+        <location filename="../../app/ui/main_window.py" line="845" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Sin conexión: solo se usa lo que está en caché (Configuración)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>local mirror</source>
         <translation>copia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="977" />
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>El contenido viene de una copia local en %1; los enlaces llevan a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="979" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>site unreachable</source>
         <translation>sitio inaccesible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="980" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>No se pudo acceder a wol.jw.org en la última ejecución; se usaron las páginas en caché que había</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="992" />
+        <location filename="../../app/ui/main_window.py" line="860" />
         <source>&amp;Plan</source>
         <translation>&amp;Planificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="993" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar el plan para el objetivo (Ctrl+Intro)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994" />
-        <location filename="../../app/ui/main_window.py" line="1021" />
+        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>&amp;Run</source>
         <translation>&amp;Ejecutar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994" />
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Ejecutar el plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar el &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planificar y preparar la reunión del fin de semana (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="997" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="998" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planificar y ejecutar la preparación de la reunión de entre semana (Ctrl+Mayús+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999" />
-        <source>Stop the run (Esc)</source>
-        <translation>Detener la ejecución (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="1000" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Run &amp;history…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Reopen a past run</source>
         <translation>Volver a abrir una ejecución anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1001" />
+        <location filename="../../app/ui/main_window.py" line="869" />
+        <source>&amp;Library…</source>
+        <translation>&amp;Biblioteca…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="870" />
+        <source>Publications kept on this computer: download, search, read offline</source>
+        <translation>Publicaciones guardadas en esta computadora: descargar, buscar, leer sin conexión</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar hoja de estudio…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1002" />
-        <source>Save the findings as a study sheet</source>
-        <translation>Guardar los hallazgos como hoja de estudio</translation>
+        <location filename="../../app/ui/main_window.py" line="867" />
+        <source>Stop the run (Ctrl+.)</source>
+        <translation>Detener la preparación (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1003" />
+        <location filename="../../app/ui/main_window.py" line="871" />
+        <source>My &amp;notebook…</source>
+        <translation>Mi &amp;cuaderno…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="872" />
+        <source>Your comments and notes, by week and article; search, export</source>
+        <translation>Sus comentarios y notas, por semana y artículo; buscar, exportar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="873" />
+        <source>Close the pane (or stop the run)</source>
+        <translation>Cerrar el panel (o detener la preparación)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="874" />
+        <source>Re&amp;view the plan before running</source>
+        <translation>Re&amp;visar el plan antes de ejecutarlo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="875" />
+        <source>Return in the goal box only plans; you run the plan with Run</source>
+        <translation>Intro en el objetivo solo planifica; el plan se ejecuta con Ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="876" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="877" />
+        <source>Show the &amp;plan</source>
+        <translation>Mostrar el &amp;plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="878" />
+        <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
+        <translation>Mostrar el plan y su gráfico junto a la hoja de estudio, o plegarlos (Ctrl+Mayús+P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="881" />
+        <source>Save the answers as a study sheet</source>
+        <translation>Guardar las respuestas como hoja de estudio</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1004" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregaciones…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1005" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregaciones, horarios de reunión y discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1007" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1008" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1009" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar el plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1010" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1011" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1012" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Advanced view</source>
         <translation>Vista &amp;avanzada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1013" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar los identificadores de los pasos, los agentes y los argumentos (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1020" />
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1022" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1023" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1024" />
+        <location filename="../../app/ui/main_window.py" line="903" />
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1026" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>¿Qué quiere preparar? p. ej., «Explica Juan 3:16»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1027" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma del contenido:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1028" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>The language of the sources and of the study sheet</source>
         <translation>El idioma de las fuentes y de la hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1029" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>&amp;Interface language</source>
         <translation>Idioma de la &amp;interfaz</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1030" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregación:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1031" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1032" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1033" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>Step details</source>
         <translation>Detalles del paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1034" />
-        <source>Findings</source>
-        <translation>Hallazgos</translation>
+        <location filename="../../app/ui/main_window.py" line="914" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1035" />
+        <location filename="../../app/ui/main_window.py" line="947" />
+        <source>Stop and quit?</source>
+        <translation>¿Detener y salir?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="948" />
+        <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
+        <translation>Hay una preparación en curso. ¿Detenerla y salir? Lo que encontró hasta ahora se guarda, y se puede reanudar desde el historial.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="954" />
+        <source>Stop and quit</source>
+        <translation>Detener y salir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="955" />
+        <source>Keep preparing</source>
+        <translation>Seguir preparando</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="978" />
+        <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
+        <translation>Planificar y preparar el objetivo (o solo planificarlo, si revisa los planes antes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Study sheet</source>
         <translation>Hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1036" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Haga clic en un paso para ver sus detalles. Ctrl+rueda o +/− amplía, arrastrar desplaza, 0 ajusta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="109" />
+        <source>Checked on this computer by the checking model.</source>
+        <translation>Comprobado en este equipo por el modelo de comprobación.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="113" />
+        <source>Checked by matching words: the checking model was not used.</source>
+        <translation>Comprobado por coincidencia de palabras: no se usó el modelo de comprobación.</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookDialog</name>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="45" />
+        <source>My notebook</source>
+        <translation>Mi cuaderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="49" />
+        <source>Search your comments and notes</source>
+        <translation>Buscar en sus comentarios y notas</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>Week and article</source>
+        <translation>Semana y artículo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>What you wrote</source>
+        <translation>Lo que escribió</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="60" />
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="61" />
+        <source>Save the whole notebook as one file (to keep a copy or move it to another computer)</source>
+        <translation>Guardar todo el cuaderno en un archivo (para tener una copia o llevarlo a otro equipo)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="65" />
+        <source>Add the notes of a notebook file; where both have a note, the newer one is kept</source>
+        <translation>Añadir las notas de un archivo de cuaderno; donde ambos tengan una nota, se queda la más reciente</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="97" />
+        <source>Nothing found for “%1”.</source>
+        <translation>No se encontró nada para «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="103" />
+        <source>Week of %1</source>
+        <translation>Semana del %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="104" />
+        <source>No week</source>
+        <translation>Sin semana</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="108" />
+        <source>%n paragraph(s) with your notes</source>
+        <translation><numerusform>%n párrafo con sus notas</numerusform><numerusform>%n párrafos con sus notas</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="116" />
+        <source>Nothing written yet. Comments and notes you write on a study sheet appear here.</source>
+        <translation>Aún no hay nada escrito. Los comentarios y notas que escriba en una hoja de estudio aparecen aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your comment: </source>
+        <translation>Su comentario: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your note: </source>
+        <translation>Su nota: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="125" />
+        <source>Export the notebook</source>
+        <translation>Exportar el cuaderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="136" />
+        <source>The notebook could not be saved: %1</source>
+        <translation>No se pudo guardar el cuaderno: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="139" />
+        <source>The notebook was saved to %1</source>
+        <translation>El cuaderno se guardó en %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="142" />
+        <source>Import a notebook</source>
+        <translation>Importar un cuaderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="144" />
+        <source>Notebook files (*.json)</source>
+        <translation>Archivos de cuaderno (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="156" />
+        <source>%n note(s) imported.</source>
+        <translation><numerusform>Se importó %n nota.</numerusform><numerusform>Se importaron %n notas.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1090,34 +1526,44 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="484" />
+        <location filename="../../app/ui/reading_view.py" line="613" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation>No se pudo guardar su comentario (¿está lleno el disco?). Se conserva aquí mientras la aplicación esté abierta.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="490" />
+        <location filename="../../app/ui/reading_view.py" line="616" />
+        <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
+        <translation>No se pudieron guardar sus notas (¿está lleno el disco?). Se quedan aquí mientras la aplicación esté abierta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="652" />
         <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
         <translation>Guardado en %1 — &lt;a href="folder"&gt;Abrir la carpeta&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="499" />
+        <location filename="../../app/ui/reading_view.py" line="661" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="500" />
+        <location filename="../../app/ui/reading_view.py" line="662" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation>Guardar la hoja como Markdown, HTML, PDF o Word</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="501" />
+        <location filename="../../app/ui/reading_view.py" line="663" />
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="502" />
+        <location filename="../../app/ui/reading_view.py" line="664" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation>Abrir la hoja como PDF, lista para imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="665" />
+        <source>Highlight the selected words (again: remove the highlight)</source>
+        <translation>Resaltar las palabras seleccionadas (otra vez: quitar el resaltado)</translation>
     </message>
 </context>
 <context>
@@ -1131,144 +1577,162 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62" />
+        <location filename="../../app/ui/settings_dialog.py" line="50" />
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68" />
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>None (rules planner only)</source>
         <translation>Ninguno (solo el planificador por reglas)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75" />
+        <location filename="../../app/ui/settings_dialog.py" line="63" />
         <source>default for the provider</source>
         <translation>la predeterminada del proveedor</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="79" />
+        <location filename="../../app/ui/settings_dialog.py" line="67" />
         <source>leave empty to keep the stored key</source>
         <translation>déjelo vacío para conservar la clave guardada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="85" />
+        <location filename="../../app/ui/settings_dialog.py" line="73" />
         <source>&amp;Provider:</source>
         <translation>&amp;Proveedor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="86" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87" />
+        <location filename="../../app/ui/settings_dialog.py" line="75" />
         <source>Server &amp;URL:</source>
         <translation>&amp;URL del servidor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
         <source>API &amp;key:</source>
         <translation>&amp;Clave de API:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="95" />
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Sin conexión: usar solo lo que está en caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <location filename="../../app/ui/settings_dialog.py" line="87" />
         <source>the bundled model</source>
         <translation>el modelo incluido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="100" />
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="108" />
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>&amp;wol.jw.org address:</source>
         <translation>Dirección de &amp;wol.jw.org:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="109" />
+        <location filename="../../app/ui/settings_dialog.py" line="97" />
         <source>&amp;CDN address:</source>
         <translation>Dirección de la &amp;CDN:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="111" />
-        <source>&amp;NLI model folder:</source>
-        <translation>Carpeta del modelo &amp;NLI:</translation>
+        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <source>Checking &amp;model folder:</source>
+        <translation>Carpeta del &amp;modelo de comprobación:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122" />
+        <location filename="../../app/ui/settings_dialog.py" line="191" />
+        <source>Checking model folder</source>
+        <translation>Carpeta del modelo de comprobación</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/settings_dialog.py" line="196" />
+        <source>%1 MB in %n page(s)</source>
+        <translation><numerusform>%1 MB en %n página</numerusform><numerusform>%1 MB en %n páginas</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="110" />
         <source>C&amp;lear cache</source>
         <translation>&amp;Vaciar caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="127" />
+        <location filename="../../app/ui/settings_dialog.py" line="115" />
         <source>Maximum &amp;size:</source>
         <translation>&amp;Tamaño máximo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="128" />
+        <location filename="../../app/ui/settings_dialog.py" line="116" />
         <source>In use:</source>
         <translation>En uso:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="132" />
+        <location filename="../../app/ui/settings_dialog.py" line="120" />
         <source>Content</source>
         <translation>Contenido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="133" />
+        <location filename="../../app/ui/settings_dialog.py" line="121" />
         <source>Language model</source>
         <translation>Modelo de lenguaje</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="134" />
+        <location filename="../../app/ui/settings_dialog.py" line="122" />
         <source>Cache</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="159" />
+        <location filename="../../app/ui/settings_dialog.py" line="147" />
         <source>This provider needs no API key.</source>
         <translation>Este proveedor no necesita clave de API.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="164" />
+        <location filename="../../app/ui/settings_dialog.py" line="152" />
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>El llavero del sistema no está disponible, así que aquí no se puede guardar una clave. Defina en su lugar la variable de entorno PREPARO_LLM_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="167" />
+        <location filename="../../app/ui/settings_dialog.py" line="155" />
         <source>A key is set (%1).</source>
         <translation>Hay una clave configurada (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="169" />
+        <location filename="../../app/ui/settings_dialog.py" line="157" />
         <source>No key is stored yet.</source>
         <translation>Todavía no hay ninguna clave guardada.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="203" />
-        <source>NLI model folder</source>
-        <translation>Carpeta del modelo NLI</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="208" />
-        <source>%1 MB in %2 entries</source>
-        <translation>%1 MB en %2 entradas</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="222" />
+        <location filename="../../app/ui/settings_dialog.py" line="209" />
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="238" />
+        <location filename="../../app/ui/settings_dialog.py" line="225" />
         <source>The cache could not be cleared.</source>
         <translation>No se pudo vaciar la caché.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="28" />
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1746,11 @@
         <location filename="../../app/ui/details.py" line="72" />
         <source>What it did</source>
         <translation>Qué hizo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/details.py" line="77" />
+        <source>%n answer(s) and source(s)</source>
+        <translation><numerusform>%n respuesta o fuente</numerusform><numerusform>%n respuestas y fuentes</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="89" />
@@ -1314,11 +1783,6 @@
         <translation>inicio %1 · fin %2 · %3 ms · %4 intento(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="77" />
-        <source>Findings: %1</source>
-        <translation>Hallazgos: %1</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/details.py" line="98" />
         <source>for the next steps</source>
         <translation>para los pasos siguientes</translation>
@@ -1342,117 +1806,127 @@
 <context>
     <name>Titles</name>
     <message>
-        <location filename="../../app/ui/titles.py" line="17" />
+        <location filename="../../app/ui/titles.py" line="19" />
         <source>This week's meetings</source>
         <translation>Reuniones de esta semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="18" />
+        <location filename="../../app/ui/titles.py" line="20" />
         <source>Watchtower study</source>
         <translation>Estudio de La Atalaya</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="19" />
+        <location filename="../../app/ui/titles.py" line="21" />
         <source>Midweek meeting</source>
         <translation>Reunión de entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="20" />
+        <location filename="../../app/ui/titles.py" line="22" />
         <source>Student assignment</source>
         <translation>Asignación de estudiante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="21" />
+        <location filename="../../app/ui/titles.py" line="23" />
         <source>Public talk</source>
         <translation>Discurso público</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="22" />
+        <location filename="../../app/ui/titles.py" line="24" />
         <source>Scriptures</source>
         <translation>Textos bíblicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="23" />
-        <location filename="../../app/ui/titles.py" line="50" />
+        <location filename="../../app/ui/titles.py" line="25" />
+        <location filename="../../app/ui/titles.py" line="56" />
         <source>Study sheet</source>
         <translation>Hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="24" />
+        <location filename="../../app/ui/titles.py" line="26" />
         <source>Research</source>
         <translation>Investigación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="25" />
+        <location filename="../../app/ui/titles.py" line="27" />
         <source>Answering a question</source>
         <translation>Responder una pregunta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="26" />
+        <location filename="../../app/ui/titles.py" line="28" />
         <source>Fact check</source>
         <translation>Comprobar una afirmación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="27" />
+        <location filename="../../app/ui/titles.py" line="29" />
         <source>Is it in the Bible?</source>
         <translation>¿Está en la Biblia?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="28" />
-        <location filename="../../app/ui/titles.py" line="55" />
+        <location filename="../../app/ui/titles.py" line="30" />
+        <location filename="../../app/ui/titles.py" line="61" />
         <source>Presentation</source>
         <translation>Presentación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="29" />
+        <location filename="../../app/ui/titles.py" line="31" />
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="30" />
-        <location filename="../../app/ui/titles.py" line="59" />
+        <location filename="../../app/ui/titles.py" line="32" />
+        <location filename="../../app/ui/titles.py" line="66" />
         <source>Return visit</source>
         <translation>Revisita</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="31" />
-        <location filename="../../app/ui/titles.py" line="54" />
+        <location filename="../../app/ui/titles.py" line="33" />
+        <location filename="../../app/ui/titles.py" line="60" />
         <source>Daily text</source>
         <translation>Texto diario</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="32" />
-        <location filename="../../app/ui/titles.py" line="61" />
+        <location filename="../../app/ui/titles.py" line="34" />
+        <location filename="../../app/ui/titles.py" line="68" />
         <source>Help for life</source>
         <translation>Ayuda para la vida</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="38" />
+        <location filename="../../app/ui/titles.py" line="35" />
+        <source>Bible study</source>
+        <translation>Estudio bíblico</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="36" />
+        <source>What's new</source>
+        <translation>Novedades</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="42" />
         <source>Study article</source>
         <translation>Artículo de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="39" />
+        <location filename="../../app/ui/titles.py" line="43" />
         <source>Paragraph and question</source>
         <translation>Párrafo y pregunta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="40" />
+        <location filename="../../app/ui/titles.py" line="44" />
         <source>Review question</source>
         <translation>Pregunta de repaso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="41" />
+        <location filename="../../app/ui/titles.py" line="45" />
         <source>Scripture</source>
         <translation>Texto bíblico</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="42" />
+        <location filename="../../app/ui/titles.py" line="46" />
         <source>Study note</source>
         <translation>Nota de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="43" />
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Cross-reference</source>
         <translation>Referencia</translation>
     </message>
@@ -1472,92 +1946,117 @@
         <translation>Punto para comentar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="44" />
+        <location filename="../../app/ui/titles.py" line="48" />
         <source>Footnote</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="45" />
+        <location filename="../../app/ui/titles.py" line="49" />
         <source>Meetings of the week</source>
         <translation>Reuniones de la semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="46" />
+        <location filename="../../app/ui/titles.py" line="50" />
         <source>Workbook week</source>
         <translation>Semana de la Guía de actividades</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47" />
+        <location filename="../../app/ui/titles.py" line="51" />
         <source>Meeting part</source>
         <translation>Parte de la reunión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48" />
+        <location filename="../../app/ui/titles.py" line="52" />
         <source>Workbook reference</source>
         <translation>Referencia de la Guía</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49" />
+        <location filename="../../app/ui/titles.py" line="53" />
         <source>Preparation step</source>
         <translation>Paso de preparación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48" />
+        <location filename="../../app/ui/titles.py" line="54" />
         <source>Talk</source>
         <translation>Discurso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49" />
+        <location filename="../../app/ui/titles.py" line="55" />
         <source>Outline point</source>
         <translation>Punto del bosquejo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="51" />
+        <location filename="../../app/ui/titles.py" line="57" />
         <source>Publication</source>
         <translation>Publicación</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="52" />
+        <location filename="../../app/ui/titles.py" line="58" />
         <source>Publications</source>
         <translation>Publicaciones</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="53" />
+        <location filename="../../app/ui/titles.py" line="59" />
         <source>Topic</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="56" />
+        <location filename="../../app/ui/titles.py" line="62" />
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="57" />
+        <location filename="../../app/ui/titles.py" line="63" />
         <source>Bible check</source>
         <translation>Comprobación bíblica</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="58" />
+        <location filename="../../app/ui/titles.py" line="64" />
+        <source>Claim check</source>
+        <translation>Comprobación de una afirmación</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="65" />
         <source>Evidence</source>
         <translation>Prueba</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="60" />
+        <location filename="../../app/ui/titles.py" line="67" />
         <source>Care note</source>
         <translation>Nota de apoyo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="62" />
+        <location filename="../../app/ui/titles.py" line="69" />
         <source>Notice</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63" />
+        <location filename="../../app/ui/titles.py" line="70" />
         <source>Not found</source>
         <translation>No encontrado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63" />
+        <location filename="../../app/ui/titles.py" line="71" />
+        <source>Bible study lesson</source>
+        <translation>Lección del estudio bíblico</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="72" />
+        <source>Lesson section</source>
+        <translation>Sección de la lección</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="73" />
+        <source>For this student</source>
+        <translation>Para este estudiante</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="74" />
+        <source>New on jw.org</source>
+        <translation>Nuevo en jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="75" />
         <source>Note</source>
         <translation>Nota</translation>
     </message>

@@ -29,37 +29,62 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="128" />
+        <location filename="../../app/ui/reading_view.py" line="178" />
         <source>Checking when you pause…</source>
         <translation>Será verificado quando você fizer uma pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="135" />
-        <source>a cited scripture</source>
-        <translation>um texto citado</translation>
+        <location filename="../../app/ui/reading_view.py" line="188" />
+        <source>✔ Supported by ¶%1:</source>
+        <translation>✔ Apoiado pelo ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="137" />
-        <source>✔ Supported by %1:</source>
-        <translation>✔ Apoiado pelo %1:</translation>
+        <location filename="../../app/ui/reading_view.py" line="189" />
+        <source>✔ Supported by a cited scripture:</source>
+        <translation>✔ Apoiado por um texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="138" />
+        <location filename="../../app/ui/reading_view.py" line="193" />
+        <source>✘ Contradicts ¶%1:</source>
+        <translation>✘ Contradiz o ¶%1:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="194" />
+        <source>✘ Contradicts a cited scripture:</source>
+        <translation>✘ Contradiz um texto citado:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="199" />
+        <source>(checked by matching words: the checking model is not available)</source>
+        <translation>(verificado por palavras em comum: o modelo de verificação não está disponível)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="208" />
+        <source>A personal note: only for you, never checked</source>
+        <translation>Uma anotação pessoal: só para você, não é verificada</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="209" />
+        <source>My note</source>
+        <translation>Minha anotação</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="210" />
+        <source>Show or hide your personal note on this paragraph</source>
+        <translation>Mostrar ou ocultar sua anotação pessoal sobre este parágrafo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="212" />
+        <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
+        <translation>⚠ Este parágrafo mudou desde que você escreveu seu comentário: leia-o de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="191" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation>? Não está no parágrafo: pode ser verdade, mas o parágrafo não diz isso.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="140" />
-        <source>✘ Contradicts %1:</source>
-        <translation>✘ Contradiz o %1:</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="144" />
-        <source>(checked by word overlap: the model is not available)</source>
-        <translation>(verificado por palavras em comum: o modelo não está disponível)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reading_view.py" line="151" />
+        <location filename="../../app/ui/reading_view.py" line="207" />
         <source>Your comment, in your own words…</source>
         <translation>Seu comentário, com suas próprias palavras…</translation>
     </message>
@@ -188,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="49" />
+        <location filename="../../app/ui/export_dialog.py" line="51" />
         <source>Export study sheet</source>
         <translation>Exportar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="61" />
+        <location filename="../../app/ui/export_dialog.py" line="63" />
         <source>Inline links</source>
         <translation>Links no texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="62" />
+        <location filename="../../app/ui/export_dialog.py" line="64" />
         <source>Footnotes</source>
         <translation>Notas de rodapé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="65" />
         <source>Bibliography</source>
         <translation>Bibliografia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="66" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>&amp;Browse…</source>
         <translation>&amp;Procurar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="79" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="80" />
+        <location filename="../../app/ui/export_dialog.py" line="82" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citações:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="76" />
+        <location filename="../../app/ui/export_dialog.py" line="78" />
         <source>&amp;Save as:</source>
         <translation>&amp;Salvar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="87" />
+        <location filename="../../app/ui/export_dialog.py" line="89" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="113" />
+        <location filename="../../app/ui/export_dialog.py" line="122" />
         <source>Save study sheet</source>
         <translation>Salvar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="131" />
         <source>Choose where to save the study sheet.</source>
         <translation>Escolha onde salvar a folha de estudo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="126" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Replace the file?</source>
         <translation>Substituir o arquivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="127" />
+        <location filename="../../app/ui/export_dialog.py" line="136" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="145" />
+        <location filename="../../app/ui/export_dialog.py" line="154" />
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="155" />
+        <location filename="../../app/ui/export_dialog.py" line="164" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
@@ -271,62 +296,62 @@
         <translation>não é possível abrir o link</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="394" />
+        <location filename="../../app/ui/findings.py" line="439" />
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="398" />
+        <location filename="../../app/ui/findings.py" line="443" />
         <source>Open source</source>
         <translation>Abrir a fonte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="414" />
+        <location filename="../../app/ui/findings.py" line="459" />
         <source>Step: %1</source>
         <translation>Passo: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="418" />
+        <location filename="../../app/ui/findings.py" line="463" />
         <source>&amp;Group by:</source>
         <translation>&amp;Agrupar por:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="419" />
+        <location filename="../../app/ui/findings.py" line="464" />
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="420" />
+        <location filename="../../app/ui/findings.py" line="465" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="421" />
+        <location filename="../../app/ui/findings.py" line="466" />
         <source>Show all</source>
         <translation>Mostrar tudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="422" />
+        <location filename="../../app/ui/findings.py" line="467" />
         <source>&amp;Open source</source>
         <translation>&amp;Abrir a fonte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="423" />
+        <location filename="../../app/ui/findings.py" line="468" />
         <source>Cop&amp;y</source>
         <translation>Co&amp;piar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424" />
-        <source>Finding</source>
-        <translation>Achado</translation>
+        <location filename="../../app/ui/findings.py" line="469" />
+        <source>Answer</source>
+        <translation>Resposta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424" />
-        <source>Verdict</source>
-        <translation>Veredito</translation>
+        <location filename="../../app/ui/findings.py" line="469" />
+        <source>Support</source>
+        <translation>Respaldo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="424" />
+        <location filename="../../app/ui/findings.py" line="469" />
         <source>Source</source>
         <translation>Fonte</translation>
     </message>
@@ -422,6 +447,11 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <location filename="../../app/ui/history_dialog.py" line="85" />
+        <source>Answers</source>
+        <translation>Respostas</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/history_dialog.py" line="97" />
         <source>&amp;Delete…</source>
         <translation>&amp;Excluir…</translation>
@@ -440,11 +470,6 @@
         <location filename="../../app/ui/history_dialog.py" line="201" />
         <source>Preparo</source>
         <translation>Preparo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/history_dialog.py" line="85" />
-        <source>Findings</source>
-        <translation>Achados</translation>
     </message>
     <message>
         <location filename="../../app/ui/history_dialog.py" line="93" />
@@ -587,423 +612,834 @@
         <source>Sunday</source>
         <translation>Domingo</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="81" />
+        <source>The preparation is running.</source>
+        <translation>A preparação está em andamento.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="82" />
+        <source>The preparation is ready.</source>
+        <translation>A preparação está pronta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="83" />
+        <source>The preparation is ready, with problems.</source>
+        <translation>A preparação está pronta, com problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="85" />
+        <source>The preparation was interrupted.</source>
+        <translation>A preparação foi interrompida.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="87" />
+        <source>The preparation failed.</source>
+        <translation>A preparação falhou.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="88" />
+        <source>The preparation was cancelled.</source>
+        <translation>A preparação foi cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="96" />
+        <source>Ready in %1 s.</source>
+        <translation>Pronta em %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="97" />
+        <source>Ready in %1 s, with problems.</source>
+        <translation>Pronta em %1 s, com problemas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="99" />
+        <source>Failed after %1 s.</source>
+        <translation>Falhou após %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="100" />
+        <source>Cancelled after %1 s.</source>
+        <translation>Cancelada após %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="102" />
+        <source>Stopped after %1 s.</source>
+        <translation>Parou após %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPane</name>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="57" />
+        <source>Your library</source>
+        <translation>Sua biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Publication</source>
+        <translation>Publicação</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="64" />
+        <source>Issue</source>
+        <translation>Edição</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="65" />
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Paragraphs</source>
+        <translation>Parágrafos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="66" />
+        <source>Update</source>
+        <translation>Atualização</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="74" />
+        <source>Issues, e.g. 202609 202610</source>
+        <translation>Edições, por exemplo 202609 202610</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="80" />
+        <source>Download</source>
+        <translation>Baixar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="82" />
+        <source>Import EPUB…</source>
+        <translation>Importar EPUB…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="84" />
+        <source>Check for updates</source>
+        <translation>Procurar atualizações</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="89" />
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="98" />
+        <source>Search your library</source>
+        <translation>Pesquisar na sua biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="104" />
+        <source>Open on wol.jw.org</source>
+        <translation>Abrir no wol.jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="161" />
+        <source>available</source>
+        <translation>disponível</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="166" />
+        <source>Publications kept: %1. On disk: %2 MB.</source>
+        <translation>Publicações guardadas: %1. No disco: %2 MB.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="181" />
+        <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
+        <translation>Escreva as edições como AAAAMM, por exemplo 202609 202610.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="185" />
+        <source>Downloaded and indexed.</source>
+        <translation>Baixado e indexado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="188" />
+        <source>Import an EPUB</source>
+        <translation>Importar um EPUB</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="189" />
+        <source>EPUB publications (*.epub)</source>
+        <translation>Publicações EPUB (*.epub)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="197" />
+        <source>Imported.</source>
+        <translation>Importado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="204" />
+        <source>Updates checked.</source>
+        <translation>Atualizações verificadas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="208" />
+        <source>Wait for the current operation, or cancel it.</source>
+        <translation>Espere a operação atual terminar, ou cancele-a.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="213" />
+        <source>Working…</source>
+        <translation>Trabalhando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="220" />
+        <source>Cancelled. Adding the issue again resumes its download.</source>
+        <translation>Cancelado. Se adicionar a edição de novo, o download continua de onde parou.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="245" />
+        <source>Downloading %p%</source>
+        <translation>Baixando %p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="246" />
+        <source>Indexing %p%</source>
+        <translation>Indexando %p%</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="266" />
+        <source>Nothing found in your library.</source>
+        <translation>Nada encontrado na sua biblioteca.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="302" />
+        <source>The link could not be opened.</source>
+        <translation>Não foi possível abrir o link.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1014" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>Show &amp;log</source>
         <translation>Mostrar o re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1015" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir o arquivo de registro: os erros com seus detalhes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="939" />
+        <location filename="../../app/ui/main_window.py" line="809" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Ainda não há nada registrado. O registro ficará aqui:
 %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="314" />
+        <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
+        <translation><numerusform>Plano pronto: %n passo. Revise ou edite e depois clique em Executar.</numerusform><numerusform>Plano pronto: %n passos. Revise ou edite e depois clique em Executar.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944" />
+        <location filename="../../app/ui/main_window.py" line="647" />
+        <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
+        <translation>Não é possível acessar wol.jw.org. Verifique a conexão com a internet e clique em Tentar de novo: o que já foi encontrado é mantido.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="652" />
+        <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
+        <translation>O modo offline está ativado (Configurações) e algumas páginas ainda não estão guardadas neste computador. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="656" />
+        <source>The preparation failed. %1</source>
+        <translation>A preparação falhou. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="814" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>Não foi possível abrir o registro. Está aqui:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="442" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>Opened %1</source>
         <translation>Aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="505" />
+        <location filename="../../app/ui/main_window.py" line="293" />
         <source>Settings could not be saved: %1</source>
         <translation>Não foi possível salvar as configurações: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="512" />
+        <location filename="../../app/ui/main_window.py" line="300" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Digite primeiro um objetivo, por exemplo “Explique João 3:16”.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="306" />
+        <source>The goal is too long (more than %n characters): shorten it.</source>
+        <translation><numerusform>O objetivo é longo demais (mais de %n caractere): encurte-o.</numerusform><numerusform>O objetivo é longo demais (mais de %n caracteres): encurte-o.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="518" />
+        <location filename="../../app/ui/main_window.py" line="310" />
         <source>Planning…</source>
         <translation>Planejando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="522" />
-        <source>Plan ready: %1 steps. Review or edit it, then Run.</source>
-        <translation>Plano pronto: %1 passos. Revise ou edite e depois clique em Executar.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="528" />
+        <location filename="../../app/ui/main_window.py" line="318" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de saída, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="544" />
+        <location filename="../../app/ui/main_window.py" line="351" />
         <source>Planning the weekend meeting…</source>
         <translation>Planejando a reunião do fim de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="567" />
+        <location filename="../../app/ui/main_window.py" line="428" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="571" />
+        <location filename="../../app/ui/main_window.py" line="432" />
         <source>Skipping %1…</source>
         <translation>Ignorando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="641" />
+        <location filename="../../app/ui/main_window.py" line="491" />
         <source>Running %1…</source>
         <translation>Executando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673" />
+        <location filename="../../app/ui/main_window.py" line="521" />
         <source>Replanning: %1</source>
         <translation>Replanejando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="677" />
-        <source>Run %1 in %2 s.</source>
-        <translation>Execução %1 em %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="718" />
-        <source>Run %1: %2 findings, %3.</source>
-        <translation>Execução %1: %2 achados, %3.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="924" />
+        <location filename="../../app/ui/main_window.py" line="794" />
         <source>About Preparo</source>
         <translation>Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929" />
+        <location filename="../../app/ui/main_window.py" line="799" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniões e estudo pessoal com fontes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="930" />
+        <location filename="../../app/ui/main_window.py" line="800" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Não é afiliado, patrocinado nem endossado pela Watch Tower Bible and Tract Society nem pelas Testemunhas de Jeová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="950" />
-        <location filename="../../app/ui/main_window.py" line="990" />
+        <location filename="../../app/ui/main_window.py" line="820" />
+        <location filename="../../app/ui/main_window.py" line="858" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="956" />
+        <location filename="../../app/ui/main_window.py" line="826" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>Este link não foi aberto: só são permitidos links https para jw.org e wol.jw.org, e links jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="974" />
+        <location filename="../../app/ui/main_window.py" line="844" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels.py" line="80" />
-        <source>Checked by the local NLI model.</source>
-        <translation>Verificado pelo modelo NLI local.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/labels.py" line="83" />
-        <source>Checked by word overlap: the NLI model was not used.</source>
-        <translation>Verificado por palavras em comum: o modelo NLI não foi usado.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="558" />
+        <location filename="../../app/ui/main_window.py" line="365" />
         <source>Planning the midweek meeting…</source>
         <translation>Planejando a reunião do meio de semana…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="565" />
+        <source>%n answer(s) and source(s) found; %1.</source>
+        <translation><numerusform>%n resposta ou fonte encontrada; %1.</numerusform><numerusform>%n respostas e fontes encontradas; %1.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="728" />
+        <location filename="../../app/ui/main_window.py" line="574" />
         <source>Comment checked.</source>
         <translation>Comentário verificado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="771" />
+        <location filename="../../app/ui/main_window.py" line="616" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="774" />
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>A folha foi aberta como PDF, pronta para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="798" />
-        <source>The run failed. %1</source>
-        <translation>A execução falhou. %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="801" />
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminou, mas uma parte não funcionou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="804" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Outros passos também falharam: veja os passos em vermelho.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917" />
+        <location filename="../../app/ui/main_window.py" line="673" />
+        <source>Trying again…</source>
+        <translation>Tentando de novo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="787" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="961" />
+        <location filename="../../app/ui/main_window.py" line="831" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Nenhum programa deste computador conseguiu abrir o link (é preciso um navegador ou o JW Library). Você pode copiá-lo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="973" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>Content comes from wol.jw.org</source>
         <translation>O conteúdo vem de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975" />
+        <location filename="../../app/ui/main_window.py" line="845" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Offline: só é usado o que está no cache (Configurações)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>local mirror</source>
         <translation>cópia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="977" />
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>O conteúdo vem de uma cópia local em %1; os links levam a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="979" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>site unreachable</source>
         <translation>site inacessível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="980" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>Não foi possível acessar wol.jw.org na última execução; foram usadas as páginas do cache que havia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="992" />
+        <location filename="../../app/ui/main_window.py" line="860" />
         <source>&amp;Plan</source>
         <translation>&amp;Planejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="993" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar o plano para o objetivo (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994" />
-        <location filename="../../app/ui/main_window.py" line="1021" />
+        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>&amp;Run</source>
         <translation>&amp;Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="994" />
+        <location filename="../../app/ui/main_window.py" line="862" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Executar o plano (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="995" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar o &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="996" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planejar e preparar a reunião do fim de semana (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="997" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="998" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planejar e executar a preparação da reunião do meio de semana (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="999" />
-        <source>Stop the run (Esc)</source>
-        <translation>Parar a execução (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="1000" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Run &amp;history…</source>
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1000" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Reopen a past run</source>
         <translation>Reabrir uma execução anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1001" />
+        <location filename="../../app/ui/main_window.py" line="869" />
+        <source>&amp;Library…</source>
+        <translation>&amp;Biblioteca…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="870" />
+        <source>Publications kept on this computer: download, search, read offline</source>
+        <translation>Publicações guardadas neste computador: baixar, pesquisar, ler sem conexão</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar folha de estudo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1002" />
-        <source>Save the findings as a study sheet</source>
-        <translation>Salvar os achados como folha de estudo</translation>
+        <location filename="../../app/ui/main_window.py" line="867" />
+        <source>Stop the run (Ctrl+.)</source>
+        <translation>Parar a preparação (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1003" />
+        <location filename="../../app/ui/main_window.py" line="871" />
+        <source>My &amp;notebook…</source>
+        <translation>Meu &amp;caderno…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="872" />
+        <source>Your comments and notes, by week and article; search, export</source>
+        <translation>Seus comentários e anotações, por semana e artigo; pesquisar, exportar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="873" />
+        <source>Close the pane (or stop the run)</source>
+        <translation>Fechar o painel (ou parar a preparação)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="874" />
+        <source>Re&amp;view the plan before running</source>
+        <translation>Re&amp;visar o plano antes de executar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="875" />
+        <source>Return in the goal box only plans; you run the plan with Run</source>
+        <translation>Enter no objetivo só planeja; o plano é executado com Executar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="876" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="877" />
+        <source>Show the &amp;plan</source>
+        <translation>Mostrar o &amp;plano</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="878" />
+        <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
+        <translation>Mostrar o plano e o gráfico ao lado da folha de estudo, ou recolhê-los (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="881" />
+        <source>Save the answers as a study sheet</source>
+        <translation>Salvar as respostas como folha de estudo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1004" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1005" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregações, horários das reuniões e discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1007" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Aproximar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1008" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1009" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar o plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1010" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1011" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1012" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Advanced view</source>
         <translation>Visão &amp;avançada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1013" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar os identificadores dos passos, os agentes e os argumentos (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1020" />
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1022" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1023" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1024" />
+        <location filename="../../app/ui/main_window.py" line="903" />
+        <source>&amp;Retry</source>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1026" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>O que você quer preparar? Ex.: “Explique João 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1027" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma do conteúdo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1028" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>The language of the sources and of the study sheet</source>
         <translation>O idioma das fontes e da folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1029" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>&amp;Interface language</source>
         <translation>Idioma da &amp;interface</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1030" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1031" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1032" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1033" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>Step details</source>
         <translation>Detalhes do passo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1034" />
-        <source>Findings</source>
-        <translation>Resultados</translation>
+        <location filename="../../app/ui/main_window.py" line="914" />
+        <source>Answers</source>
+        <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1035" />
+        <location filename="../../app/ui/main_window.py" line="947" />
+        <source>Stop and quit?</source>
+        <translation>Parar e sair?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="948" />
+        <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
+        <translation>Há uma preparação em andamento. Parar e sair? O que ela encontrou até agora fica guardado, e ela pode ser retomada pelo histórico.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="954" />
+        <source>Stop and quit</source>
+        <translation>Parar e sair</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="955" />
+        <source>Keep preparing</source>
+        <translation>Continuar preparando</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="978" />
+        <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
+        <translation>Planejar e preparar o objetivo (ou só planejá-lo, se você revisa os planos antes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Study sheet</source>
         <translation>Folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1036" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Clique num passo para ver os detalhes. Ctrl+roda ou +/− amplia, arrastar desloca, 0 ajusta.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="109" />
+        <source>Checked on this computer by the checking model.</source>
+        <translation>Verificado neste computador pelo modelo de verificação.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels.py" line="113" />
+        <source>Checked by matching words: the checking model was not used.</source>
+        <translation>Verificado por palavras em comum: o modelo de verificação não foi usado.</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookDialog</name>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="45" />
+        <source>My notebook</source>
+        <translation>Meu caderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="49" />
+        <source>Search your comments and notes</source>
+        <translation>Pesquisar seus comentários e anotações</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>Week and article</source>
+        <translation>Semana e artigo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <source>What you wrote</source>
+        <translation>O que você escreveu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="60" />
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="61" />
+        <source>Save the whole notebook as one file (to keep a copy or move it to another computer)</source>
+        <translation>Salvar o caderno inteiro num arquivo (para ter uma cópia ou levá-lo a outro computador)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="65" />
+        <source>Add the notes of a notebook file; where both have a note, the newer one is kept</source>
+        <translation>Adicionar as anotações de um arquivo de caderno; onde os dois tiverem uma anotação, fica a mais recente</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="97" />
+        <source>Nothing found for “%1”.</source>
+        <translation>Nada encontrado para “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="103" />
+        <source>Week of %1</source>
+        <translation>Semana de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="104" />
+        <source>No week</source>
+        <translation>Sem semana</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="108" />
+        <source>%n paragraph(s) with your notes</source>
+        <translation><numerusform>%n parágrafo com suas anotações</numerusform><numerusform>%n parágrafos com suas anotações</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="116" />
+        <source>Nothing written yet. Comments and notes you write on a study sheet appear here.</source>
+        <translation>Ainda não há nada escrito. Os comentários e anotações que você escrever numa folha de estudo aparecem aqui.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your comment: </source>
+        <translation>Seu comentário: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <source>Your note: </source>
+        <translation>Sua anotação: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="125" />
+        <source>Export the notebook</source>
+        <translation>Exportar o caderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="136" />
+        <source>The notebook could not be saved: %1</source>
+        <translation>Não foi possível salvar o caderno: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="139" />
+        <source>The notebook was saved to %1</source>
+        <translation>O caderno foi salvo em %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="142" />
+        <source>Import a notebook</source>
+        <translation>Importar um caderno</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="144" />
+        <source>Notebook files (*.json)</source>
+        <translation>Arquivos de caderno (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/notebook_dialog.py" line="156" />
+        <source>%n note(s) imported.</source>
+        <translation><numerusform>%n anotação importada.</numerusform><numerusform>%n anotações importadas.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1090,34 +1526,44 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="484" />
+        <location filename="../../app/ui/reading_view.py" line="613" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation>Não foi possível salvar seu comentário (o disco está cheio?). Ele fica aqui enquanto o aplicativo estiver aberto.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="490" />
+        <location filename="../../app/ui/reading_view.py" line="616" />
+        <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
+        <translation>Não foi possível salvar suas anotações (o disco está cheio?). Elas ficam aqui enquanto o aplicativo estiver aberto.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="652" />
         <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
         <translation>Salvo em %1 — &lt;a href="folder"&gt;Abrir a pasta&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="499" />
+        <location filename="../../app/ui/reading_view.py" line="661" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="500" />
+        <location filename="../../app/ui/reading_view.py" line="662" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation>Salvar a folha como Markdown, HTML, PDF ou Word</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="501" />
+        <location filename="../../app/ui/reading_view.py" line="663" />
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="502" />
+        <location filename="../../app/ui/reading_view.py" line="664" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation>Abrir a folha como PDF, pronta para imprimir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="665" />
+        <source>Highlight the selected words (again: remove the highlight)</source>
+        <translation>Destacar as palavras selecionadas (de novo: tirar o destaque)</translation>
     </message>
 </context>
 <context>
@@ -1131,144 +1577,162 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62" />
+        <location filename="../../app/ui/settings_dialog.py" line="50" />
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68" />
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>None (rules planner only)</source>
         <translation>Nenhum (só o planejador por regras)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75" />
+        <location filename="../../app/ui/settings_dialog.py" line="63" />
         <source>default for the provider</source>
         <translation>o padrão do provedor</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="79" />
+        <location filename="../../app/ui/settings_dialog.py" line="67" />
         <source>leave empty to keep the stored key</source>
         <translation>deixe vazio para manter a chave guardada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="85" />
+        <location filename="../../app/ui/settings_dialog.py" line="73" />
         <source>&amp;Provider:</source>
         <translation>&amp;Provedor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="86" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87" />
+        <location filename="../../app/ui/settings_dialog.py" line="75" />
         <source>Server &amp;URL:</source>
         <translation>&amp;URL do servidor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
         <source>API &amp;key:</source>
         <translation>&amp;Chave de API:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="95" />
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Offline: usar só o que está no cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <location filename="../../app/ui/settings_dialog.py" line="87" />
         <source>the bundled model</source>
         <translation>o modelo incluído</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="100" />
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
         <source>&amp;Browse…</source>
         <translation>&amp;Procurar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="108" />
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>&amp;wol.jw.org address:</source>
         <translation>Endereço do &amp;wol.jw.org:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="109" />
+        <location filename="../../app/ui/settings_dialog.py" line="97" />
         <source>&amp;CDN address:</source>
         <translation>Endereço da &amp;CDN:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="111" />
-        <source>&amp;NLI model folder:</source>
-        <translation>Pasta do modelo &amp;NLI:</translation>
+        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <source>Checking &amp;model folder:</source>
+        <translation>Pasta do &amp;modelo de verificação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122" />
+        <location filename="../../app/ui/settings_dialog.py" line="191" />
+        <source>Checking model folder</source>
+        <translation>Pasta do modelo de verificação</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/settings_dialog.py" line="196" />
+        <source>%1 MB in %n page(s)</source>
+        <translation><numerusform>%1 MB em %n página</numerusform><numerusform>%1 MB em %n páginas</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="110" />
         <source>C&amp;lear cache</source>
         <translation>&amp;Limpar cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="127" />
+        <location filename="../../app/ui/settings_dialog.py" line="115" />
         <source>Maximum &amp;size:</source>
         <translation>&amp;Tamanho máximo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="128" />
+        <location filename="../../app/ui/settings_dialog.py" line="116" />
         <source>In use:</source>
         <translation>Em uso:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="132" />
+        <location filename="../../app/ui/settings_dialog.py" line="120" />
         <source>Content</source>
         <translation>Conteúdo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="133" />
+        <location filename="../../app/ui/settings_dialog.py" line="121" />
         <source>Language model</source>
         <translation>Modelo de linguagem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="134" />
+        <location filename="../../app/ui/settings_dialog.py" line="122" />
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="159" />
+        <location filename="../../app/ui/settings_dialog.py" line="147" />
         <source>This provider needs no API key.</source>
         <translation>Este provedor não precisa de chave de API.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="164" />
+        <location filename="../../app/ui/settings_dialog.py" line="152" />
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>O chaveiro do sistema não está disponível, então não é possível guardar uma chave aqui. Defina a variável de ambiente PREPARO_LLM_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="167" />
+        <location filename="../../app/ui/settings_dialog.py" line="155" />
         <source>A key is set (%1).</source>
         <translation>Há uma chave configurada (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="169" />
+        <location filename="../../app/ui/settings_dialog.py" line="157" />
         <source>No key is stored yet.</source>
         <translation>Ainda não há nenhuma chave guardada.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="203" />
-        <source>NLI model folder</source>
-        <translation>Pasta do modelo NLI</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="208" />
-        <source>%1 MB in %2 entries</source>
-        <translation>%1 MB em %2 entradas</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/settings_dialog.py" line="222" />
+        <location filename="../../app/ui/settings_dialog.py" line="209" />
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="238" />
+        <location filename="../../app/ui/settings_dialog.py" line="225" />
         <source>The cache could not be cleared.</source>
         <translation>Não foi possível limpar o cache.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="28" />
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>What it does</source>
+        <translation>O que faz</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/shortcuts_dialog.py" line="32" />
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1746,11 @@
         <location filename="../../app/ui/details.py" line="72" />
         <source>What it did</source>
         <translation>O que fez</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/details.py" line="77" />
+        <source>%n answer(s) and source(s)</source>
+        <translation><numerusform>%n resposta ou fonte</numerusform><numerusform>%n respostas e fontes</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="89" />
@@ -1314,11 +1783,6 @@
         <translation>início %1 · fim %2 · %3 ms · %4 tentativa(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="77" />
-        <source>Findings: %1</source>
-        <translation>Achados: %1</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/details.py" line="98" />
         <source>for the next steps</source>
         <translation>para os próximos passos</translation>
@@ -1342,117 +1806,127 @@
 <context>
     <name>Titles</name>
     <message>
-        <location filename="../../app/ui/titles.py" line="17" />
+        <location filename="../../app/ui/titles.py" line="19" />
         <source>This week's meetings</source>
         <translation>Reuniões desta semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="18" />
+        <location filename="../../app/ui/titles.py" line="20" />
         <source>Watchtower study</source>
         <translation>Estudo de A Sentinela</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="19" />
+        <location filename="../../app/ui/titles.py" line="21" />
         <source>Midweek meeting</source>
         <translation>Reunião do meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="20" />
+        <location filename="../../app/ui/titles.py" line="22" />
         <source>Student assignment</source>
         <translation>Designação de estudante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="21" />
+        <location filename="../../app/ui/titles.py" line="23" />
         <source>Public talk</source>
         <translation>Discurso público</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="22" />
+        <location filename="../../app/ui/titles.py" line="24" />
         <source>Scriptures</source>
         <translation>Textos bíblicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="23" />
-        <location filename="../../app/ui/titles.py" line="50" />
+        <location filename="../../app/ui/titles.py" line="25" />
+        <location filename="../../app/ui/titles.py" line="56" />
         <source>Study sheet</source>
         <translation>Folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="24" />
+        <location filename="../../app/ui/titles.py" line="26" />
         <source>Research</source>
         <translation>Pesquisa</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="25" />
+        <location filename="../../app/ui/titles.py" line="27" />
         <source>Answering a question</source>
         <translation>Responder a uma pergunta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="26" />
+        <location filename="../../app/ui/titles.py" line="28" />
         <source>Fact check</source>
         <translation>Verificar uma afirmação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="27" />
+        <location filename="../../app/ui/titles.py" line="29" />
         <source>Is it in the Bible?</source>
         <translation>Está na Bíblia?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="28" />
-        <location filename="../../app/ui/titles.py" line="55" />
+        <location filename="../../app/ui/titles.py" line="30" />
+        <location filename="../../app/ui/titles.py" line="61" />
         <source>Presentation</source>
         <translation>Apresentação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="29" />
+        <location filename="../../app/ui/titles.py" line="31" />
         <source>Conversation</source>
         <translation>Conversa</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="30" />
-        <location filename="../../app/ui/titles.py" line="59" />
+        <location filename="../../app/ui/titles.py" line="32" />
+        <location filename="../../app/ui/titles.py" line="66" />
         <source>Return visit</source>
         <translation>Revisita</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="31" />
-        <location filename="../../app/ui/titles.py" line="54" />
+        <location filename="../../app/ui/titles.py" line="33" />
+        <location filename="../../app/ui/titles.py" line="60" />
         <source>Daily text</source>
         <translation>Texto diário</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="32" />
-        <location filename="../../app/ui/titles.py" line="61" />
+        <location filename="../../app/ui/titles.py" line="34" />
+        <location filename="../../app/ui/titles.py" line="68" />
         <source>Help for life</source>
         <translation>Ajuda para a vida</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="38" />
+        <location filename="../../app/ui/titles.py" line="35" />
+        <source>Bible study</source>
+        <translation>Estudo bíblico</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="36" />
+        <source>What's new</source>
+        <translation>Novidades</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="42" />
         <source>Study article</source>
         <translation>Artigo de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="39" />
+        <location filename="../../app/ui/titles.py" line="43" />
         <source>Paragraph and question</source>
         <translation>Parágrafo e pergunta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="40" />
+        <location filename="../../app/ui/titles.py" line="44" />
         <source>Review question</source>
         <translation>Pergunta de recapitulação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="41" />
+        <location filename="../../app/ui/titles.py" line="45" />
         <source>Scripture</source>
         <translation>Texto bíblico</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="42" />
+        <location filename="../../app/ui/titles.py" line="46" />
         <source>Study note</source>
         <translation>Nota de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="43" />
+        <location filename="../../app/ui/titles.py" line="47" />
         <source>Cross-reference</source>
         <translation>Referência</translation>
     </message>
@@ -1472,92 +1946,117 @@
         <translation>Ponto para comentar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="44" />
+        <location filename="../../app/ui/titles.py" line="48" />
         <source>Footnote</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="45" />
+        <location filename="../../app/ui/titles.py" line="49" />
         <source>Meetings of the week</source>
         <translation>Reuniões da semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="46" />
+        <location filename="../../app/ui/titles.py" line="50" />
         <source>Workbook week</source>
         <translation>Semana da Apostila</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47" />
+        <location filename="../../app/ui/titles.py" line="51" />
         <source>Meeting part</source>
         <translation>Parte da reunião</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48" />
+        <location filename="../../app/ui/titles.py" line="52" />
         <source>Workbook reference</source>
         <translation>Referência da Apostila</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49" />
+        <location filename="../../app/ui/titles.py" line="53" />
         <source>Preparation step</source>
         <translation>Passo de preparação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="48" />
+        <location filename="../../app/ui/titles.py" line="54" />
         <source>Talk</source>
         <translation>Discurso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49" />
+        <location filename="../../app/ui/titles.py" line="55" />
         <source>Outline point</source>
         <translation>Ponto do esboço</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="51" />
+        <location filename="../../app/ui/titles.py" line="57" />
         <source>Publication</source>
         <translation>Publicação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="52" />
+        <location filename="../../app/ui/titles.py" line="58" />
         <source>Publications</source>
         <translation>Publicações</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="53" />
+        <location filename="../../app/ui/titles.py" line="59" />
         <source>Topic</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="56" />
+        <location filename="../../app/ui/titles.py" line="62" />
         <source>Answer</source>
         <translation>Resposta</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="57" />
+        <location filename="../../app/ui/titles.py" line="63" />
         <source>Bible check</source>
         <translation>Verificação bíblica</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="58" />
+        <location filename="../../app/ui/titles.py" line="64" />
+        <source>Claim check</source>
+        <translation>Verificação de uma afirmação</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="65" />
         <source>Evidence</source>
         <translation>Prova</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="60" />
+        <location filename="../../app/ui/titles.py" line="67" />
         <source>Care note</source>
         <translation>Nota de apoio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="62" />
+        <location filename="../../app/ui/titles.py" line="69" />
         <source>Notice</source>
         <translation>Aviso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63" />
+        <location filename="../../app/ui/titles.py" line="70" />
         <source>Not found</source>
         <translation>Não encontrado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63" />
+        <location filename="../../app/ui/titles.py" line="71" />
+        <source>Bible study lesson</source>
+        <translation>Lição do estudo bíblico</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="72" />
+        <source>Lesson section</source>
+        <translation>Seção da lição</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="73" />
+        <source>For this student</source>
+        <translation>Para este estudante</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="74" />
+        <source>New on jw.org</source>
+        <translation>Novo no jw.org</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="75" />
         <source>Note</source>
         <translation>Nota</translation>
     </message>

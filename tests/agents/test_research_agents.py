@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.errors import PreparoError, RetryableError
+from app.core.errors import NothingFoundError, PreparoError, RetryableError
 from app.core.settings import Settings
 from app.mirror import content
 from app.mirror.server import MirrorServer
@@ -38,13 +38,18 @@ async def test_research_topic_index_articles_and_scriptures(
         str(content.TOPIC_DOCIDS[1]) in topics[0].citation.url
     assert of_kind(result, "verse"), "the index's scriptures are explained"
     assert authorities_descend(result.findings)
-    assert result.handoff.data["subjects"] == [subject]
+    # the subject first; a neighbour the meaning search adds ("amor" for "bondad") after it
+    assert result.handoff.data["subjects"][0] == subject
 
 
 @pytest.mark.asyncio
 async def test_research_topic_with_nothing_found(hub: SourceHub, settings: Settings) -> None:
-    with pytest.raises(PreparoError, match="Nothing was found"):
-        await run_agent("research.topic", {"topic": "zzqx wvvk"}, context(hub, settings, "en"))
+    """Nothing on the topic: one typed "nothing found for X (searched: ...)" finding,
+    never an unrelated article (issue 30 item 3)."""
+    result = await run_agent("research.topic", {"topic": "zzqx wvvk"},
+                             context(hub, settings, "en"))
+    assert kinds(result) == ["nothing_found"]
+    assert result.findings[0].summary.startswith("Nothing found for “zzqx wvvk” (searched: ")
 
 
 @pytest.mark.asyncio
@@ -202,11 +207,10 @@ async def test_conversation_answers_first(hub: SourceHub, settings: Settings) ->
 async def test_conversation_empty_and_fault(
     hub: SourceHub, settings: Settings, mirror: MirrorServer
 ) -> None:
-    # nothing answers it: said, with what was searched (issue 31), not an error
-    empty = await run_agent("ministry.conversation", {"objection": "qqzz wwxx"},
-                            context(hub, settings, "pt"))
-    [missing] = of_kind(empty, "nothing_found")
-    assert missing.summary.startswith("Nada encontrado que responda a “qqzz wwxx”")
+    # nothing answers it: a typed "nothing found" with what was searched (issue 31)
+    with pytest.raises(NothingFoundError, match="Nada encontrado que responda a “qqzz wwxx”"):
+        await run_agent("ministry.conversation", {"objection": "qqzz wwxx"},
+                        context(hub, settings, "pt"))
     mirror.expire_tokens()
     mirror.faults.status(r"/cdn/tokens/", 500)
     with pytest.raises(RetryableError):
@@ -282,3 +286,20 @@ async def test_sensitive_topic_still_answers_when_sources_fail(
     assert kinds(result) == ["care_note"]
     with pytest.raises(RetryableError):
         await run_agent("study.life_topics", {"topic": "work"}, context(hub, settings, "en"))
+
+
+@pytest.mark.asyncio
+async def test_apologetics_research_gives_nothing_found_not_unrelated_pages(
+        hub: SourceHub, settings: Settings) -> None:
+    """A question the publications do not address gets "nothing found", never pages
+    that only share "Jehovah's Witnesses" with it (issue 30: no filler)."""
+    ctx = context(hub, settings, "en")
+    empty = await run_agent("apologetics.research",
+                            {"question": "Why don't Jehovah's Witnesses use xylophones?"}, ctx)
+    assert kinds(empty) == ["nothing_found"]
+    assert "xylophones" in of_kind(empty, "nothing_found")[0].data.searched
+    answered = await run_agent("apologetics.research",
+                               {"question": "Is the Trinity taught in the Bible?"}, ctx)
+    answers = of_kind(answered, "answer")
+    assert answers and all("trinit" in f.excerpt.casefold() or "trinit" in f.summary.casefold()
+                           for f in answers)

@@ -77,7 +77,7 @@ async def test_the_model_reranks_the_best_passages(hub: SourceHub, settings: Set
     result = await run_agent("research.topic", {"topic": "la resurrección"},
                              context(hub, settings, "es", services={"entailer": entailer}))
     answers = of_kind(result, "answer")
-    assert answers[0].data.engine == "model"
+    assert answers[0].data.engine == "model+meaning"
     assert answers[0].data.model is not None
     assert "resur" in answers[0].excerpt.casefold()
 

@@ -3,10 +3,11 @@ layer hold no import circle. Every import counts, the lazy ones inside functions
 those under TYPE_CHECKING too (as import-linter counts them).
 
 Layers, low to high (as the import-linter contract in pyproject.toml has them): core <
-sources | nli | llm | export < study < mirror | agents < orchestrator < service < ui |
+sources | nli | llm | export < study | library < mirror | agents < orchestrator < service < ui |
 mcp < cli < __main__. A module may import its own layer's package and lower layers only,
 never a sibling of its layer. Study sits below the agents (the Watchtower study agent
-highlights answers with it); cli above mcp (`preparo mcp` starts the server).
+highlights answers with it); the library beside study (it reads EPUBs with app.sources
+and the agents search it); cli above mcp (`preparo mcp` starts the server).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ APP = Path(__file__).resolve().parents[2] / "app"
 RANK = {
     "core": 0,
     "sources": 1, "nli": 1, "llm": 1, "export": 1,
-    "study": 2,
+    "study": 2, "library": 2,
     "mirror": 3, "agents": 3,
     "orchestrator": 4,
     "service": 5,

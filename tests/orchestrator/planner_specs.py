@@ -73,7 +73,7 @@ class ObjectionArgs(_Base):
 
 
 class PresentationArgs(_Base):
-    topic: str = Field(min_length=1, max_length=300)
+    topic: str = Field(default="", max_length=300)  # empty: the return visit's subject
     audience: str = ""
 
 
@@ -81,6 +81,19 @@ class RevisitArgs(_Base):
     action: Literal["add", "list", "update", "prepare"] = "prepare"
     person: str | None = None
     note: str | None = None
+
+
+class BibleStudyArgs(_Base):
+    publication: str = "lff"
+    lesson: int | None = Field(default=None, ge=1, le=200)
+    action: Literal["prepare", "done"] = "prepare"
+    student: str | None = Field(default=None, json_schema_extra={"personal": True})
+    note: str | None = Field(default=None, json_schema_extra={"personal": True})
+
+
+class WhatsNewArgs(_Base):
+    days: int = Field(default=14, ge=1, le=31)
+    date: dt.date | None = None
 
 
 class SheetArgs(_Base):
@@ -125,6 +138,8 @@ SPECS = [
     _spec("study.life_topics", "Bible help on life topics.", TopicArgs,
           fallback="research.topic"),
     _spec("study.daily_text", "The daily text.", DateArgs),
+    _spec("ministry.bible_study", "Prepare a Bible study lesson.", BibleStudyArgs),
+    _spec("study.whats_new", "What is new on jw.org.", WhatsNewArgs),
     _spec("export.study_sheet", "Build the study sheet.", SheetArgs),
 ]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from app.core.events import Event, EventType
-from app.core.models import Finding, Plan, RunResult, Step, StepResult, StepStatus
+from app.core.models import Citation, Finding, Plan, RunResult, Step, StepResult, StepStatus
 from app.core.settings import Settings
 from app.orchestrator.critique import Critique, LexicalEntailer, default_entailer, premise_of
 
@@ -22,12 +22,17 @@ def result(findings: list[Finding], failed: bool = False) -> RunResult:
                                        findings=findings)])
 
 
+SOURCE = Citation(url="https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3", title="John 3")
+
+
 def supported(i: int = 0) -> Finding:
-    return Finding(summary=f"f{i}", excerpt=EVIDENCE, claim="God loved the world")
+    return Finding(summary=f"f{i}", excerpt=EVIDENCE, claim="God loved the world",
+                   citation=SOURCE)
 
 
 def unsupported(i: int = 0) -> Finding:
-    return Finding(summary=f"u{i}", excerpt=EVIDENCE, claim="Bananas grow on mountains")
+    return Finding(summary=f"u{i}", excerpt=EVIDENCE, claim="Bananas grow on mountains",
+                   citation=SOURCE)
 
 
 @pytest.mark.asyncio
@@ -159,3 +164,25 @@ def test_default_entailer_without_a_model_is_lexical(tmp_path: Path) -> None:
         assert isinstance(entailer, LexicalEntailer)
     else:
         assert not isinstance(entailer, LexicalEntailer)
+
+
+@pytest.mark.asyncio
+async def test_the_critique_follows_the_evidence_model() -> None:
+    """The fact-check's rules judge every finding: an uncited text never supports, a
+    reported "some say" never does, an off-subject sentence is neutral, a negated
+    claim is read through its polarity."""
+    some_say = "Some people say that the earth will be burned up by fire."
+    findings = [
+        Finding(summary="uncited", excerpt=EVIDENCE, claim="God loved the world"),
+        Finding(summary="reported", excerpt=some_say, citation=SOURCE,
+                claim="The earth will be burned up by fire"),
+        Finding(summary="off", excerpt="Jesus raised Lazarus from the dead.",
+                citation=SOURCE, claim="Jesus was baptized"),
+        Finding(summary="negated", excerpt=EVIDENCE, citation=SOURCE,
+                claim="God never loved the world"),
+        supported(),
+    ]
+    verdict = await Critique(LexicalEntailer()).run(result(findings))
+    labels = [f.verdict.label if f.verdict else None for f in findings]
+    assert labels == ["neutral", "neutral", "neutral", "contradicts", "entails"]
+    assert verdict.checked == 5 and verdict.entailed == 1

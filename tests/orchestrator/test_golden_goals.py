@@ -1,7 +1,7 @@
 """Golden goals: real-world phrasings in es/en/pt with the agents they must plan.
 
 Runs against the planner test specs, and against the real registry once it
-has all sixteen agents. The rules planner must get at least 95% right.
+has every agent the specs name. The rules planner must get at least 95% right.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ TODAY = dt.date.fromisoformat(GOLDEN["today"])
 
 
 def real_registry() -> Registry | None:
-    """The builtin agents, when every one of the sixteen is importable."""
+    """The builtin agents, when every one the specs name is importable."""
     try:
         reg = Registry.default()
     except Exception:

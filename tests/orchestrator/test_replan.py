@@ -12,7 +12,16 @@ from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.agents.registry import Registry
 from app.core.errors import PreparoError
 from app.core.events import Event, EventHub, EventType
-from app.core.models import Finding, Plan, RunResult, RunVerdict, Step, StepResult, StepStatus
+from app.core.models import (
+    Citation,
+    Finding,
+    Plan,
+    RunResult,
+    RunVerdict,
+    Step,
+    StepResult,
+    StepStatus,
+)
 from app.core.settings import Settings
 from app.orchestrator.critique import LexicalEntailer
 from app.orchestrator.executor import ExecutorConfig
@@ -21,6 +30,7 @@ from app.orchestrator.runner import Orchestrator
 from app.orchestrator.store import RunStore
 
 EVIDENCE = "Faith is the assured expectation of what is hoped for."
+SOURCE = Citation(url="https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/58/11", title="Hebrews 11")
 
 
 class Topic(BaseModel):
@@ -37,7 +47,7 @@ async def _good(args: Topic, ctx: AgentContext) -> AgentResult:
     weak = ctx.services.get("research_weak", False) and ctx.step_id != "ok"
     claim = "Bananas grow on mountains" if weak else "Faith is an assured expectation"
     return AgentResult(findings=[Finding(summary=f"{ctx.step_id}: {args.topic}",
-                                         excerpt=EVIDENCE, claim=claim)])
+                                         excerpt=EVIDENCE, claim=claim, citation=SOURCE)])
 
 
 async def _fail(args: Topic, ctx: AgentContext) -> AgentResult:

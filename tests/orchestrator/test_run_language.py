@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.core.events import CritiqueDone, Event, EventType
-from app.core.models import Finding, Plan, RunResult, Step
+from app.core.models import Citation, Finding, Plan, RunResult, Step
 from app.core.settings import Settings, save_settings
 from app.nli.model import NLIModelError
 from app.orchestrator.critique import Critique
@@ -44,7 +44,9 @@ async def test_a_broken_model_is_reported_in_the_runs_language() -> None:
     seen: list[Event] = []
     result = RunResult(run_id="r1", plan=Plan(goal="g", language="es"), status="finished",
                        findings=[Finding(summary="s", excerpt="Dios ama al mundo.",
-                                         claim="Dios ama al mundo.")])
+                                         claim="Dios ama al mundo.", citation=Citation(
+                                             url="https://wol.jw.org/es/wol/b/r4/lp-s/nwt/43/3",
+                                             title="Juan 3"))])
     await Critique(Broken(), emit=seen.append).run(result)
     done = next(e for e in seen if isinstance(e, CritiqueDone))
     assert "devolvió la forma (1, 2)" in done.engine, done.engine

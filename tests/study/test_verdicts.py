@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from app.core.events import Event
-from app.core.models import Finding, Plan, RunResult, Step
+from app.core.models import Citation, Finding, Plan, RunResult, Step
 from app.orchestrator.critique import Critique, LexicalEntailer
 from app.study.verdicts import comment_reason, engine_name, verdict_reason
 
 EVIDENCE = "God loved the world so much that he gave his only-begotten Son."
+# the evidence model weighs only a source the person can open
+SOURCE = Citation(url="https://wol.jw.org/en/wol/b/r1/lp-e/nwtsty/43/3", title="John 3")
 
 
 def run_of(findings: list[Finding], language: str) -> RunResult:
@@ -21,9 +23,11 @@ def run_of(findings: list[Finding], language: str) -> RunResult:
 @pytest.mark.asyncio
 async def test_critique_gives_reasons_in_the_run_language_and_names_the_engine() -> None:
     paragraph = Finding(summary="¶4", excerpt=EVIDENCE, claim="God loved the world",
-                        kind="wt_paragraph", data={"number": 4})
-    other = Finding(summary="x", excerpt=EVIDENCE, claim="God did not love the world")
-    unrelated = Finding(summary="y", excerpt=EVIDENCE, claim="Bananas grow on mountains")
+                        kind="wt_paragraph", data={"number": 4}, citation=SOURCE)
+    other = Finding(summary="x", excerpt=EVIDENCE, claim="God never loved the world",
+                    citation=SOURCE)
+    unrelated = Finding(summary="y", excerpt=EVIDENCE, claim="Bananas grow on mountains",
+                        citation=SOURCE)
     events: list[Event] = []
     res = run_of([paragraph, other, unrelated], "es")
     verdict = await Critique(LexicalEntailer(), emit=events.append).run(res)
@@ -44,7 +48,8 @@ async def test_a_failed_model_is_named_with_its_reason() -> None:
             raise RuntimeError("model file missing")
 
     events: list[Event] = []
-    finding = Finding(summary="f", excerpt=EVIDENCE, claim="God loved the world")
+    finding = Finding(summary="f", excerpt=EVIDENCE, claim="God loved the world",
+                      citation=SOURCE)
     critique = Critique(Broken(), emit=events.append)
     assert critique.engine == "model"
     verdict = await critique.run(run_of([finding], "en"))

@@ -88,7 +88,8 @@ async def test_a_failed_run_shows_a_banner_with_its_reason(qtbot: Any) -> None:
         window.run_action.trigger()
         await until(lambda: window.controller.result is not None)
         assert window.banner.isVisible()
-        assert window.banner.text().startswith("The run failed.")
+        assert window.banner.text().startswith("The preparation failed.")
+        assert window.banner.retry_button.isVisible()
         assert "test.crash" in window.banner.text()  # the step, in human words or id
     finally:
         window.controller.cancel()
@@ -134,7 +135,7 @@ async def test_a_link_no_program_can_open_is_not_blamed_on_the_policy(
 def test_the_engine_is_named_in_words() -> None:
     from app.ui.labels import engine_words
 
-    assert engine_words("model") == "Checked by the local NLI model."
+    assert engine_words("model") == "Checked on this computer by the checking model."
     fallback = engine_words("word-overlap (model file missing)")
-    assert fallback.startswith("Checked by word overlap") and "model file missing" in fallback
+    assert fallback.startswith("Checked by matching words") and "model file missing" in fallback
     assert engine_words("") == ""

@@ -38,6 +38,11 @@ def test_step_titles_come_from_content(qapp: QApplication) -> None:
     revisit = Step(id="m", agent="ministry.revisit", args={"action": "prepare",
                                                            "person": "Ana Souza"})
     assert "Ana" not in step_title(revisit)
+    # a Bible study step is titled by its course and lesson, never the student or note
+    study_step = Step(id="b", agent="ministry.bible_study",
+                      args={"publication": "lff", "lesson": 3, "student": "Ana Souza",
+                            "note": "tem filhos pequenos"})
+    assert step_title(study_step) == "Bible study: lff 3"
     assert agent_label("meeting.watchtower_study") == "Watchtower study"
     assert kind_label("wt_paragraph") == "Paragraph and question"
     assert kind_label("some_new_kind") == "some new kind"

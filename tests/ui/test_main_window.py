@@ -34,6 +34,7 @@ async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
 
 
 async def _plan(window: MainWindow, qtbot: Any, goal: str = "Explain John 3:16") -> None:
+    window.review_action.setChecked(True)  # Return only plans: the preview to edit
     qtbot.keyClicks(window.goal.lineEdit(), goal)
     qtbot.keyClick(window.goal.lineEdit(), Qt.Key.Key_Return)
     await until(lambda: window.controller.plan is not None)

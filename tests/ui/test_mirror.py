@@ -51,7 +51,7 @@ async def test_explain_a_verse_and_open_its_citation(real_window: MainWindow, qt
     qtbot.keyClick(window.goal.lineEdit(), Qt.Key.Key_Return)
     await until(lambda: window.controller.plan is not None, 10)
     assert "verse.explain" in {s.agent for s in window.controller.plan.steps}
-    qtbot.mouseClick(window.run_button, Qt.MouseButton.LeftButton)
+    # Return planned and runs it: one step from goal to sheet
     await until(lambda: window.controller.result is not None, 60)
     assert window.controller.result.status == "finished"
     assert {n.status for n in window.scene.nodes.values()} == {StepStatus.DONE}
@@ -78,6 +78,27 @@ async def test_prepare_sunday_grows_the_graph_live(real_window: MainWindow, qtbo
     assert {n.status for n in window.scene.nodes.values()} <= {StepStatus.DONE,
                                                                StepStatus.SKIPPED}
     assert len(window.findings.findings) == len(result.findings) > 0
+    # honest highlights in the window (issue 29 item 3, issue 32 item 4): only a clear
+    # answer is highlighted; "read all of ¶N" is never next to a highlight; an
+    # introduction ("In this article…") is never one
+    from app.study.answers import is_intro
+
+    await until(lambda: window.reading.complete, 30)
+    sheet = window.reading.sheet
+    assert sheet is not None
+    notes = [s.answer_note for s in sheet.sections if s.answer_note]
+    assert notes and any("unclear" in n for n in notes)
+    highlighted = 0
+    for section in sheet.sections:
+        spans = [sp.text for p in section.paragraphs for sp in p.spans if sp.answer]
+        if spans:
+            assert "clear" in section.answer_note and "unclear" not in section.answer_note
+        if "unclear" in section.answer_note:
+            assert spans == []
+        assert not any(is_intro(text) for text in spans), spans
+        highlighted += len(spans)
+    labels = [label.text() for label, _p in window.reading.paragraph_labels.values()]
+    assert sum(t.count("background-color:#fff176") for t in labels) == highlighted
 
 
 def test_selftest_exits_zero() -> None:

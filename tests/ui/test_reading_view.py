@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel
 
 from app.core.models import Comment, Language
 from app.export import build_sheet
+from app.service.notebook import NotebookPages
 from app.ui.main_window import MainWindow
 from app.ui.reading_view import ReadingView, model_checker
 from tests.export.sample import findings, run_result
@@ -53,8 +54,8 @@ async def test_sheet_reads_like_a_page_and_comments_are_checked_and_saved(
     checker = FakeChecker()
     saved: list[dict[str, Comment]] = []
 
-    async def save(comments: dict[str, Comment]) -> None:
-        saved.append(comments)
+    async def save(pages: NotebookPages) -> None:
+        saved.append(pages.comments)
 
     view.checker = checker
     view.save = save

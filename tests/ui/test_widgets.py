@@ -290,7 +290,7 @@ def test_the_verdict_column_speaks_in_words(qtbot: Any) -> None:
     answer = items["Paragraph 4"].text(COL_VERDICT)
     assert answer == "✔ clear, in ¶4" and "0.93" not in answer
     tip = items["Paragraph 4"].toolTip(COL_VERDICT)
-    assert "0.93" in tip and "word overlap" in tip
+    assert "0.93" in tip and "matching words" in tip
     assert items["A claim"].text(COL_VERDICT) == "? unclear"
 
 

@@ -15,9 +15,12 @@ Pages (None when the thing does not exist):
         teaching documents the workbook cites (lmd/th/lfb lessons, research articles),
         and the question-and-answer articles, index subjects, Research Guide entries
         and talk titles of articles.py
+    publication_page(lang, symbol) -> str | None   `/wol/publication/.../{symbol}`: the Bible
+        course's (lff) table of contents; its lessons are documents (course.py)
     publication_citation(lang, docid, n) -> dict | None   `/wol/pc/.../{docid}/{n}/0`:
         {"items": [{did, title, reference, url (a /wol/d/ link, #h=pid), content}]}
     daily_text_page(lang, year, month, day) -> str | None   `/wol/dt/...`
+    whats_new_page(lang, today) -> str | None         jw.org's "What's New" (whats_new.py)
     changed_markup(html) -> str                       the fault-mode variant of a page
 
 docId scheme:
@@ -45,6 +48,8 @@ LANGS, TOPIC_DOCIDS.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from app.mirror.content._common import (
     LANGS,
     TOPIC_DOCIDS,
@@ -68,12 +73,15 @@ from app.mirror.content.articles import extra_document
 from app.mirror.content.articles import publication_citation as article_citation
 from app.mirror.content.bible import chapter_html, verse_text
 from app.mirror.content.books import verse_count
+from app.mirror.content.course import course_contents, lesson_article
 from app.mirror.content.daily import daily_html
 from app.mirror.content.faults import changed_markup
 from app.mirror.content.lessons import citation_items, docid_lesson, render_lesson
 from app.mirror.content.meetings import meetings_html
 from app.mirror.content.topics import topic_article, topic_title
 from app.mirror.content.watchtower import article_meta, watchtower_article
+from app.mirror.content.whats_new import PATHS as WHATS_NEW_PATHS
+from app.mirror.content.whats_new import whats_new_html
 from app.mirror.content.workbook import workbook_article, workbook_link
 
 
@@ -96,6 +104,8 @@ def document_page(lang: str, docid: int) -> str | None:
     extra = extra_document(lang, docid)
     if extra is not None:
         title, article = extra
+    elif (lesson_page := lesson_article(lang, docid)) is not None:
+        title, article = lesson_page
     elif docid in TOPIC_DOCIDS:
         article = topic_article(lang, docid)
         title = topic_title(lang, docid)
@@ -121,6 +131,24 @@ def document_page(lang: str, docid: int) -> str | None:
     assert info is not None
     canonical = f"/{info.iso}/wol/d/{info.resource}/{info.lp}/{docid}"
     return page(lang, title, article, canonical=canonical)
+
+
+def publication_page(lang: str, symbol: str) -> str | None:
+    """`/{iso}/wol/publication/{r}/{lp}/{symbol}`: a publication's table of contents (the
+    Bible course, lff)."""
+    info = lang_of(lang)
+    found = course_contents(lang, symbol) if info is not None else None
+    if info is None or found is None:
+        return None
+    title, article = found
+    canonical = f"/{info.iso}/wol/publication/{info.resource}/{info.lp}/{symbol}"
+    return page(lang, title, article, canonical=canonical)
+
+
+def whats_new_page(lang: str, today: dt.date) -> str | None:
+    """jw.org's "What's New" page (`/en/whats-new/`, `/es/novedades/`, `/pt/novidades/`),
+    its items dated from `today`."""
+    return whats_new_html(lang, today) if lang_of(lang) is not None else None
 
 
 def publication_citation(lang: str, docid: int, n: int) -> dict[str, object] | None:
@@ -150,6 +178,7 @@ __all__ = [
     "LANGS",
     "SEARCH_KINDS",
     "TOPIC_DOCIDS",
+    "WHATS_NEW_PATHS",
     "changed_markup",
     "chapter_page",
     "daily_text_page",
@@ -161,11 +190,13 @@ __all__ = [
     "meetings_page",
     "pub_media_links",
     "publication_citation",
+    "publication_page",
     "search_page",
     "search_results",
     "verse_count",
     "verse_text",
     "watchtower_issue",
     "week_docids",
+    "whats_new_page",
     "workbook_issue",
 ]

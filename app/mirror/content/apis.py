@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import re
 from typing import Any
@@ -13,12 +14,13 @@ from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
 from app.mirror.content.bible import verse_text
 from app.mirror.content.lesson_search import lesson_entries
+from app.mirror.content.pictures import noise_png
 from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
 from app.mirror.content.variants import real
 from app.mirror.content.watchtower import CITED_CHAPTERS, article_meta, watchtower_article
 from app.mirror.content.workbook import workbook_article
-from app.sources.epub import EpubChapter, build_epub
+from app.sources.epub import EpubChapter, EpubImage, build_epub
 from app.sources.languages import BY_JW_CODE
 
 SEARCH_KINDS = ("all", "publications", "bible", "indexes")
@@ -243,8 +245,16 @@ def epub_file_name(pub: str, issue: str, lang_code: str) -> str:
     return f"{pub}_{lang_code}_{issue[:6]}.epub"
 
 
+# Pixels of the stand-in photographs: a cover and one picture per chapter make an
+# issue of about 2-3 MB, the size of a real study issue's or workbook's EPUB.
+_COVER_PIXELS = (400, 250)
+_PICTURE_PIXELS = (330, 250)
+
+
+@functools.lru_cache(maxsize=4)  # the links answer and the file request build the same one
 def epub_file(pub: str, issue: str, lang_code: str) -> bytes | None:
-    """The EPUB of a workbook (pub "mwb") or Watchtower study (pub "w") issue."""
+    """The EPUB of a workbook (pub "mwb") or Watchtower study (pub "w") issue, with
+    pictures of noise as large as a real issue's photographs (pictures.py)."""
     wol = BY_JW_CODE.get(lang_code)
     weeks = issue_weeks(pub, issue)
     if wol is None or not weeks:
@@ -266,11 +276,16 @@ def epub_file(pub: str, issue: str, lang_code: str) -> bytes | None:
             body = watchtower_article(lang, y, w) or ""
             title = article_meta(lang, y, w)[0]
             chapters.append(EpubChapter(f"article-{y}-{w:02d}.xhtml", title, body))
+    seed = f"{pub}-{issue[:6]}"  # the same pictures in every language, as in print
+    images = [EpubImage("images/cover.png", noise_png(seed, *_COVER_PIXELS))]
+    images += [EpubImage(f"images/{c.name.removesuffix('.xhtml')}.png",
+                         noise_png(f"{seed}-{c.name}", *_PICTURE_PIXELS)) for c in chapters[1:]]
     return build_epub(
         identifier=f"mirror-{pub}-{lang_code}-{issue[:6]}",
         title=f"{name} — {heading}",
         language=lang,
         chapters=chapters,
+        images=images,
     )
 
 

@@ -398,6 +398,42 @@ ARTICLES: dict[str, dict[str, tuple[str, list[str]]]] = {
             "vida (Salmo 119:9). Uma família que lê a Bíblia junta fica mais unida.",
         ]),
     },
+    "worry": {
+        "en": ("When Worry Takes Away Your Peace", [
+            "Bills, health, work or the future can fill our minds with worry until we cannot "
+            "sleep. Jesus knew this and said: “Never be worried about the next day, for the "
+            "next day will have its own worries” (Matthew 6:34).",
+            "Prayer helps. The Bible invites us to tell God our concerns in detail, and it "
+            "promises that “the peace of God that surpasses all understanding” will guard our "
+            "hearts and minds (Philippians 4:6, 7).",
+            "Practical steps help too: take one problem at a time, rest enough, and talk "
+            "about what troubles you with a mature friend or an elder. A kind word can lift "
+            "a heart weighed down by care (Proverbs 12:25).",
+        ]),
+        "es": ("Cuando la inquietud le quita la paz", [
+            "Las deudas, la salud, el trabajo o el futuro pueden llenarnos de inquietud hasta "
+            "quitarnos el sueño. Jesús lo sabía y dijo: “Nunca se inquieten por el día "
+            "siguiente, porque el día siguiente tendrá sus propias inquietudes” (Mateo 6:34).",
+            "La oración ayuda. La Biblia nos invita a contarle a Dios nuestras cargas con "
+            "detalle, y promete que “la paz de Dios, que supera todo entendimiento”, "
+            "protegerá nuestro corazón y nuestra mente (Filipenses 4:6, 7).",
+            "También ayudan los pasos prácticos: atender un problema a la vez, descansar lo "
+            "suficiente y hablar de lo que nos preocupa con un amigo maduro o con un anciano. "
+            "Una palabra amable alegra el corazón abatido (Proverbios 12:25).",
+        ]),
+        "pt": ("Quando as preocupações tiram a sua paz", [
+            "Dívidas, saúde, trabalho ou o futuro podem encher nossa mente de preocupações a "
+            "ponto de perdermos o sono. Jesus sabia disso e disse: “Nunca fiquem preocupados "
+            "com o dia seguinte, pois o dia seguinte terá as suas próprias preocupações” "
+            "(Mateus 6:34).",
+            "A oração ajuda. A Bíblia nos convida a contar a Deus nossos fardos em detalhes e "
+            "promete que “a paz de Deus, que está acima de toda compreensão”, guardará nosso "
+            "coração e nossa mente (Filipenses 4:6, 7).",
+            "Passos práticos também ajudam: cuidar de um problema por vez, descansar o "
+            "suficiente e falar do que nos aflige com um amigo maduro ou com um ancião. Uma "
+            "palavra bondosa alegra o coração abatido (Provérbios 12:25).",
+        ]),
+    },
 }
 
 # Publications-index subjects over the articles: subject key -> language ->

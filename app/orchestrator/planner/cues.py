@@ -235,6 +235,8 @@ CUES: dict[str, dict[str, list[tuple[float, str]]]] = {
             (0.6, "someone says|somebody says|when someone says|person says|he says|she says"
                   "|they told me|at the door|door to door|said"),
             (0.4, "conversation|ministry|answer|respond|reply"),
+            (1.0, "asked me|someone asked|somebody asked|a householder asked|i was asked"
+                  "|they asked me|someone asks|when asked"),
         ],
         "es": [
             (1.0, "objecion|objeciones|que respondo|que responder|como responder|que le digo"
@@ -244,6 +246,8 @@ CUES: dict[str, dict[str, list[tuple[float, str]]]] = {
             (0.6, "alguien dice|alguien me dice|cuando dicen|cuando me dicen|me dicen"
                   "|me dijo|en la puerta|de casa en casa|dice que"),
             (0.4, "conversacion|predicacion|responder|contestar"),
+            (1.0, "me pregunto|me preguntaron|alguien me pregunto|me han preguntado"
+                  "|me pregunta|me preguntan"),
         ],
         "pt": [
             (1.0, "objecao|objecoes|o que responder|como responder|o que eu digo|o que dizer"
@@ -252,6 +256,8 @@ CUES: dict[str, dict[str, list[tuple[float, str]]]] = {
             (0.6, "alguem diz|alguem me diz|quando dizem|quando me dizem|me dizem|me disse"
                   "|na porta|de casa em casa|diz que"),
             (0.4, "conversa|pregacao|responder"),
+            (1.0, "me perguntou|me perguntaram|alguem me perguntou|me pergunta"
+                  "|me perguntam"),
         ],
     },
     "presentation": {

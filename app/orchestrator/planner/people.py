@@ -37,7 +37,7 @@ _INTRODUCERS: dict[str, frozenset[str]] = {
                      "contestar", "ayudar", "ensenar", "responderle", "contestarle",
                      "ayudarle"}),
     "pt": frozenset({"visita", "visitas", "revisita", "revisitas", "revisitar", "visitar",
-                     "visitei", "estudante", "com", "para", "a", "o", "amigo", "amiga",
+                     "visitei", "estudante", "com", "para", "a", "o", "ao", "amigo", "amiga",
                      "vizinho", "vizinha", "colega", "interessado", "interessada", "chamado",
                      "chamada", "senhor", "senhora", "sr", "sra", "dona", "responder", "ajudar",
                      "ensinar"}),
@@ -45,12 +45,12 @@ _INTRODUCERS: dict[str, frozenset[str]] = {
 _ALL_INTRODUCERS = frozenset().union(*_INTRODUCERS.values())
 # "a"/"o" introduce a person only after a visit ("Revisita a Juan", "visitei o Pedro"):
 # elsewhere they are articles ("A Trindade está na Bíblia?").
-_ARTICLE_INTRODUCERS = frozenset({"a", "o"})
+_ARTICLE_INTRODUCERS = frozenset({"a", "o", "ao"})
 _VISITS = frozenset({"visita", "visitas", "revisita", "revisitas", "revisitar", "visitar",
                      "visitei", "visite", "revisitei", "revisite", "volver", "voltar"})
 # After these a single known word is a topic, not a person ("with Trinity"); after a
 # visit or a student it is a name ("Revisita a Trinidad").
-_WEAK = frozenset({"with", "for", "to", "con", "para", "com", "a", "o", "named", "called",
+_WEAK = frozenset({"with", "for", "to", "con", "para", "com", "a", "o", "ao", "named", "called",
                    "answer", "ask", "tell", "help", "teach", "responder", "contestar",
                    "ayudar", "ensenar", "ajudar", "ensinar"})
 # Words that say a goal is about someone (a visit, a student, a friend, someone who
@@ -81,6 +81,10 @@ _NOT_A_FIRST_NAME = frozenset({
     "santa", "sao", "semana", "holy", "good", "mother", "father", "middle", "native",
     "nuevo", "nueva", "dia", "ano", "america", "american", "americans", "europe",
     "african", "asian", "european"})
+# The words a visit goal opens with, after which a colon may come before the name.
+_VISIT_HEADS = _VISITS | frozenset({"visit", "revisit", "rv"})
+# Titles written with a period that belong to the name after them ("Mr. Smith").
+_TITLES = frozenset({"mr", "mrs", "ms", "dr", "sr", "sra", "srta", "sres", "prof"})
 _CHAPTER_WORDS = frozenset({"chapter", "chapters", "capitulo", "capitulos", "cap", "ch",
                             "verse", "verses", "versiculo", "versiculos", "versículo"})
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
@@ -140,16 +144,17 @@ def persons_in(goal: str, language: str = "en") -> list[str]:
         written = words[i].group(0)
         cue = fold(written)
         nxt = words[i + 1]
-        if cue not in introducers or not _capitalised(nxt.group(0)) or not _joined(
-                goal, words[i], nxt) or (cue in _ARTICLE_INTRODUCERS and (
+        if cue not in introducers or not _capitalised(nxt.group(0)) or not (_joined(
+                goal, words[i], nxt) or (cue in _VISIT_HEADS and _after_colon(
+                goal, words[i], nxt))) or (cue in _ARTICLE_INTRODUCERS and (
                 not written.islower() or i == 0
                 or fold(words[i - 1].group(0)) not in _VISITS)):
             i += 1
             continue
         run = [nxt]
         j = i + 2
-        while j < len(words) and len(run) < _MAX_WORDS and _joined(goal, words[j - 1],
-                                                                      words[j]):
+        while j < len(words) and len(run) < _MAX_WORDS and (
+                _joined(goal, words[j - 1], words[j]) or _titled(goal, words[j - 1], words[j])):
             word = words[j].group(0)
             if _capitalised(word) and fold(word) not in _ALL_INTRODUCERS:
                 run.append(words[j])
@@ -174,6 +179,16 @@ def persons_in(goal: str, language: str = "en") -> list[str]:
                 found.append(name)
         i = j
     return found
+
+
+def _after_colon(goal: str, left: re.Match[str], right: re.Match[str]) -> bool:
+    """"Return visit: Maria": a colon after the visit, then the name."""
+    return goal[left.end():right.start()].strip(" \t") == ":"
+
+
+def _titled(goal: str, left: re.Match[str], right: re.Match[str]) -> bool:
+    """"Mr. Smith", "Sra. Pérez": a title's period does not end the name."""
+    return fold(left.group(0)) in _TITLES and goal[left.end():right.start()].strip(" \t") == "."
 
 
 def _joined(goal: str, left: re.Match[str], right: re.Match[str]) -> bool:

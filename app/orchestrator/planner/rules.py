@@ -19,6 +19,7 @@ from app.core.inert import MAX_GOAL_CHARS
 from app.core.models import LANGUAGES, Language, Plan
 from app.core.settings import Congregation, Settings
 from app.orchestrator.planner.builder import StepBuilder, day_text, keep_people_out, say
+from app.orchestrator.planner.claim_forms import claim_of
 from app.orchestrator.planner.extract import (
     after_cue,
     asks_to_prepare,
@@ -41,13 +42,21 @@ from app.orchestrator.planner.meetings import (
     week_steps,
     weekend_date,
 )
+from app.orchestrator.planner.pairs import asks_about_teaching, names_teaching, without_purpose
 from app.orchestrator.planner.reading import Reading, read_goal, unsupported_language
+from app.orchestrator.planner.study import (
+    bible_study_args,
+    is_bible_study,
+    is_whats_new,
+    news_days,
+)
 from app.orchestrator.planner.text import fold, shorten
 from app.orchestrator.planner.words import (
     ARTICLES,
     EDGE,
     MIDWEEK_CONTENT,
     MINISTRY_FAMILY,
+    NEXT_TOPIC,
     PURPOSE,
     RESEARCH_FAMILY,
     SUNDAY_CONTENT,
@@ -104,9 +113,15 @@ class RulesPlanner:
     def _build(self, r: Reading, cong: Congregation | None, congregation: str | None,
                today: dt.date) -> Plan:
         lang = r.language
+        alone = self._study_or_news(r, congregation)
+        if alone is not None:
+            return alone
         s = r.scores
         totals = {k: v for k, v in s.scores.items()}
         self._purpose_discount(r, totals)
+        self._visit_topic_is_no_talk(r, totals)
+        if claim_of(r.goal) is not None:  # "is it true that…": the fact-checker, always
+            totals["fact_check"] = max(totals.get("fact_check", 0.0), 0.0) + 2.0
         for assign in [k for k in totals if k.startswith("assign_")]:
             totals["student_part"] = max(totals.get("student_part", 0.0), 0.0) + totals[assign]
         prep = totals.get("prepare", 0.0)
@@ -168,6 +183,7 @@ class RulesPlanner:
             )
             if best:
                 chosen.append(best[0])
+        chosen.extend(self._paired(r, chosen, totals, care is not None))
         if "presentation" in chosen and "student_part" in chosen:
             chosen.remove("presentation")
         if "life" in chosen and any(k in chosen for k in ("presentation", "conversation")):
@@ -200,6 +216,27 @@ class RulesPlanner:
         plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
         return plan
 
+    def _study_or_news(self, r: Reading, congregation: str | None) -> Plan | None:
+        """A lesson of the Bible study one conducts, or what is new on the site: planned
+        alone (the student's note is never searched for; a sheet only when asked)."""
+        lang = r.language
+        b = StepBuilder(self.registry, lang, r.step_language)
+        if is_bible_study(r.goal) and "ministry.bible_study" in self.registry:
+            args = bible_study_args(r.goal, r.people)
+            b.add("ministry.bible_study", args,
+                  say("why_bible_study", lang, publication=args["publication"]), content=True)
+        elif is_whats_new(r.goal) and "study.whats_new" in self.registry:
+            days = news_days(r.goal)
+            b.add("study.whats_new", {"days": days}, say("why_whats_new", lang, days=days),
+                  content=True)
+        else:
+            return None
+        if r.scores.scores.get("export", 0.0) >= 0.7:
+            b.export()
+        plan = b.plan(r.goal, congregation, 0.9)
+        plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
+        return plan
+
     def _purpose_discount(self, r: Reading, totals: dict[str, float]) -> None:
         """"... for a return visit": the visit is the purpose, not a task of its own."""
         for intent in MINISTRY_FAMILY:
@@ -210,6 +247,36 @@ class RulesPlanner:
                 others = any(totals.get(k, 0.0) >= SELECT for k in RESEARCH_FAMILY)
                 if i >= 0 and r.tokens[i].norm in PURPOSE and others:
                     totals[intent] = totals.get(intent, 0.0) - m.cue.weight * 0.6
+
+    def _paired(self, r: Reading, chosen: list[str], totals: dict[str, float],
+                care: bool) -> list[str]:
+        """The intents a teaching brings in pairs (pairs.py): an objection about a
+        teaching heard in the ministry also gets the apologetics answer; a question about
+        a teaching, or research asked for apologetics, gets both the apologetics answer and
+        the topic's research. A care need, a claim, a saying or a meeting keeps its own."""
+        if care or any(k in chosen for k in ("fact_check", "apocrypha", "life", "sunday",
+                                             "midweek", "public_talk", "student_part")):
+            return []
+        if "conversation" in chosen:
+            objection = r.quote or objection_of(r)
+            return ["apologetics"] if names_teaching(objection, r.language) else []
+        if any(k in chosen for k in MINISTRY_FAMILY) or r.scores.matches.get("apocrypha"):
+            return []
+        both = asks_about_teaching(r.goal, r.language) or all(
+            totals.get(k, 0.0) >= SELECT for k in ("research", "apologetics"))
+        if not both:
+            return []
+        return [k for k in ("apologetics", "research") if k not in chosen]
+    def _visit_topic_is_no_talk(self, r: Reading, totals: dict[str, float]) -> None:
+        """"Return visit with Ana, we will talk about prayer": "talk" is the visit's topic
+        to come, not a public talk."""
+        talk = r.scores.matches.get("public_talk", [])
+        if not talk or not r.scores.matches.get("revisit"):
+            return
+        spans = [(m.start(), m.end()) for m in NEXT_TOPIC.finditer(r.goal)]
+        if spans and all(any(start <= r.tokens[t].start < end for start, end in spans)
+                         for m in talk for t in m.tokens):
+            totals.pop("public_talk", None)
 
     def _care_text(self, r: Reading, totals: dict[str, float]) -> str:
         """The goal without the audience of a presentation ("for someone grieving" is who
@@ -282,11 +349,11 @@ class RulesPlanner:
             b.add("study.life_topics", {"topic": topic[:300]},
                   say("why_life", lang, topic=topic), content=True)
         elif intent == "apologetics":
-            question = r.quote or question_of(r)
+            question = r.quote or without_purpose(question_of(r))
             b.add("apologetics.research", {"question": question[:500]},
                   say("why_apologetics", lang, topic=question), content=True)
         elif intent == "fact_check":
-            claim = r.quote or after_cue(r, "fact_check") or question_of(r)
+            claim = claim_of(r.goal) or r.quote or after_cue(r, "fact_check") or question_of(r)
             b.add("apologetics.fact_check", {"claim": claim[:500]},
                   say("why_fact_check", lang, topic=claim), content=True)
         elif intent == "apocrypha":
@@ -318,7 +385,12 @@ class RulesPlanner:
                 # Nothing is searched for a visit no one can be named for: the person is
                 # asked to write the name (the step then says the visit was not noted).
                 r.notes.append(say("revisit_no_person", lang))
-            b.add("ministry.revisit", args, say(f"why_revisit_{action}", lang), content=True)
+            visit = b.add("ministry.revisit", args, say(f"why_revisit_{action}", lang),
+                          content=True)
+            if action == "prepare" and person:
+                # The visit's own subject (from the notebook, at run time) is presented.
+                b.add("ministry.presentation", {}, say("why_revisit_presentation", lang),
+                      depends_on=[visit], content=True)
 
     def _congregation(self, name: str | None) -> Congregation | None:
         if self.settings is None:

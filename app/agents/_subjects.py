@@ -1,0 +1,82 @@
+"""Subjects people search for, named as the publications index and the Research Guide
+name them in Spanish, English and Portuguese (written for Preparo).
+
+Topic search (app.agents._meaning) embeds these names with the sentence embedder and
+adds the nearest subjects' names in the run's language to the words it searches for:
+"ansiedad" typed in an English run, or "parenting", searches "anxiety; worry" or
+"parents; children; family" too, words the articles really use. Each list starts with
+the subject's usual name; the others are the words articles on it use.
+"""
+
+from __future__ import annotations
+
+# key -> language -> names (the first is the subject's heading)
+SUBJECT_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
+    "anxiety": {"en": ("anxiety", "worry", "worries"),
+                "es": ("ansiedad", "inquietud", "preocupaciones"),
+                "pt": ("ansiedade", "preocupação", "preocupações")},
+    "depression": {"en": ("depression", "discouragement"),
+                   "es": ("depresión", "desánimo"),
+                   "pt": ("depressão", "desânimo")},
+    "suicide": {"en": ("suicide", "when life hurts too much"),
+                "es": ("suicidio", "cuando la vida duele demasiado"),
+                "pt": ("suicídio", "quando a vida dói demais")},
+    "abuse": {"en": ("abuse", "violence"),
+              "es": ("abuso", "violencia"),
+              "pt": ("abuso", "violência")},
+    "grief": {"en": ("grief", "death of a loved one", "mourning"),
+              "es": ("duelo", "muerte de un ser querido"),
+              "pt": ("luto", "morte de um ente querido")},
+    "loneliness": {"en": ("loneliness",), "es": ("soledad",), "pt": ("solidão",)},
+    "illness": {"en": ("illness", "health"),
+                "es": ("enfermedad", "salud"),
+                "pt": ("doença", "saúde")},
+    "family": {"en": ("family", "parents", "children"),
+               "es": ("familia", "padres", "hijos"),
+               "pt": ("família", "pais", "filhos")},
+    "marriage": {"en": ("marriage", "husband", "wife"),
+                 "es": ("matrimonio", "esposo", "esposa"),
+                 "pt": ("casamento", "marido", "esposa")},
+    "youth": {"en": ("young people", "youths"),
+              "es": ("jóvenes",),
+              "pt": ("jovens",)},
+    "work": {"en": ("work", "employment"),
+             "es": ("trabajo", "empleo"),
+             "pt": ("trabalho", "emprego")},
+    "money": {"en": ("money", "debts"), "es": ("dinero", "deudas"), "pt": ("dinheiro", "dívidas")},
+    "prayer": {"en": ("prayer",), "es": ("oración",), "pt": ("oração",)},
+    "death": {"en": ("death", "the dead", "soul"),
+              "es": ("muerte", "los muertos", "alma"),
+              "pt": ("morte", "os mortos", "alma")},
+    "resurrection": {"en": ("resurrection", "the dead will live again"),
+                     "es": ("resurrección", "los muertos volverán a vivir"),
+                     "pt": ("ressurreição", "os mortos vão viver de novo")},
+    "hellfire": {"en": ("hellfire", "hell"), "es": ("infierno",), "pt": ("inferno",)},
+    "trinity": {"en": ("Trinity", "holy spirit"),
+                "es": ("Trinidad", "espíritu santo"),
+                "pt": ("Trindade", "espírito santo")},
+    "god": {"en": ("God", "Jehovah"), "es": ("Dios", "Jehová"), "pt": ("Deus", "Jeová")},
+    "jesus": {"en": ("Jesus Christ",), "es": ("Jesucristo",), "pt": ("Jesus Cristo",)},
+    "suffering": {"en": ("suffering", "evil", "why God permits suffering"),
+                  "es": ("sufrimiento", "maldad", "por qué Dios permite el sufrimiento"),
+                  "pt": ("sofrimento", "maldade", "por que Deus permite o sofrimento")},
+    "earth": {"en": ("earth", "end of the world"),
+              "es": ("Tierra", "fin del mundo"),
+              "pt": ("Terra", "fim do mundo")},
+    "kingdom": {"en": ("God's Kingdom",), "es": ("Reino de Dios",), "pt": ("Reino de Deus",)},
+    "hope": {"en": ("hope", "future"), "es": ("esperanza", "futuro"),
+             "pt": ("esperança", "futuro")},
+    "bible": {"en": ("Bible",), "es": ("Biblia",), "pt": ("Bíblia",)},
+    "ministry": {"en": ("ministry", "preaching"),
+                 "es": ("ministerio", "predicación"),
+                 "pt": ("ministério", "pregação")},
+    "objections": {"en": ("not interested", "too busy", "my own religion"),
+                   "es": ("no me interesa", "estoy ocupado", "ya tengo mi religión"),
+                   "pt": ("não tenho interesse", "estou ocupado", "já tenho minha religião")},
+    "love": {"en": ("love", "kindness"), "es": ("amor", "bondad"), "pt": ("amor", "bondade")},
+    "forgiveness": {"en": ("forgiveness",), "es": ("perdón",), "pt": ("perdão",)},
+    "honesty": {"en": ("honesty",), "es": ("honradez",), "pt": ("honestidade",)},
+    "congregation": {"en": ("congregation", "elders"),
+                     "es": ("congregación", "ancianos"),
+                     "pt": ("congregação", "anciãos")},
+}

@@ -1,0 +1,54 @@
+"""What the library holds and what a search finds."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class LibraryParagraph(BaseModel):
+    """One paragraph (or heading, or question) of a document, with its wol id."""
+
+    pid: int  # the paragraph's id on wol.jw.org (data-pid, the #h= anchor)
+    number: int | None = None  # the printed paragraph number, when it has one
+    kind: str = "paragraph"  # paragraph | question | heading
+    text: str
+    references: list[str] = Field(default_factory=list)  # Bible references cited, as written
+
+
+class LibraryDocument(BaseModel):
+    """One article or week of a publication."""
+
+    docid: int | None  # the document's id on wol.jw.org (None in a file without one)
+    title: str
+    paragraphs: list[LibraryParagraph]
+
+
+class Publication(BaseModel):
+    """One downloaded (or imported) issue of a publication in one language."""
+
+    pub: str  # symbol: w, mwb, nwt... or "file" for an imported EPUB
+    issue: str  # YYYYMM, or the imported file's short checksum
+    language: str
+    title: str = ""
+    source: str = ""  # the file's URL, or the imported file's name
+    checksum: str = ""  # MD5 of the EPUB as announced (for "can be updated")
+    size: int = 0  # bytes of the EPUB
+    documents: int = 0
+    paragraphs: int = 0
+    vectors: int = 0
+
+
+class LibraryHit(BaseModel):
+    """A paragraph a search found, with where to read it."""
+
+    url: str  # the paragraph on wol.jw.org (#h=pid)
+    docid: int | None
+    paragraph: int  # the wol paragraph id (pid)
+    number: int | None = None  # the printed paragraph number
+    title: str
+    text: str
+    score: float
+    language: str
+    pub: str
+    issue: str
+    found_by: list[str] = Field(default_factory=list)  # "words", "meaning"

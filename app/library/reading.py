@@ -1,0 +1,87 @@
+"""An EPUB into the library's documents: each XHTML document's wol docid (from its
+`docId-N` class), title, and every element with a wol paragraph id (`data-pid`):
+its text, printed number, kind and the Bible references its scripture links cite."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from selectolax.lexbor import LexborNode
+
+from app.library.models import LibraryDocument, LibraryParagraph
+from app.sources.epub import epub_documents
+from app.sources.parsers._html import tree_of
+from app.sources.parsers.limits import MarkupTooComplex
+from app.sources.references import parse_references
+
+_DOCID = re.compile(r"\bdocId-(\d{1,12})\b")
+_SPACES = re.compile(r"\s+")
+_TEXT_TAGS = frozenset(("p", "h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def read_epub(data: bytes, language: str) -> list[LibraryDocument]:
+    """The documents of an EPUB that hold paragraphs with wol ids, in spine order.
+
+    Raises SourceChanged when the data is not an EPUB."""
+    documents = []
+    for _path, markup in epub_documents(data, language):
+        try:
+            document = read_document(markup, language)
+        except MarkupTooComplex:
+            continue  # a document too large to parse safely is left out, as the parsers do
+        if document.paragraphs:
+            documents.append(document)
+    return documents
+
+
+def read_document(markup: str, language: str) -> LibraryDocument:
+    tree = tree_of(markup, language)
+    m = _DOCID.search(markup)
+    title_node = tree.css_first("h1") or tree.css_first("title")
+    title = _text(title_node) if title_node is not None else ""
+    paragraphs: list[LibraryParagraph] = []
+    seen: set[int] = set()
+    for node in tree.css("[data-pid]"):
+        if node.tag not in _TEXT_TAGS:
+            continue
+        pid_text = node.attributes.get("data-pid") or ""
+        if not pid_text.isdigit() or int(pid_text) in seen:
+            continue
+        number = _number(node)
+        text = _text(node)
+        if not text:
+            continue
+        seen.add(int(pid_text))
+        paragraphs.append(LibraryParagraph(
+            pid=int(pid_text), number=number, kind=_kind(node), text=text,
+            references=list(_references(node, language)),
+        ))
+    return LibraryDocument(docid=int(m[1]) if m else None, title=title, paragraphs=paragraphs)
+
+
+def _text(node: LexborNode) -> str:
+    return _SPACES.sub(" ", node.text(deep=True, separator="")).strip()
+
+
+def _number(node: LexborNode) -> int | None:
+    """The printed paragraph number, taken out of the node (it is not the text's)."""
+    mark = node.css_first("span.parNum")
+    if mark is None:
+        return None
+    value = mark.attributes.get("data-pnum") or ""
+    mark.decompose()
+    return int(value) if value.isdigit() else None
+
+
+def _kind(node: LexborNode) -> str:
+    if (node.tag or "").startswith("h"):
+        return "heading"
+    classes = (node.attributes.get("class") or "").split()
+    return "question" if "qu" in classes else "paragraph"
+
+
+def _references(node: LexborNode, language: str) -> Iterable[str]:
+    for link in node.css("a.b"):
+        for ref in parse_references(_text(link), language):
+            yield ref.display(language)

@@ -1,0 +1,112 @@
+"""Search the library by words, by meaning, or both fused (reciprocal rank fusion).
+
+Words: the FTS5 index of stems in the query's language. Meaning: the e5 vectors of
+every language's paragraphs (a question in English finds the Spanish paragraph that
+says it in other words). The two rankings are fused by reciprocal rank: each hit
+scores sum(1 / (K + rank)) over the rankings that found it, K = 60 as Cormack et al.
+(2009) proposed (not tuned here). Every hit carries its paragraph's wol.jw.org link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from app.core.links import PUBLIC_WOL, document_url
+from app.core.text import content_stems
+from app.library.models import LibraryHit
+from app.library.store import FoundRow, Library
+from app.library.vectors import Embedder, MeaningIndex
+
+Mode = Literal["words", "meaning", "hybrid"]
+RRF_K = 60
+_DEPTH = 50  # how deep each ranking is read before fusion
+
+
+def fuse(rankings: Sequence[Sequence[int]], k: int = RRF_K) -> list[tuple[int, float]]:
+    """Reciprocal rank fusion: (id, score) best first; ties keep the first ranking's order."""
+    scores: dict[int, float] = {}
+    for ranking in rankings:
+        for rank, item in enumerate(ranking, start=1):
+            scores[item] = scores.get(item, 0.0) + 1.0 / (k + rank)
+    return sorted(scores.items(), key=lambda pair: -pair[1])
+
+
+def carries_query(query: str, text: str, language: str) -> bool:
+    """Does the paragraph carry most of the query's content words (at least half of its
+    stems, all of them for one or two)? The words index matches any one of them, and a
+    paragraph that shares one common word ("God", "Dios") is no evidence."""
+    wanted = set(content_stems(query, language))
+    if not wanted:
+        return False
+    have = wanted & set(content_stems(text, language))
+    return len(have) == len(wanted) if len(wanted) <= 2 else 2 * len(have) >= len(wanted)
+
+
+def paragraph_url(row: FoundRow, base: str = PUBLIC_WOL) -> str:
+    """The paragraph on wol.jw.org (its #h= anchor), or the publication when no docid."""
+    if row.docid is None:
+        return ""
+    return document_url(row.docid, row.language, base, anchor=f"h={row.pid}")
+
+
+class LibrarySearch:
+    """Searches one library; keeps the restored vectors until the library changes."""
+
+    def __init__(self, library: Library, embedder: Embedder | None = None,
+                 base: str = PUBLIC_WOL) -> None:
+        self.library = library
+        self.embedder = embedder
+        self.base = base
+        self._meaning: dict[str | None, tuple[int, MeaningIndex]] = {}
+
+    @property
+    def has_meaning(self) -> bool:
+        return self.embedder is not None
+
+    def words(self, query: str, language: str | None, limit: int = _DEPTH) -> list[int]:
+        """Paragraph ids by bm25, only those that carry the query (`carries_query`)."""
+        ids = self.library.words(query, language, limit)
+        rows = self.library.found(ids)
+        return [i for i in ids if i in rows
+                and carries_query(query, rows[i].text, rows[i].language)]
+
+    def meaning(self, query: str, language: str | None, limit: int = _DEPTH) -> list[int]:
+        """Paragraph ids nearest in meaning ([] without an embedder)."""
+        if self.embedder is None:
+            return []
+        index = self._index(language)
+        if not len(index):
+            return []
+        vector = self.embedder.embed_queries([query])[0]
+        return index.rank(vector, limit)
+
+    def _index(self, language: str | None) -> MeaningIndex:
+        cached = self._meaning.get(language)
+        if cached is None or cached[0] != self.library.version:
+            cached = (self.library.version, MeaningIndex(self.library.vectors(language)))
+            self._meaning[language] = cached
+        return cached[1]
+
+    def search(self, query: str, language: str | None, *, limit: int = 10,
+               mode: Mode = "hybrid", meaning_language: str | None = None) -> list[LibraryHit]:
+        """Hits for a query in `language` (None: every language). Meaning search reads
+        `meaning_language`'s paragraphs (None: every language's, so across languages)."""
+        words = self.words(query, language) if mode != "meaning" else []
+        meaning = self.meaning(query, meaning_language) if mode != "words" else []
+        fused = fuse([words, meaning])[:limit]
+        rows = self.library.found([item for item, _ in fused])
+        by_words, by_meaning = set(words), set(meaning)
+        hits = []
+        for item, score in fused:
+            row = rows.get(item)
+            if row is None:
+                continue
+            hits.append(LibraryHit(
+                url=paragraph_url(row, self.base), docid=row.docid, paragraph=row.pid,
+                number=row.number, title=row.title, text=row.text, score=round(score, 6),
+                language=row.language, pub=row.pub, issue=row.issue,
+                found_by=[name for name, found in (("words", by_words), ("meaning", by_meaning))
+                          if item in found],
+            ))
+        return hits

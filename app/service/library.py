@@ -1,0 +1,211 @@
+"""The person's library for the front ends: add issues (download once, resumable),
+import a local EPUB, list what is kept and its size, search it, check for updates.
+
+The async functions run in the caller's loop (the window's executor, the MCP server);
+the CLI wraps them in `asyncio.run`. Cancelling an add leaves the download's part file,
+so adding the same issue again resumes it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from app.core.i18n import tr
+from app.core.models import Plan, Step
+from app.core.settings import Settings, load_settings
+from app.library.models import LibraryHit, Publication
+from app.library.search import LibrarySearch, Mode
+from app.library.shelf import StepProgress, add_issue, import_file, updates
+from app.library.store import Library, library_path
+from app.library.vectors import Embedder
+from app.sources.hub import SourceHub
+from app.sources.pubmedia import watchtower_issues, workbook_issue
+from app.sources.shelf import shelf_dir, shelf_file
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "LibraryHit",
+    "Publication",
+    "StepProgress",
+    "add_issues",
+    "check_updates",
+    "document",
+    "import_epub",
+    "library_size",
+    "meaning_available",
+    "offline_notes",
+    "publications",
+    "search_library",
+]
+
+
+def _open(path: Path | None = None) -> Library:
+    return Library(path or library_path())
+
+
+def meaning_embedder(settings: Settings | None = None) -> Embedder | None:
+    """The e5 embedder the library's vectors come from; None when its model is not
+    installed (the library then searches by words alone, and says so)."""
+    from app.nli.embedder import default_embedder
+    from app.nli.model import NLIModelError
+
+    try:
+        return default_embedder(settings or load_settings())
+    except NLIModelError as exc:
+        log.info("library without meaning search: %s", exc)
+        return None
+
+
+def _name(embedder: Embedder | None) -> str:
+    return str(getattr(embedder, "name", "")) if embedder is not None else ""
+
+
+async def add_issues(
+    pub: str, issues: Sequence[str], language: str, *,
+    settings: Settings | None = None, progress: StepProgress | None = None,
+) -> list[Publication]:
+    """Download and index each issue of a publication in a language, in order."""
+    settings = settings or load_settings()
+    embedder = meaning_embedder(settings)
+    added = []
+    with _open() as library:
+        async with SourceHub(settings) as hub:
+            for issue in issues:
+                added.append(await add_issue(hub, library, pub, issue, language,
+                                             embedder=embedder, embedder_name=_name(embedder),
+                                             progress=progress))
+    return added
+
+
+async def import_epub(path: Path, language: str, *,
+                      progress: StepProgress | None = None) -> Publication:
+    """Add an EPUB the person already has."""
+    embedder = meaning_embedder()
+    with _open() as library:
+        return await import_file(library, path, language, embedder=embedder,
+                                 embedder_name=_name(embedder), progress=progress)
+
+
+async def check_updates(settings: Settings | None = None) -> list[Publication]:
+    """The kept issues whose file has changed on the site."""
+    with _open() as library:
+        async with SourceHub(settings or load_settings()) as hub:
+            return await updates(hub, library)
+
+
+def publications() -> list[Publication]:
+    """What the library holds, by language, publication and issue."""
+    with _open() as library:
+        return library.publications()
+
+
+def library_size() -> int:
+    """Bytes on disk: the database and the kept EPUB files."""
+    with _open() as library:
+        size = library.size_bytes()
+    return size + sum(f.stat().st_size for f in shelf_dir().glob("*.epub"))
+
+
+def search_library(query: str, language: str | None, *, limit: int = 10,
+                   mode: Mode = "hybrid", across: bool = False) -> list[LibraryHit]:
+    """Paragraphs of the library for a query, best first, each with its link on the
+    public wol.jw.org (the documents are the site's, wherever they were downloaded from).
+    By words in `language`; by meaning in `language` too, or in every language with
+    `across` (a question in English finds the Portuguese paragraph)."""
+    embedder = meaning_embedder() if mode != "words" else None
+    with _open() as library:
+        search = LibrarySearch(library, embedder)
+        return search.search(query, language, limit=limit, mode=mode,
+                             meaning_language=None if across else language)
+
+
+def meaning_available() -> bool:
+    """Can the library be searched by meaning (the embedder's model is installed)?"""
+    return meaning_embedder() is not None
+
+
+def session_library() -> LibrarySearch | None:
+    """The library searched by a session's agents; None when it holds nothing (no file
+    is made for a person who never added a publication)."""
+    if not library_path().exists():
+        return None
+    library = _open()
+    if not library.publications():
+        library.close()
+        return None
+    return LibrarySearch(library)
+
+
+def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | None:
+    """A kept document's title and (wol paragraph id, text) pairs: the reading view offline."""
+    with _open() as library:
+        found = library.document(docid, language)
+    if found is None:
+        return None
+    title, paragraphs = found
+    return title, [(p.pid, p.text) for p in paragraphs]
+
+
+# What each journey step can do with only the library. "issue": the week's workbook or
+# study issue, read from the library when kept; "verses" / "citations": that issue, but
+# the Bible verses it cites, or the publications it cites, need the site; "search": the
+# library's publications searched (the publications index and the Bible's text still
+# need the site); "none": no source at all. Every other step needs wol.jw.org.
+_OFFLINE_READY = {
+    "export.study_sheet": "none",
+    "meeting.week": "issue",
+    "meeting.watchtower_study": "verses",
+    "meeting.workbook": "citations",
+    "research.topic": "search",
+    "study.life_topics": "search",
+    "apologetics.research": "search",
+}
+_PARTLY = {"verses": "library.offline_verses", "citations": "library.offline_citations",
+           "search": "library.offline_partly"}
+
+
+def _step_day(step: Step, today: dt.date) -> dt.date:
+    value = step.args.get("date")
+    try:
+        return dt.date.fromisoformat(str(value)) if value else today
+    except ValueError:
+        return today
+
+
+def _issue_kept(step: Step, day: dt.date, language: str) -> bool:
+    monday = day - dt.timedelta(days=day.weekday())
+    if step.agent == "meeting.workbook":
+        return shelf_file("mwb", workbook_issue(monday), language).exists()
+    wt = any(shelf_file("w", i, language).exists() for i in watchtower_issues(monday))
+    if step.agent == "meeting.watchtower_study":
+        return wt
+    return wt or shelf_file("mwb", workbook_issue(monday), language).exists()
+
+
+def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
+    """What a run of the plan cannot do with only the library, said before it runs: one
+    line per step that needs wol.jw.org, or that the library serves only in part."""
+    today = today or dt.date.today()
+    language = plan.language
+    holds = any(p.language == language for p in publications()) \
+        if library_path().exists() else False
+    notes = []
+    for step in plan.steps:
+        ready = _OFFLINE_READY.get(step.agent)
+        if ready == "none":
+            continue
+        if ready in ("issue", "verses", "citations"):
+            if not _issue_kept(step, _step_day(step, today), language):
+                notes.append(tr("library.offline_needs_site", language, step=step.id))
+            elif ready != "issue":
+                notes.append(tr(_PARTLY[ready], language, step=step.id))
+            continue
+        if ready == "search" and holds:
+            notes.append(tr(_PARTLY[ready], language, step=step.id))
+            continue
+        notes.append(tr("library.offline_needs_site", language, step=step.id))
+    return notes

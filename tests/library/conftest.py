@@ -1,0 +1,3 @@
+from tests.sources.conftest import mirror, mirror_hub
+
+__all__ = ["mirror", "mirror_hub"]

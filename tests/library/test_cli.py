@@ -1,0 +1,35 @@
+"""`preparo library` from a script: add, list --json, search --json in the shapes the
+issue names."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.cli import main
+from app.mirror.server import MirrorServer
+from app.service import library
+
+
+def test_add_list_and_search_as_json(mirror: MirrorServer, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: None)
+    assert main(["library", "add", "w", "202609", "202610", "--language", "es"]) == 0
+    assert main(["library", "add", "w", "2026-09", "--language", "es"]) == 2
+    capsys.readouterr()
+    assert main(["library", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [(p["pub"], p["issue"]) for p in listed["publications"]] == [
+        ("w", "202609"), ("w", "202610")]
+    assert listed["bytes"] > 2_000_000
+    assert main(["library", "search", "el agricultor espera la lluvia", "--language", "es",
+                 "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["meaning"] is False  # no model here: said, not hidden
+    hit = found["hits"][0]
+    assert set(hit) >= {"url", "docid", "paragraph", "title", "text", "score"}
+    assert hit["url"] == f"https://wol.jw.org/es/wol/d/r4/lp-s/{hit['docid']}#h={hit['paragraph']}"
+    assert "agricultor" in hit["text"]
+    assert main(["library", "search", "el agricultor espera la lluvia", "--language", "es"]) == 0
+    assert "models/e5" in capsys.readouterr().err

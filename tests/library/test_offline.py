@@ -1,0 +1,68 @@
+"""Offline runs from the library (`--offline`): Prepare Sunday and research run from the
+kept issues without one request to the site; a journey the library cannot serve says so
+before it runs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.cli import main
+from app.mirror.server import MirrorServer
+from app.service import library
+
+
+def _add(*args: str) -> None:
+    assert main(["library", "add", *args]) == 0
+
+
+@pytest.fixture
+def kept(mirror: MirrorServer, monkeypatch: pytest.MonkeyPatch) -> MirrorServer:
+    # words are enough here (meaning search has its own tests): no minute of embedding
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: None)
+    _add("w", "202607", "--language", "en")
+    _add("mwb", "202609", "--language", "en")
+    return mirror
+
+
+def test_prepare_sunday_runs_offline_from_the_library(
+    kept: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    capsys.readouterr()
+    before = len(kept.log.records())
+    code = main(["plan-sunday", "--language", "en", "--date", "2026-09-09", "--run",
+                 "--offline", "--quiet", "--json"])
+    out = capsys.readouterr()
+    assert len(kept.log.records()) == before  # not one request to the site
+    assert code == 0
+    result = json.loads(out.out)
+    steps = {s["agent"]: s["status"] for s in result["steps"]}
+    assert steps["meeting.week"] == "done" and steps["meeting.watchtower_study"] == "done"
+    assert "Let Kindness Guide Your Words" in out.out
+    assert "needs wol.jw.org" not in out.err  # its planned steps are all in the library
+    assert "the Bible verses it cites need wol.jw.org" in out.err  # but not the verses
+
+
+def test_research_runs_offline_from_the_library(
+    kept: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    capsys.readouterr()
+    before = len(kept.log.records())
+    code = main(["run", "research patience", "--language", "en", "--offline", "--quiet"])
+    out = capsys.readouterr()
+    assert len(kept.log.records()) == before
+    assert code == 0
+    assert "Keep Growing in Patience" in out.out and "#h=" in out.out
+    assert "from your library's publications only" in out.err
+
+
+def test_a_journey_the_library_cannot_serve_says_so_before_it_runs(
+    kept: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    capsys.readouterr()
+    code = main(["run", "what is the daily text today", "--language", "en", "--offline",
+                 "--quiet"])
+    out = capsys.readouterr()
+    assert "study.daily_text: needs wol.jw.org: not in your library." in out.err
+    assert code == 1 and "study.daily_text: failed" in out.out

@@ -1,0 +1,116 @@
+"""Clear states: when the site cannot be reached, the banner says so in the window's
+language, with a Retry button, never shows an internal address and does not blame
+an offline mode that is off."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.core.models import Language, Plan, Step
+from app.core.settings import Settings
+from app.service import PreparoService
+from app.sources.http import shown_host
+from app.ui.i18n import UiLanguage
+from app.ui.main_window import MainWindow
+from app.ui.status_pane import public_words
+from tests.orchestrator import fake_agents
+from tests.ui.conftest import FakePlanner
+
+pytestmark = pytest.mark.asyncio
+
+
+async def until(condition: Callable[[], object], timeout: float = 8.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        await asyncio.sleep(0.01)
+
+
+class OfflinePlanner(FakePlanner):
+    async def plan(self, goal: str, language: Language, congregation: str | None = None,
+                   *, today: Any = None, language_chosen: bool = False) -> Plan:
+        self.calls.append((goal, language, congregation))
+        return Plan(goal=goal, language=language, planner="fake",
+                    steps=[Step(id="a", agent="test.offline")])
+
+
+@pytest.mark.parametrize(("language", "words", "retry"), [
+    ("en", "wol.jw.org cannot be reached", "Retry"),
+    ("es", "No se puede acceder a wol.jw.org", "Reintentar"),
+    ("pt", "Não é possível acessar wol.jw.org", "Tentar de novo"),
+])
+async def test_an_unreachable_site_gets_a_banner_with_retry_in_the_window_language(
+        qtbot: Any, language: Language, words: str, retry: str) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    service = PreparoService(Settings(wol_url="http://127.0.0.1:9",
+                                      cdn_url="http://127.0.0.1:9/cdn", max_replans=0),
+                             registry=fake_agents.registry(), planner=OfflinePlanner(),
+                             sources=None)
+    requests_unreachable = [0]
+    service.unreachable_count = lambda: requests_unreachable[0]  # type: ignore[method-assign]
+    window = MainWindow(service, ui_language)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert ui_language.switch(language)
+        window.goal.setCurrentText("Explain John 3:16")
+        window.bridge.runStarted.connect(lambda *_a: requests_unreachable.__setitem__(0, 1))
+        window.run_action.trigger()
+        await until(lambda: window.controller.result is not None and window.banner.isVisible())
+        text = window.banner.text()
+        assert words in text
+        assert "127.0.0.1" not in text
+        assert "offline" not in text.lower() and "sin conexión" not in text
+        assert window.banner.retry_button.isVisible()
+        assert window.banner.retry_button.text().replace("&", "") == retry
+        first = window.controller.result
+        window.banner.retry_button.click()  # runs again what did not finish
+        await until(lambda: window.controller.result is not first
+                    and window.controller.result is not None and not window.controller.running)
+        assert window.controller.result.run_id == first.run_id  # type: ignore[union-attr]
+    finally:
+        window.controller.cancel()
+        ui_language.switch("en")
+
+
+def test_no_internal_address_reaches_the_person() -> None:
+    assert shown_host("127.0.0.1") == "wol.jw.org"
+    assert shown_host("localhost") == "wol.jw.org"
+    assert shown_host("wol.jw.org") == "wol.jw.org"
+    assert public_words("Cannot open http://127.0.0.1:8765/es/wol/d/r4/lp-s/2026800 now") \
+        == "Cannot open wol.jw.org now"
+    assert "127.0.0.1" not in public_words("127.0.0.1:9 did not answer")
+
+
+@pytest.mark.parametrize(("language", "cancelled", "too_long"), [
+    ("es", "La preparación se canceló.", "El objetivo es demasiado largo (más de 2000 "
+                                         "caracteres)"),
+    ("pt", "A preparação foi cancelada.", "O objetivo é longo demais (mais de 2000 "
+                                          "caracteres)"),
+])
+async def test_outcomes_and_a_long_goal_speak_the_window_language(
+        window: MainWindow, language: Language, cancelled: str, too_long: str) -> None:
+    from app.ui.labels import run_ended_words, run_outcome_words
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    try:
+        assert ui_language.switch(language)
+        assert run_outcome_words("cancelled") == cancelled  # no "Ejecución cancelado"
+        assert run_ended_words("cancelled", 1.0).endswith("1.0 s.")
+        window.goal.setCurrentText("x" * 2001)  # the content language stays English
+        window.plan_action.trigger()
+        await until(lambda: too_long in window.status.text())
+        assert window.controller.plan is None
+    finally:
+        ui_language.switch("en")
