@@ -26,7 +26,9 @@ output is already there is reused unless --fresh is given):
           so AVX2 CPUs do not saturate; onnxruntime may fuse the rest);
 7. eval   fp32 and int8 with the app's own runtime (app/nli): accuracy per
           dataset and language, confusion matrices, latency, throughput;
-          write models/nli/{model.onnx, tokenizer.json, labels.json, EVAL.md}.
+          write models/nli/{model.onnx, tokenizer.json, labels.json, EVAL.md},
+          the model with a second output, `pooled` (the mean-pooled pair
+          vector the head reads; `add_pooled_output`).
 
 Environment (a separate venv; the app's venv is not used for training):
 
@@ -41,6 +43,9 @@ Environment (a separate venv; the app's venv is not used for training):
 `--from-onnx MODEL` skips stages 1-6 for the weights of an earlier build: it
 dequantises that int8 model.onnx to fp32 and runs stage 6's quantisation, the
 es/en/pt cut of stage 5 and stage 7 on it (no torch needed).
+`--add-pooled` runs only the last step of stage 7 on the model already in --out:
+the `pooled` output is added in place (the logits do not change) and EVAL.md's
+SHA-256 is rewritten (the app's venv is enough: onnx only).
 `check_environment()` refuses to run a full build with anything else. The default
 settings train 1,300 steps of 16 pairs (about 1.1 epochs over ~18.9k pairs),
 sized for ~30 minutes on two cores shared with other work (0.5 to 1.5 s a
@@ -1052,6 +1057,35 @@ def dequantised_fp32(src: Path, dst: Path) -> int:
     return len(weights)
 
 
+# The mean-pooled encoder output, right before the 3-way head: the pair's representation,
+# which app/study's learned heads (the answer selector) read. One graph, one run.
+POOLED_SOURCE = "/Div_output_0"
+POOLED_OUTPUT = "pooled"
+
+
+def add_pooled_output(src: Path, dst: Path) -> bool:
+    """Make the mean-pooled pair vector (`POOLED_SOURCE`, batch x hidden) a second graph
+    output named `POOLED_OUTPUT` (an Identity node: nothing the logits depend on changes).
+    False when the model already has it (then `dst` is a copy of `src`)."""
+    import onnx
+    from onnx import TensorProto, helper
+
+    model = onnx.load(str(src))
+    graph = model.graph
+    if any(o.name == POOLED_OUTPUT for o in graph.output):
+        if src != dst:
+            shutil.copyfile(src, dst)
+        return False
+    if not any(POOLED_SOURCE in node.output for node in graph.node):
+        raise SystemExit(f"build_nli: {src} has no {POOLED_SOURCE} (mean pooling) to expose")
+    graph.node.append(helper.make_node("Identity", [POOLED_SOURCE], [POOLED_OUTPUT],
+                                       name="pooled_output"))
+    graph.output.append(helper.make_tensor_value_info(
+        POOLED_OUTPUT, TensorProto.FLOAT, ["batch", "hidden"]))
+    onnx.save(model, str(dst))
+    return True
+
+
 # ----------------------------------------------------------------------------- evaluation
 
 
@@ -1349,8 +1383,16 @@ def main(argv: list[str] | None = None) -> int:
         help="variants evaluated next to the shipped int8 (comma-separated: fp32, "
         "per-tensor; empty for none)",
     )
+    parser.add_argument(
+        "--add-pooled",
+        action="store_true",
+        help="only add the `pooled` output to the model in --out (in place) and rewrite "
+        "the SHA-256 in its EVAL.md",
+    )
     args = parser.parse_args(argv)
 
+    if args.add_pooled:
+        return expose_pooled(args.out)
     if args.from_onnx is not None:
         return requantise(args)
     check_environment()
@@ -1426,6 +1468,29 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def expose_pooled(folder: Path) -> int:
+    """--add-pooled: the `pooled` output added to folder/model.onnx, EVAL.md's SHA-256 and
+    a line saying so rewritten."""
+    target = folder / "model.onnx"
+    before = sha256_file(target)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "model.onnx"
+        if not add_pooled_output(target, out):
+            log(f"{target} already has the {POOLED_OUTPUT} output")
+            return 0
+        shutil.copyfile(out, target)
+    digest = sha256_file(target)
+    report = folder / "EVAL.md"
+    text = report.read_text("utf-8").replace(before, digest)
+    note = (f"- `pooled` output added with `--add-pooled` to model.onnx SHA-256 "
+            f"`{before[:16]}…` (an Identity of {POOLED_SOURCE}; logits unchanged).")
+    if note not in text:
+        text = text.rstrip("\n") + "\n" + note + "\n"
+    report.write_text(text, "utf-8")
+    log(f"{target}: {POOLED_OUTPUT} output added (sha256 {digest})")
+    return 0
+
+
 def requantise(args: argparse.Namespace) -> int:
     """--from-onnx: an earlier build's int8 model, dequantised to fp32 and quantised anew."""
     from onnxruntime.quantization import QuantType, quantize_dynamic
@@ -1483,7 +1548,7 @@ def finish(
     for name, onnx_file in zip(names, files, strict=True):
         folder = work / name
         folder.mkdir(exist_ok=True)
-        shutil.copyfile(onnx_file, folder / "model.onnx")
+        add_pooled_output(onnx_file, folder / "model.onnx")
         shutil.copyfile(work / "tokenizer.json", folder / "tokenizer.json")
         (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
         if name == "int8" or name in compare:

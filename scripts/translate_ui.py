@@ -19,11 +19,12 @@ Translation = str | tuple[str, ...]
 
 ES: dict[str, Translation] = {
     "Checking when you pause…": "Se comprobará cuando haga una pausa…",
-    "a cited scripture": "un texto citado",
-    "✔ Supported by %1:": "✔ Lo apoya el %1:",
+    "✔ Supported by ¶%1:": "✔ Lo apoya el ¶%1:",
+    "✔ Supported by a cited scripture:": "✔ Lo apoya un texto citado:",
     "? Not in the paragraph: it may be true, but the paragraph does not say it.":
         "? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.",
-    "✘ Contradicts %1:": "✘ Contradice el %1:",
+    "✘ Contradicts ¶%1:": "✘ Contradice el ¶%1:",
+    "✘ Contradicts a cited scripture:": "✘ Contradice un texto citado:",
     "(checked by word overlap: the model is not available)":
         "(comprobado por coincidencia de palabras: el modelo no está disponible)",
     "Your comment, in your own words…": "Su comentario, en sus propias palabras…",
@@ -205,14 +206,6 @@ ES: dict[str, Translation] = {
         'Mostrar u ocultar su nota personal sobre este párrafo',
     '⚠ This paragraph changed since you wrote your comment: read it again.':
         '⚠ Este párrafo cambió desde que escribió su comentario: vuelva a leerlo.',
-    '✔ Supported by a cited scripture:':
-        '✔ Lo apoya un texto citado:',
-    '✔ Supported by ¶%1:':
-        '✔ Lo apoya el ¶%1:',
-    '✘ Contradicts a cited scripture:':
-        '✘ Contradice un texto citado:',
-    '✘ Contradicts ¶%1:':
-        '✘ Contradice el ¶%1:',
     'Support':
         'Respaldo',
     'Answers':
@@ -380,11 +373,12 @@ ES: dict[str, Translation] = {
 
 PT: dict[str, Translation] = {
     "Checking when you pause…": "Será verificado quando você fizer uma pausa…",
-    "a cited scripture": "um texto citado",
-    "✔ Supported by %1:": "✔ Apoiado pelo %1:",
+    "✔ Supported by ¶%1:": "✔ Apoiado pelo ¶%1:",
+    "✔ Supported by a cited scripture:": "✔ Apoiado por um texto citado:",
     "? Not in the paragraph: it may be true, but the paragraph does not say it.":
         "? Não está no parágrafo: pode ser verdade, mas o parágrafo não diz isso.",
-    "✘ Contradicts %1:": "✘ Contradiz o %1:",
+    "✘ Contradicts ¶%1:": "✘ Contradiz o ¶%1:",
+    "✘ Contradicts a cited scripture:": "✘ Contradiz um texto citado:",
     "(checked by word overlap: the model is not available)":
         "(verificado por palavras em comum: o modelo não está disponível)",
     "Your comment, in your own words…": "Seu comentário, com suas próprias palavras…",
@@ -564,14 +558,6 @@ PT: dict[str, Translation] = {
         'Mostrar ou ocultar sua anotação pessoal sobre este parágrafo',
     '⚠ This paragraph changed since you wrote your comment: read it again.':
         '⚠ Este parágrafo mudou desde que você escreveu seu comentário: leia-o de novo.',
-    '✔ Supported by a cited scripture:':
-        '✔ Apoiado por um texto citado:',
-    '✔ Supported by ¶%1:':
-        '✔ Apoiado pelo ¶%1:',
-    '✘ Contradicts a cited scripture:':
-        '✘ Contradiz um texto citado:',
-    '✘ Contradicts ¶%1:':
-        '✘ Contradiz o ¶%1:',
     'Support':
         'Respaldo',
     'Answers':

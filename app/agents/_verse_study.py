@@ -200,7 +200,7 @@ async def index_references(ctx: AgentContext, lang: Language, display: str,
     return refs[:MAX_ENTRIES], problems
 
 
-_CITATION = re.compile(r"\([^)]*\d+:\d+[^)]*\)")
+_CITATION = re.compile(r"\s*\([^)]*\d+:\d+[^)]*\)")
 
 
 def _score(sentence: str, wanted: set[str]) -> float:

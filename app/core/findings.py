@@ -438,13 +438,22 @@ class CareNote(FindingData):
 
 
 class Apocrypha(FindingData):
-    """Is a saying in the Bible: where it was found, if anywhere."""
+    """Is a saying in the Bible: where it was found, if anywhere.
+
+    `verdict` follows the evidence rule: "in_bible" only with the matched verses cited
+    (`where`, and the finding's citation opens them); "not_in_bible" only when the whole
+    Bible was searched and nothing close was found (`searched` says what was searched);
+    "unclear" otherwise; "not_checked" when the Bible could not be read (no verdict)."""
 
     kind: Literal["apocrypha"] = Field(default="apocrypha", exclude=True)
+    PUBLIC = True  # the verdict, the verses and what was searched go into --json and MCP
     found: bool = False
     where: str = ""
     found_in: str = Field(default="", alias="in")  # "bible", "publication" or ""
     score: float | None = None
+    verdict: Literal["in_bible", "not_in_bible", "unclear", "not_checked", ""] = ""
+    match: Literal["exact", "close", ""] = ""  # how an "in_bible" saying matched
+    searched: str = ""
 
 
 class ClaimEvidence(FindingData):

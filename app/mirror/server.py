@@ -161,7 +161,7 @@ _SYMBOL_RE = re.compile(r"^[a-z][a-z0-9-]{0,15}$")
 _DT_RE = re.compile(r"^(?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})$")
 _MEET_RE = re.compile(r"^(?P<year>\d{4})/(?P<week>\d{1,2})$")
 _SEARCH_RE = re.compile(r"^/apis/search/results/(?P<code>[A-Z]+)/(?P<kind>[a-z]+)$")
-_EPUB_RE = re.compile(r"^/files/[a-z]+/\d{6}/[^/]+\.epub$")
+_EPUB_RE = re.compile(r"^/files/[a-z]+/(?:\d{6}/)?[^/]+\.epub$")  # the Bible (nwt) has no issue
 
 
 def _wol_language(iso: str, resource: str, lp: str) -> Language:
@@ -347,7 +347,8 @@ class MirrorServer:
                 raise NotFound(code)
             if arg("fileformat").upper() != "EPUB":
                 raise NotFound("the mirror has EPUB files only")
-            data = content.pub_media_links(arg("pub"), arg("issue"), code, self.cdn_url)
+            issue = query.get("issue", [""])[0]  # the Bible (pub=nwt) is asked for without one
+            data = content.pub_media_links(arg("pub"), issue, code, self.cdn_url)
             if data is None:
                 raise NotFound("no such issue")
             return Reply.json(data)

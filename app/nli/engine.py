@@ -30,7 +30,7 @@ from app.core.i18n import tr
 from app.nli.embedder import Embedder, default_embedder
 from app.nli.entailer import OnnxEntailer, nli_executor
 from app.nli.lexical import LexicalEntailer
-from app.nli.model import NLIModelError
+from app.nli.model import NLIModel, NLIModelError, PairVector
 
 if TYPE_CHECKING:
     from app.core.settings import Settings
@@ -184,6 +184,39 @@ def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | 
         return None
 
 
+def pair_model(engine: Engine) -> NLIModel | None:
+    """The engine's model when it gives pair vectors (its `pooled` output), else None
+    (word overlap, another scorer, or a model without that output)."""
+    scorer = engine.scorer
+    if isinstance(scorer, EntailerScorer):
+        scorer = scorer.entailer.model()
+    if not isinstance(scorer, NLIModel):
+        return None
+    try:
+        return scorer if scorer.has_pooled else None
+    except Exception as exc:  # an unloadable model: score_pairs says why
+        log.warning("NLI model unavailable for pair vectors: %s", exc)
+        return None
+
+
+def represent_pairs(engine: Engine, model: NLIModel,
+                    pairs: list[tuple[str, str]]) -> list[PairVector] | None:
+    """Each pair's scores and pooled vector from `model` (`pair_model(engine)`), or None
+    (and `engine` switched to word overlap with the reason) when it fails."""
+    try:
+        found = model.represent_batch(pairs)
+        if len(found) != len(pairs):
+            raise ValueError(f"{len(found)} vectors for {len(pairs)} pairs")
+        return found
+    except Exception as exc:  # a broken model must not lose the answer: fall back, say so
+        log.warning("NLI model failed; scoring by word overlap", exc_info=True)
+        engine.scorer = None
+        engine.name = WORD_OVERLAP
+        engine.note = tr("study.model_failed", engine.language,
+                         error=failure(exc, engine.language))
+        return None
+
+
 class EntailerScorer:
     """A blocking PairScorer over the session's `OnnxEntailer` (the same loaded model),
     for code that already runs in the NLI worker thread."""
@@ -246,6 +279,7 @@ __all__ = [
     "LexicalEntailer",
     "OnnxEntailer",
     "PairScorer",
+    "PairVector",
     "Scored",
     "Scores",
     "default_entailer",
@@ -255,6 +289,8 @@ __all__ = [
     "entail_pairs",
     "failure",
     "in_nli_thread",
+    "pair_model",
+    "represent_pairs",
     "resolve_scorer",
     "run_entailer",
     "score_pairs",

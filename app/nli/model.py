@@ -44,7 +44,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import numpy as np
 
@@ -93,6 +93,19 @@ _SYNONYMS = {
 }
 
 Scores = dict[str, float]
+# the graph output, when the model has it, holding each pair's mean-pooled encoder vector
+# (the head's input; models/build_nli.py add_pooled_output)
+POOLED_OUTPUT = "pooled"
+V = TypeVar("V")
+
+
+@dataclass(frozen=True)
+class PairVector:
+    """A pair's scores and its representation: the mean-pooled encoder output the 3-way
+    head reads (float32, the model's hidden size), for learned heads over pairs."""
+
+    scores: Scores
+    vector: np.ndarray
 
 _OPTIMIZATION = ("disabled", "basic", "extended", "all")
 
@@ -225,22 +238,22 @@ class ModelConfig:
         return cls(labels, max_length, output, pad_id, name, raw, window, optimization)
 
 
-class _LRU:
+class _LRU(Generic[V]):
     """A small thread-safe least-recently-used map."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._data: OrderedDict[str, Scores] = OrderedDict()
+        self._data: OrderedDict[str, V] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: str) -> Scores | None:
+    def get(self, key: str) -> V | None:
         with self._lock:
             value = self._data.get(key)
             if value is not None:
                 self._data.move_to_end(key)
             return value
 
-    def put(self, key: str, value: Scores) -> None:
+    def put(self, key: str, value: V) -> None:
         if self.size <= 0:
             return
         with self._lock:
@@ -337,11 +350,14 @@ class NLIModel:
         self.max_length = self.config.max_length
         # column j of our result = column order[j] of the model's output
         self._order = [self.config.labels.index(name) for name in LABELS]
-        self._cache = _LRU(cache_size)
+        self._cache: _LRU[Scores] = _LRU(cache_size)
+        self._vectors: _LRU[PairVector] = _LRU(cache_size)
         self._lock = threading.Lock()
         self._session: Any = None
         self._tokenizer: Any = None
         self._inputs: list[tuple[str, Any]] = []
+        self._output = ""
+        self._pooled: str | None = None
         self._pad_id = 0
         # pairs: pairs scored by the model (cache misses); windows: windows the premises
         # were cut into; rows: windows actually run through the model
@@ -421,6 +437,9 @@ class NLIModel:
             self._pad_id = self._find_pad_id(tokenizer)
             self._tokenizer = tokenizer
             self._inputs = inputs
+            outputs = [spec.name for spec in session.get_outputs()]
+            self._output = outputs[0]
+            self._pooled = POOLED_OUTPUT if POOLED_OUTPUT in outputs[1:] else None
             self._session = session
 
     def _find_pad_id(self, tokenizer: Any) -> int:
@@ -498,10 +517,28 @@ class NLIModel:
 
     # -- inference ----------------------------------------------------------------------
 
+    @property
+    def has_pooled(self) -> bool:
+        """Does the model give pair vectors (its `pooled` output)? Loads the model."""
+        self.load()
+        return self._pooled is not None
+
     def _infer(self, encodings: list[Any]) -> np.ndarray:
         """Probabilities (rows in LABELS order) for pair encodings, batched by length."""
+        return self._run(encodings, pooled=False)[0]
+
+    def _run(self, encodings: list[Any], *, pooled: bool) -> tuple[np.ndarray, np.ndarray | None]:
+        """Probabilities and (when `pooled`, from the model's pooled output) pair vectors
+        for pair encodings, batched by length."""
         self.load()
         result = np.zeros((len(encodings), 3), dtype=np.float32)
+        vectors: np.ndarray | None = None
+        names = [self._output]
+        if pooled:
+            if self._pooled is None:
+                raise NLIModelError("nli.no_pooled", self.language,
+                                    path=self.folder / "model.onnx")
+            names.append(self._pooled)
         order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
         for start in range(0, len(order), self.batch_size):
             chunk = order[start : start + self.batch_size]
@@ -517,14 +554,50 @@ class NLIModel:
                 types[row, :n] = enc.type_ids
             arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
             feed = {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
-            raw = np.asarray(self._session.run(None, feed)[0], dtype=np.float32)
+            ran = self._session.run(names, feed)
+            raw = np.asarray(ran[0], dtype=np.float32)
+            if pooled:
+                pooled_rows = np.asarray(ran[1], dtype=np.float32)
+                if vectors is None:
+                    vectors = np.zeros((len(encodings), pooled_rows.shape[1]), dtype=np.float32)
+                vectors[chunk] = pooled_rows
             if raw.ndim != 2 or raw.shape[1] != 3:
                 raise NLIModelError("nli.bad_shape", self.language,
                                     path=self.folder / "model.onnx", shape=raw.shape)
             probs = _softmax(raw) if self.config.output == "logits" else raw
             result[chunk] = probs[:, self._order]
             self.stats["rows"] += len(chunk)
-        return result
+        return result, vectors
+
+    def represent_batch(self, pairs: Sequence[tuple[str, str]]) -> list[PairVector]:
+        """Each (premise, hypothesis)'s scores and pooled vector, in order, from one window:
+        the whole pair when it fits max_length, else the premise's first window (meant for
+        short premises: a sentence or two). Cached like `entail_batch`; NLIModelError when
+        the model has no pooled output."""
+        results: list[PairVector | None] = [None] * len(pairs)
+        todo: dict[str, list[int]] = {}
+        for i, (premise, hypothesis) in enumerate(pairs):
+            key = pair_key(premise, hypothesis)
+            hit = self._vectors.get(key)
+            if hit is not None:
+                self.stats["cache_hits"] += 1
+                results[i] = hit
+            else:
+                todo.setdefault(key, []).append(i)
+        if todo:
+            self.stats["cache_misses"] += len(todo)
+            keys = list(todo)
+            encodings = [self.windows(*pairs[todo[key][0]])[0][1] for key in keys]
+            probs, vectors = self._run(encodings, pooled=True)
+            assert vectors is not None
+            self.stats["pairs"] += len(keys)
+            for n, key in enumerate(keys):
+                found = PairVector({name: float(probs[n, j]) for j, name in enumerate(LABELS)},
+                                   vectors[n])
+                self._vectors.put(key, found)
+                for i in todo[key]:
+                    results[i] = found
+        return [r for r in results if r is not None]
 
     def entail_batch(self, pairs: Sequence[tuple[str, str]]) -> list[Scores]:
         """{entailment, neutral, contradiction} for each (premise, hypothesis), in order."""
@@ -591,6 +664,7 @@ class NLIModel:
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._vectors.clear()
 
     def __repr__(self) -> str:
         return f"NLIModel({str(self.folder)!r}, model={self.config.name!r})"

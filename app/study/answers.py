@@ -13,6 +13,14 @@ sentences and ranks them by a weighted sum of signals:
 - *position* and *first*: where the sentence stands;
 - *question*: the sentence is itself a question.
 
+With the shipped tuning (`answers_selector: head`) the ranking is learned instead:
+each (sentence, question part) pair goes through the NLI model once for its pooled
+pair vector, and the answer head beside the model (app/study/answer_head.py,
+models/nli/answer-head.json) turns those vectors and the lexical features into each
+sentence's probability; its own calibrated confidence says whether the answer is
+clear. Without a model, or with a model folder that has no head, the weighted sum
+ranks.
+
 A question in parts ("a) ¿…? b) ¿…?") is answered part by part; a question
 over two paragraphs ("1, 2." or "1-2.") ranks the sentences of both. The weights
 live in tuning.json (re-tuned with `python -m bench.answers --tune`). The
@@ -27,8 +35,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from app.core.text import content_stems, fold, split_sentences, stem, words
-from app.nli.engine import MODEL, Engine, PairScorer, in_nli_thread, resolve_scorer, score_pairs
+from app.nli.engine import (
+    MODEL,
+    Engine,
+    PairScorer,
+    PairVector,
+    in_nli_thread,
+    pair_model,
+    represent_pairs,
+    resolve_scorer,
+    score_pairs,
+)
+from app.study.answer_head import AnswerHead, head_inputs, load_head
 from app.study.selector import AnswerSelector, load_selector, sentence_features
 from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
 from app.study.words import QUESTION_KINDS
@@ -268,6 +289,17 @@ def part_features(part_text: str, sentences: list[str], entail: list[float] | No
     ]
 
 
+def lexical_table(question: str, sentences: list[str],
+                  language: str) -> tuple[np.ndarray, list[bool]]:
+    """The selector's lexical and positional features per sentence (the answer head's
+    lexical inputs) and whether each is an introduction (never an answer)."""
+    plain = [_plain(s) for s in sentences]
+    overlap = _overlap(question, plain, language)
+    cue = [_cue(question, s, language) for s in plain]
+    intro = [is_intro(s) for s in sentences]
+    return sentence_features(question, plain, overlap, cue, language), intro
+
+
 def combine(features: list[Features], w: AnswerWeights) -> list[float]:
     """Each sentence's score: the weighted sum of its features; an introduction ("In
     this article we will see…") is never an answer (-inf), unless every sentence is one."""
@@ -279,15 +311,25 @@ def combine(features: list[Features], w: AnswerWeights) -> list[float]:
 
 
 def part_scores(part_text: str, sentences: list[str], features: list[Features],
-                w: AnswerWeights, language: str, selector: AnswerSelector | None) -> list[float]:
-    """Each sentence's score for a question part: the learned selector's probability
-    when one is given, else the weighted sum (`combine`); an introduction is -inf."""
-    if selector is None:
+                w: AnswerWeights, language: str, selector: AnswerSelector | None,
+                head: tuple[AnswerHead, list[PairVector]] | None = None) -> list[float]:
+    """Each sentence's score for a question part: the answer head's probability over
+    the pairs' vectors when given, else the learned selector's when given, else the
+    weighted sum (`combine`); an introduction is -inf."""
+    if selector is None and head is None:
         return combine(features, w)
     plain = [_plain(s) for s in sentences]
     table = sentence_features(part_text, plain, [f["overlap"] for f in features],
                               [f["cue"] for f in features], language)
-    scores = selector.probabilities(table)
+    if head is not None:
+        model, pairs = head
+        vectors = np.stack([p.vector for p in pairs])
+        probs = np.array([[p.scores["entailment"], p.scores["neutral"],
+                           p.scores["contradiction"]] for p in pairs])
+        scores = model.probabilities(head_inputs(vectors, probs, table))
+    else:
+        assert selector is not None
+        scores = selector.probabilities(table)
     if all(f.get("intro") for f in features):
         return scores
     return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
@@ -357,18 +399,27 @@ def rank_answers(
     jobs = [prepare(q, paragraphs) for q, paragraphs in items]
     tuning = load_tuning()
     # a model the tuning gives no weight would cost time and change nothing: say so
-    weighted = tuning.answers_model.model != 0.0
+    weighted = tuning.answers_model.model != 0.0 or tuning.answers_selector == "head"
     engine: Engine = resolve_scorer(
         entailer, language, use_model=use_model and weighted,
         why_not="study.overlap_asked" if not use_model else "study.model_no_weight")
     pairs = [pair for job in jobs for pair in pairs_of(job)]
-    scored = score_pairs(engine, pairs)
+    head, vectors = _answer_head(engine, pairs) if tuning.answers_selector == "head" else (
+        None, None)
+    if vectors is not None:
+        scored: list[dict[str, float]] | None = [v.scores for v in vectors]
+    elif tuning.answers_model.model != 0.0:
+        scored = score_pairs(engine, pairs)
+    else:  # no head, and the weighted sum gives the model no weight
+        scored = None
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
     sure = (tuning.answer_confidence_model if engine.name == MODEL
             else tuning.answer_confidence_overlap)
     selector = load_selector() if tuning.answers_selector == "learned" else None
     if selector is not None:
         sure = tuning.answer_confidence_learned
+    if head is not None and vectors is not None:
+        sure = head.confidence
     out: list[AnswerRanking] = []
     cursor = 0
     for job in jobs:
@@ -379,11 +430,14 @@ def rank_answers(
             if scored is not None:
                 chunk = scored[cursor : cursor + len(job.sentences)]
                 entail = [s.get("entailment", 0.0) for s in chunk]
+            part_head = None
+            if head is not None and vectors is not None:
+                part_head = (head, vectors[cursor : cursor + len(job.sentences)])
             cursor += len(job.sentences)
             features = part_features(part.text, job.sentences, entail, language)
             part_features_of.append(features)
             part.scores = part_scores(part.text, job.sentences, features, weights, language,
-                                      selector)
+                                      selector, part_head)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
         separate_parts(job.parts, weights)
@@ -402,6 +456,19 @@ def rank_answers(
             confidence=confidence, clear=bool(answer) and confidence >= sure.clear,
         ))
     return out
+
+
+def _answer_head(engine: Engine, pairs: list[tuple[str, str]]
+                 ) -> tuple[AnswerHead | None, list[PairVector] | None]:
+    """The model folder's answer head and every pair's vector, when the engine's model
+    gives pair vectors and its folder has a head; else (None, None): the weighted sum
+    ranks (and says why when the model failed)."""
+    model = pair_model(engine)
+    head = load_head(model.folder) if model is not None else None
+    if model is None or head is None or not pairs:
+        return None, None
+    vectors = represent_pairs(engine, model, pairs)
+    return (head, vectors) if vectors is not None else (None, None)
 
 
 def find_answers(

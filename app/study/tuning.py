@@ -96,14 +96,16 @@ class CommentClassifier(BaseModel):
         return {v: e / total for v, e in zip(VERDICTS, exp, strict=True)}
 
 
-AnswerSelectorKind = Literal["weighted", "learned"]
+AnswerSelectorKind = Literal["weighted", "learned", "head"]
 
 
 class Tuning(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    # which ranks the answer sentences: the weighted sum below ("weighted") or the
-    # learned selector of app/study/selector.json ("learned"; see SELECTOR-EVAL.md)
+    # which ranks the answer sentences: the weighted sum below ("weighted"), the
+    # learned selector of app/study/selector.json ("learned"; see SELECTOR-EVAL.md) or
+    # the answer head over the NLI model's pair vectors ("head", app/study/answer_head.py;
+    # when the model folder has no head, the weighted sum)
     answers_selector: AnswerSelectorKind = "weighted"
     answers_model: AnswerWeights = AnswerWeights()
     answers_overlap: AnswerWeights = AnswerWeights()

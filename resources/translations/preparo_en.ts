@@ -824,17 +824,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="897" />
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="809" />
+        <location filename="../../app/ui/main_window.py" line="812" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
@@ -843,25 +843,28 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="314" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
-        <translation><numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform><numerusform>Plan ready: %n steps. Review or edit it, then Run.</numerusform></translation>
+        <translation>
+            <numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform>
+            <numerusform>Plan ready: %n steps. Review or edit it, then Run.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="647" />
+        <location filename="../../app/ui/main_window.py" line="650" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="652" />
+        <location filename="../../app/ui/main_window.py" line="655" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656" />
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>The preparation failed. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="814" />
+        <location filename="../../app/ui/main_window.py" line="817" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
@@ -885,7 +888,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="306" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
-        <translation><numerusform>The goal is too long (more than %n character): shorten it.</numerusform><numerusform>The goal is too long (more than %n characters): shorten it.</numerusform></translation>
+        <translation>
+            <numerusform>The goal is too long (more than %n character): shorten it.</numerusform>
+            <numerusform>The goal is too long (more than %n characters): shorten it.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="310" />
@@ -923,40 +929,40 @@
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="794" />
+        <location filename="../../app/ui/main_window.py" line="797" />
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="799" />
+        <location filename="../../app/ui/main_window.py" line="802" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800" />
+        <location filename="../../app/ui/main_window.py" line="803" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="820" />
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="823" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="826" />
+        <location filename="../../app/ui/main_window.py" line="829" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="844" />
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="843" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>online</source>
         <translation>online</translation>
     </message>
@@ -968,357 +974,360 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="565" />
         <source>%n answer(s) and source(s) found; %1.</source>
-        <translation><numerusform>%n answer or source found; %1.</numerusform><numerusform>%n answers and sources found; %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n answer or source found; %1.</numerusform>
+            <numerusform>%n answers and sources found; %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="574" />
+        <location filename="../../app/ui/main_window.py" line="577" />
         <source>Comment checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="616" />
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619" />
+        <location filename="../../app/ui/main_window.py" line="622" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
+        <location filename="../../app/ui/main_window.py" line="665" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673" />
+        <location filename="../../app/ui/main_window.py" line="676" />
         <source>Trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="787" />
+        <location filename="../../app/ui/main_window.py" line="790" />
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="831" />
+        <location filename="../../app/ui/main_window.py" line="834" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="843" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="845" />
+        <location filename="../../app/ui/main_window.py" line="848" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="846" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>local mirror</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="847" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>site unreachable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="850" />
+        <location filename="../../app/ui/main_window.py" line="853" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="860" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="861" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="903" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="864" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>&amp;Library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Stop the run (Ctrl+.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>My &amp;notebook…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="876" />
         <source>Close the pane (or stop the run)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>Re&amp;view the plan before running</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="879" />
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>Show the &amp;plan</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="881" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Save the answers as a study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="884" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="885" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="887" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>&amp;Advanced view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>&amp;Retry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="907" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>Content &amp;language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="908" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>&amp;Interface language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="911" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>Answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="947" />
+        <location filename="../../app/ui/main_window.py" line="950" />
         <source>Stop and quit?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="948" />
+        <location filename="../../app/ui/main_window.py" line="951" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="954" />
+        <location filename="../../app/ui/main_window.py" line="957" />
         <source>Stop and quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="955" />
+        <location filename="../../app/ui/main_window.py" line="958" />
         <source>Keep preparing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="978" />
+        <location filename="../../app/ui/main_window.py" line="981" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>Study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>
@@ -1393,7 +1402,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/notebook_dialog.py" line="108" />
         <source>%n paragraph(s) with your notes</source>
-        <translation><numerusform>%n paragraph with your notes</numerusform><numerusform>%n paragraphs with your notes</numerusform></translation>
+        <translation>
+            <numerusform>%n paragraph with your notes</numerusform>
+            <numerusform>%n paragraphs with your notes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/notebook_dialog.py" line="116" />
@@ -1438,7 +1450,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/notebook_dialog.py" line="156" />
         <source>%n note(s) imported.</source>
-        <translation><numerusform>%n note imported.</numerusform><numerusform>%n notes imported.</numerusform></translation>
+        <translation>
+            <numerusform>%n note imported.</numerusform>
+            <numerusform>%n notes imported.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1668,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/settings_dialog.py" line="196" />
         <source>%1 MB in %n page(s)</source>
-        <translation><numerusform>%1 MB in %n page</numerusform><numerusform>%1 MB in %n pages</numerusform></translation>
+        <translation>
+            <numerusform>%1 MB in %n page</numerusform>
+            <numerusform>%1 MB in %n pages</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="110" />
@@ -1749,7 +1767,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/details.py" line="77" />
         <source>%n answer(s) and source(s)</source>
-        <translation><numerusform>%n answer or source</numerusform><numerusform>%n answers and sources</numerusform></translation>
+        <translation>
+            <numerusform>%n answer or source</numerusform>
+            <numerusform>%n answers and sources</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="89" />

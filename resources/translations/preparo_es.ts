@@ -824,17 +824,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>Show &amp;log</source>
         <translation>Mostrar el re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="897" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir el archivo de registro: los errores con sus detalles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="809" />
+        <location filename="../../app/ui/main_window.py" line="812" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Todavía no hay nada registrado. El registro estará aquí:
@@ -843,25 +843,28 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="314" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
-        <translation><numerusform>Plan listo: %n paso. Revíselo o edítelo y luego pulse Ejecutar.</numerusform><numerusform>Plan listo: %n pasos. Revíselo o edítelo y luego pulse Ejecutar.</numerusform></translation>
+        <translation>
+            <numerusform>Plan listo: %n paso. Revíselo o edítelo y luego pulse Ejecutar.</numerusform>
+            <numerusform>Plan listo: %n pasos. Revíselo o edítelo y luego pulse Ejecutar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="647" />
+        <location filename="../../app/ui/main_window.py" line="650" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation>No se puede acceder a wol.jw.org. Revise la conexión a internet y pulse Reintentar: lo que ya se encontró se conserva.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="652" />
+        <location filename="../../app/ui/main_window.py" line="655" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation>El modo sin conexión está activado (Configuración) y algunas páginas aún no están guardadas en este equipo. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656" />
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>The preparation failed. %1</source>
         <translation>La preparación falló. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="814" />
+        <location filename="../../app/ui/main_window.py" line="817" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>No se pudo abrir el registro. Está aquí:
@@ -885,7 +888,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="306" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
-        <translation><numerusform>El objetivo es demasiado largo (más de %n carácter): acórtelo.</numerusform><numerusform>El objetivo es demasiado largo (más de %n caracteres): acórtelo.</numerusform></translation>
+        <translation>
+            <numerusform>El objetivo es demasiado largo (más de %n carácter): acórtelo.</numerusform>
+            <numerusform>El objetivo es demasiado largo (más de %n caracteres): acórtelo.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="310" />
@@ -923,40 +929,40 @@
         <translation>Replanificando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="794" />
+        <location filename="../../app/ui/main_window.py" line="797" />
         <source>About Preparo</source>
         <translation>Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="799" />
+        <location filename="../../app/ui/main_window.py" line="802" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniones y estudio personal con fuentes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800" />
+        <location filename="../../app/ui/main_window.py" line="803" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Sin afiliación, patrocinio ni respaldo de la Watch Tower Bible and Tract Society ni de los testigos de Jehová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="820" />
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="823" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="826" />
+        <location filename="../../app/ui/main_window.py" line="829" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>No se abrió este enlace: solo se permiten enlaces https a jw.org y wol.jw.org, y enlaces jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="844" />
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>offline</source>
         <translation>sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="843" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>online</source>
         <translation>en línea</translation>
     </message>
@@ -968,358 +974,361 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="565" />
         <source>%n answer(s) and source(s) found; %1.</source>
-        <translation><numerusform>%n respuesta o fuente encontrada; %1.</numerusform><numerusform>%n respuestas y fuentes encontradas; %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n respuesta o fuente encontrada; %1.</numerusform>
+            <numerusform>%n respuestas y fuentes encontradas; %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="574" />
+        <location filename="../../app/ui/main_window.py" line="577" />
         <source>Comment checked.</source>
         <translation>Comentario comprobado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="616" />
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Ningún programa pudo abrir el PDF para imprimirlo. Está en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619" />
+        <location filename="../../app/ui/main_window.py" line="622" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>La hoja se abrió como PDF, lista para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminó, pero una parte no funcionó. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
+        <location filename="../../app/ui/main_window.py" line="665" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Otros pasos también fallaron: vea los pasos en rojo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673" />
+        <location filename="../../app/ui/main_window.py" line="676" />
         <source>Trying again…</source>
         <translation>Intentando de nuevo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="787" />
+        <location filename="../../app/ui/main_window.py" line="790" />
         <source>Saved %1</source>
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="831" />
+        <location filename="../../app/ui/main_window.py" line="834" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Ningún programa de este equipo pudo abrir el enlace (hace falta un navegador o JW Library). Puede copiarlo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="843" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>Content comes from wol.jw.org</source>
         <translation>El contenido viene de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="845" />
+        <location filename="../../app/ui/main_window.py" line="848" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Sin conexión: solo se usa lo que está en caché (Configuración)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="846" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>local mirror</source>
         <translation>copia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="847" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>El contenido viene de una copia local en %1; los enlaces llevan a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>site unreachable</source>
         <translation>sitio inaccesible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="850" />
+        <location filename="../../app/ui/main_window.py" line="853" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>No se pudo acceder a wol.jw.org en la última ejecución; se usaron las páginas en caché que había</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="860" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>&amp;Plan</source>
         <translation>&amp;Planificar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="861" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar el plan para el objetivo (Ctrl+Intro)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="903" />
         <source>&amp;Run</source>
         <translation>&amp;Ejecutar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Ejecutar el plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar el &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="864" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planificar y preparar la reunión del fin de semana (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;entre semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planificar y ejecutar la preparación de la reunión de entre semana (Ctrl+Mayús+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Run &amp;history…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Reopen a past run</source>
         <translation>Volver a abrir una ejecución anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>&amp;Library…</source>
         <translation>&amp;Biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation>Publicaciones guardadas en esta computadora: descargar, buscar, leer sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar hoja de estudio…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Stop the run (Ctrl+.)</source>
         <translation>Detener la preparación (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>My &amp;notebook…</source>
         <translation>Mi &amp;cuaderno…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation>Sus comentarios y notas, por semana y artículo; buscar, exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="876" />
         <source>Close the pane (or stop the run)</source>
         <translation>Cerrar el panel (o detener la preparación)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>Re&amp;view the plan before running</source>
         <translation>Re&amp;visar el plan antes de ejecutarlo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation>Intro en el objetivo solo planifica; el plan se ejecuta con Ejecutar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="879" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>Show the &amp;plan</source>
         <translation>Mostrar el &amp;plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="881" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation>Mostrar el plan y su gráfico junto a la hoja de estudio, o plegarlos (Ctrl+Mayús+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Save the answers as a study sheet</source>
         <translation>Guardar las respuestas como hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregaciones…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="884" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregaciones, horarios de reunión y discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="885" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="887" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar el plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Acerca de Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>&amp;Advanced view</source>
         <translation>Vista &amp;avanzada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar los identificadores de los pasos, los agentes y los argumentos (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>&amp;Retry</source>
         <translation>&amp;Reintentar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>¿Qué quiere preparar? p. ej., «Explica Juan 3:16»</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="907" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma del contenido:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="908" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>The language of the sources and of the study sheet</source>
         <translation>El idioma de las fuentes y de la hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>&amp;Interface language</source>
         <translation>Idioma de la &amp;interfaz</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregación:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="911" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Step details</source>
         <translation>Detalles del paso</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>Answers</source>
         <translation>Respuestas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="947" />
+        <location filename="../../app/ui/main_window.py" line="950" />
         <source>Stop and quit?</source>
         <translation>¿Detener y salir?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="948" />
+        <location filename="../../app/ui/main_window.py" line="951" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation>Hay una preparación en curso. ¿Detenerla y salir? Lo que encontró hasta ahora se guarda, y se puede reanudar desde el historial.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="954" />
+        <location filename="../../app/ui/main_window.py" line="957" />
         <source>Stop and quit</source>
         <translation>Detener y salir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="955" />
+        <location filename="../../app/ui/main_window.py" line="958" />
         <source>Keep preparing</source>
         <translation>Seguir preparando</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="978" />
+        <location filename="../../app/ui/main_window.py" line="981" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation>Planificar y preparar el objetivo (o solo planificarlo, si revisa los planes antes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>Study sheet</source>
         <translation>Hoja de estudio</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Haga clic en un paso para ver sus detalles. Ctrl+rueda o +/− amplía, arrastrar desplaza, 0 ajusta.</translation>
     </message>
@@ -1394,7 +1403,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/notebook_dialog.py" line="108" />
         <source>%n paragraph(s) with your notes</source>
-        <translation><numerusform>%n párrafo con sus notas</numerusform><numerusform>%n párrafos con sus notas</numerusform></translation>
+        <translation>
+            <numerusform>%n párrafo con sus notas</numerusform>
+            <numerusform>%n párrafos con sus notas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/notebook_dialog.py" line="116" />
@@ -1439,7 +1451,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/notebook_dialog.py" line="156" />
         <source>%n note(s) imported.</source>
-        <translation><numerusform>Se importó %n nota.</numerusform><numerusform>Se importaron %n notas.</numerusform></translation>
+        <translation>
+            <numerusform>Se importó %n nota.</numerusform>
+            <numerusform>Se importaron %n notas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1654,7 +1669,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/settings_dialog.py" line="196" />
         <source>%1 MB in %n page(s)</source>
-        <translation><numerusform>%1 MB en %n página</numerusform><numerusform>%1 MB en %n páginas</numerusform></translation>
+        <translation>
+            <numerusform>%1 MB en %n página</numerusform>
+            <numerusform>%1 MB en %n páginas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="110" />
@@ -1750,7 +1768,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/details.py" line="77" />
         <source>%n answer(s) and source(s)</source>
-        <translation><numerusform>%n respuesta o fuente</numerusform><numerusform>%n respuestas y fuentes</numerusform></translation>
+        <translation>
+            <numerusform>%n respuesta o fuente</numerusform>
+            <numerusform>%n respuestas y fuentes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="89" />

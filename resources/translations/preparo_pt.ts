@@ -824,17 +824,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>Show &amp;log</source>
         <translation>Mostrar o re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="897" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir o arquivo de registro: os erros com seus detalhes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="809" />
+        <location filename="../../app/ui/main_window.py" line="812" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Ainda não há nada registrado. O registro ficará aqui:
@@ -843,25 +843,28 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="314" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
-        <translation><numerusform>Plano pronto: %n passo. Revise ou edite e depois clique em Executar.</numerusform><numerusform>Plano pronto: %n passos. Revise ou edite e depois clique em Executar.</numerusform></translation>
+        <translation>
+            <numerusform>Plano pronto: %n passo. Revise ou edite e depois clique em Executar.</numerusform>
+            <numerusform>Plano pronto: %n passos. Revise ou edite e depois clique em Executar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="647" />
+        <location filename="../../app/ui/main_window.py" line="650" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation>Não é possível acessar wol.jw.org. Verifique a conexão com a internet e clique em Tentar de novo: o que já foi encontrado é mantido.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="652" />
+        <location filename="../../app/ui/main_window.py" line="655" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation>O modo offline está ativado (Configurações) e algumas páginas ainda não estão guardadas neste computador. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="656" />
+        <location filename="../../app/ui/main_window.py" line="659" />
         <source>The preparation failed. %1</source>
         <translation>A preparação falhou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="814" />
+        <location filename="../../app/ui/main_window.py" line="817" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>Não foi possível abrir o registro. Está aqui:
@@ -885,7 +888,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="306" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
-        <translation><numerusform>O objetivo é longo demais (mais de %n caractere): encurte-o.</numerusform><numerusform>O objetivo é longo demais (mais de %n caracteres): encurte-o.</numerusform></translation>
+        <translation>
+            <numerusform>O objetivo é longo demais (mais de %n caractere): encurte-o.</numerusform>
+            <numerusform>O objetivo é longo demais (mais de %n caracteres): encurte-o.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="310" />
@@ -923,40 +929,40 @@
         <translation>Replanejando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="794" />
+        <location filename="../../app/ui/main_window.py" line="797" />
         <source>About Preparo</source>
         <translation>Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="799" />
+        <location filename="../../app/ui/main_window.py" line="802" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniões e estudo pessoal com fontes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800" />
+        <location filename="../../app/ui/main_window.py" line="803" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Não é afiliado, patrocinado nem endossado pela Watch Tower Bible and Tract Society nem pelas Testemunhas de Jeová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="820" />
-        <location filename="../../app/ui/main_window.py" line="858" />
+        <location filename="../../app/ui/main_window.py" line="823" />
+        <location filename="../../app/ui/main_window.py" line="861" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="826" />
+        <location filename="../../app/ui/main_window.py" line="829" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>Este link não foi aberto: só são permitidos links https para jw.org e wol.jw.org, e links jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="844" />
+        <location filename="../../app/ui/main_window.py" line="847" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="843" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>online</source>
         <translation>online</translation>
     </message>
@@ -968,358 +974,361 @@
     <message numerus="yes">
         <location filename="../../app/ui/main_window.py" line="565" />
         <source>%n answer(s) and source(s) found; %1.</source>
-        <translation><numerusform>%n resposta ou fonte encontrada; %1.</numerusform><numerusform>%n respostas e fontes encontradas; %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n resposta ou fonte encontrada; %1.</numerusform>
+            <numerusform>%n respostas e fontes encontradas; %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="574" />
+        <location filename="../../app/ui/main_window.py" line="577" />
         <source>Comment checked.</source>
         <translation>Comentário verificado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="616" />
+        <location filename="../../app/ui/main_window.py" line="619" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619" />
+        <location filename="../../app/ui/main_window.py" line="622" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>A folha foi aberta como PDF, pronta para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminou, mas uma parte não funcionou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
+        <location filename="../../app/ui/main_window.py" line="665" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Outros passos também falharam: veja os passos em vermelho.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="673" />
+        <location filename="../../app/ui/main_window.py" line="676" />
         <source>Trying again…</source>
         <translation>Tentando de novo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="787" />
+        <location filename="../../app/ui/main_window.py" line="790" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="831" />
+        <location filename="../../app/ui/main_window.py" line="834" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Nenhum programa deste computador conseguiu abrir o link (é preciso um navegador ou o JW Library). Você pode copiá-lo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="843" />
+        <location filename="../../app/ui/main_window.py" line="846" />
         <source>Content comes from wol.jw.org</source>
         <translation>O conteúdo vem de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="845" />
+        <location filename="../../app/ui/main_window.py" line="848" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Offline: só é usado o que está no cache (Configurações)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="846" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>local mirror</source>
         <translation>cópia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="847" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>O conteúdo vem de uma cópia local em %1; os links levam a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>site unreachable</source>
         <translation>site inacessível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="850" />
+        <location filename="../../app/ui/main_window.py" line="853" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>Não foi possível acessar wol.jw.org na última execução; foram usadas as páginas do cache que havia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="860" />
+        <location filename="../../app/ui/main_window.py" line="863" />
         <source>&amp;Plan</source>
         <translation>&amp;Planejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="861" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar o plano para o objetivo (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="903" />
         <source>&amp;Run</source>
         <translation>&amp;Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="862" />
+        <location filename="../../app/ui/main_window.py" line="865" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Executar o plano (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar o &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="864" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planejar e preparar a reunião do fim de semana (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planejar e executar a preparação da reunião do meio de semana (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Run &amp;history…</source>
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Reopen a past run</source>
         <translation>Reabrir uma execução anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>&amp;Library…</source>
         <translation>&amp;Biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation>Publicações guardadas neste computador: baixar, pesquisar, ler sem conexão</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar folha de estudo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Stop the run (Ctrl+.)</source>
         <translation>Parar a preparação (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>My &amp;notebook…</source>
         <translation>Meu &amp;caderno…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation>Seus comentários e anotações, por semana e artigo; pesquisar, exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="876" />
         <source>Close the pane (or stop the run)</source>
         <translation>Fechar o painel (ou parar a preparação)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>Re&amp;view the plan before running</source>
         <translation>Re&amp;visar o plano antes de executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation>Enter no objetivo só planeja; o plano é executado com Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="879" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>Show the &amp;plan</source>
         <translation>Mostrar o &amp;plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="881" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation>Mostrar o plano e o gráfico ao lado da folha de estudo, ou recolhê-los (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Save the answers as a study sheet</source>
         <translation>Salvar as respostas como folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882" />
+        <location filename="../../app/ui/main_window.py" line="885" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="884" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregações, horários das reuniões e discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="885" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Aproximar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="887" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar o plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>&amp;Advanced view</source>
         <translation>Visão &amp;avançada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar os identificadores dos passos, os agentes e os argumentos (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>O que você quer preparar? Ex.: “Explique João 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="907" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma do conteúdo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="908" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>The language of the sources and of the study sheet</source>
         <translation>O idioma das fontes e da folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>&amp;Interface language</source>
         <translation>Idioma da &amp;interface</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="911" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Step details</source>
         <translation>Detalhes do passo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="947" />
+        <location filename="../../app/ui/main_window.py" line="950" />
         <source>Stop and quit?</source>
         <translation>Parar e sair?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="948" />
+        <location filename="../../app/ui/main_window.py" line="951" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation>Há uma preparação em andamento. Parar e sair? O que ela encontrou até agora fica guardado, e ela pode ser retomada pelo histórico.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="954" />
+        <location filename="../../app/ui/main_window.py" line="957" />
         <source>Stop and quit</source>
         <translation>Parar e sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="955" />
+        <location filename="../../app/ui/main_window.py" line="958" />
         <source>Keep preparing</source>
         <translation>Continuar preparando</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="978" />
+        <location filename="../../app/ui/main_window.py" line="981" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation>Planejar e preparar o objetivo (ou só planejá-lo, se você revisa os planos antes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>Study sheet</source>
         <translation>Folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Clique num passo para ver os detalhes. Ctrl+roda ou +/− amplia, arrastar desloca, 0 ajusta.</translation>
     </message>
@@ -1394,7 +1403,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/notebook_dialog.py" line="108" />
         <source>%n paragraph(s) with your notes</source>
-        <translation><numerusform>%n parágrafo com suas anotações</numerusform><numerusform>%n parágrafos com suas anotações</numerusform></translation>
+        <translation>
+            <numerusform>%n parágrafo com suas anotações</numerusform>
+            <numerusform>%n parágrafos com suas anotações</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/notebook_dialog.py" line="116" />
@@ -1439,7 +1451,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/notebook_dialog.py" line="156" />
         <source>%n note(s) imported.</source>
-        <translation><numerusform>%n anotação importada.</numerusform><numerusform>%n anotações importadas.</numerusform></translation>
+        <translation>
+            <numerusform>%n anotação importada.</numerusform>
+            <numerusform>%n anotações importadas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1654,7 +1669,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/settings_dialog.py" line="196" />
         <source>%1 MB in %n page(s)</source>
-        <translation><numerusform>%1 MB em %n página</numerusform><numerusform>%1 MB em %n páginas</numerusform></translation>
+        <translation>
+            <numerusform>%1 MB em %n página</numerusform>
+            <numerusform>%1 MB em %n páginas</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="110" />
@@ -1750,7 +1768,10 @@
     <message numerus="yes">
         <location filename="../../app/ui/details.py" line="77" />
         <source>%n answer(s) and source(s)</source>
-        <translation><numerusform>%n resposta ou fonte</numerusform><numerusform>%n respostas e fontes</numerusform></translation>
+        <translation>
+            <numerusform>%n resposta ou fonte</numerusform>
+            <numerusform>%n respostas e fontes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/details.py" line="89" />

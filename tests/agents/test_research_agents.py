@@ -9,6 +9,7 @@ from app.core.settings import Settings
 from app.mirror import content
 from app.mirror.server import MirrorServer
 from app.sources.hub import SourceHub
+from app.sources.references import chapter_count
 from tests.agents.agent_util import assert_cited, context, kinds, of_kind, run_agent
 
 
@@ -157,34 +158,135 @@ async def test_apocrypha_finds_a_real_verse(hub: SourceHub, settings: Settings) 
     assert_cited(result)
     head = result.findings[0]
     assert head.kind == "apocrypha" and head.data.found is True
-    assert head.citation is not None and "/nwtsty/" in head.citation.url
-    assert head.summary.startswith("Found in the Bible at")
+    assert head.data.verdict == "in_bible" and head.data.match == "exact"
+    assert head.citation is not None and "/nwtsty/19/37#study=discover&v=19:37:11" in (
+        head.citation.url)
+    assert head.summary.startswith("Found in the Bible at Psalm 37:11")
+    assert head.excerpt.startswith(saying)
     assert result.handoff.data["found"] is True
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize(("language", "expected"), [
-    ("en", "Not found — likely not a Bible quotation"),
-    ("es", "probablemente no es una cita de la Biblia"),
-    ("pt", "provavelmente não é uma citação da Bíblia"),
+@pytest.mark.parametrize(("language", "expected", "searched"), [
+    ("en", "Not found — likely not a Bible quotation", "the whole Bible, {} verses"),
+    ("es", "probablemente no es una cita de la Biblia", "toda la Biblia, {} versículos"),
+    ("pt", "provavelmente não é uma citação da Bíblia", "toda a Bíblia, {} versículos"),
 ])
 async def test_apocrypha_not_found(
-    language: str, expected: str, hub: SourceHub, settings: Settings
+    language: str, expected: str, searched: str, hub: SourceHub, settings: Settings
 ) -> None:
+    verses = sum(bool(content.verse_text(language, b, c, v))
+                 for b in range(1, 67) for c in range(1, chapter_count(b) + 1)
+                 for v in range(1, content.verse_count(b, c) + 1))
+    searched = searched.format(verses)  # every verse of the mirror's Bible
     result = await run_agent("apologetics.apocrypha",
                              {"saying": "Zyx helps those who qwv themselves"},
                              context(hub, settings, language))  # type: ignore[arg-type]
     head = result.findings[0]
-    assert head.data.found is False and expected in head.summary
+    assert head.data.found is False and head.data.verdict == "not_in_bible"
+    assert expected in head.summary and searched in head.summary
+    assert head.data.searched.startswith(searched)
     assert head.citation is not None and "/wol/s/" in head.citation.url
+    assert result.handoff.data["verdict"] == "not_in_bible"
 
 
 @pytest.mark.asyncio
-async def test_apocrypha_fault(hub: SourceHub, settings: Settings, mirror: MirrorServer) -> None:
-    mirror.faults.status(r"/cdn/apis/search/", 500)
+@pytest.mark.parametrize(("language", "saying", "match", "where", "url"), [
+    ("en", "For God so loved the world, that he gave his only born Son", "exact",
+     "John 3:16", "/en/wol/b/r1/lp-e/nwtsty/43/3#study=discover&v=43:3:16"),
+    ("en", "God loved the world so much that he gave his only Son", "close",
+     "John 3:16", "/en/wol/b/r1/lp-e/nwtsty/43/3#study=discover&v=43:3:16"),
+    ("es", "Jehová es mi pastor; nada me faltará", "exact",
+     "Salmo 23:1", "/es/wol/b/r4/lp-s/nwtsty/19/23#study=discover&v=19:23:1"),
+    ("es", "el amor al dinero es la raíz de todos los males", "close",
+     "1 Timoteo 6:10", "/es/wol/b/r4/lp-s/nwtsty/54/6#study=discover&v=54:6:10"),
+    ("pt", "Jeová, Jeová, Deus misericordioso e compassivo", "exact",
+     "Êxodo 34:6", "/pt/wol/b/r5/lp-t/nwtsty/2/34#study=discover&v=2:34:6"),
+    ("pt", "Deus é misericordioso e compassivo, lento para se irar", "close",
+     "Êxodo 34:6", "/pt/wol/b/r5/lp-t/nwtsty/2/34#study=discover&v=2:34:6"),
+])
+async def test_apocrypha_cites_the_verse_of_a_real_phrase(
+    language: str, saying: str, match: str, where: str, url: str,
+    hub: SourceHub, settings: Settings,
+) -> None:
+    result = await run_agent("apologetics.apocrypha", {"saying": saying},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.data.verdict == "in_bible" and head.data.match == match
+    assert head.data.where == where and where in head.summary
+    assert head.citation is not None and head.citation.url.endswith(url)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "saying", "expected"), [
+    ("en", "God helps those who help themselves",
+     "likely not a Bible quotation: “God helps those who help themselves” (searched: the "
+     "whole Bible"),
+    ("es", "Dios ayuda a quien se ayuda",
+     "probablemente no es una cita de la Biblia: «Dios ayuda a quien se ayuda» (búsqueda: "
+     "toda la Biblia"),
+    ("pt", "Deus ajuda quem cedo madruga",
+     "provavelmente não é uma citação da Bíblia: “Deus ajuda quem cedo madruga” (busca: "
+     "toda a Bíblia"),
+])
+async def test_apocrypha_famous_sayings_are_not_in_the_bible(
+    language: str, saying: str, expected: str, hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("apologetics.apocrypha", {"saying": f"“{saying}”"},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.data.verdict == "not_in_bible" and expected in head.summary
+    assert head.kind == "apocrypha" and head.data.searched
+
+
+@pytest.mark.asyncio
+async def test_apocrypha_near_miss_is_unclear_and_shows_the_closest_verse(
+    hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("apologetics.apocrypha",
+                             {"saying": "Spare the rod and spoil the child"},
+                             context(hub, settings, "en"))
+    head = result.findings[0]
+    assert head.data.verdict == "unclear" and head.data.found is False
+    assert head.summary.startswith("Unclear whether it is in the Bible: the closest passage, "
+                                   "Proverbs 13:24, is worded differently")
+    assert head.citation is not None and head.citation.url.endswith("v=20:13:24")
+
+
+@pytest.mark.asyncio
+async def test_apocrypha_bible_download_fault_is_retried(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(r"/cdn/apis/pub-media/", 500)
     with pytest.raises(RetryableError):
         await run_agent("apologetics.apocrypha", {"saying": "seed in the field"},
                         context(hub, settings, "en"))
+
+
+@pytest.mark.asyncio
+async def test_apocrypha_without_a_readable_bible_gives_no_verdict(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(r"/cdn/files/nwt/", 404)
+    result = await run_agent("apologetics.apocrypha", {"saying": "Jesus wept"},
+                             context(hub, settings, "en"))
+    [head] = result.findings
+    assert head.data.verdict == "not_checked" and head.data.found is False
+    assert head.summary.startswith("Could not check whether “Jesus wept” is in the Bible")
+    assert "likely not" not in head.summary and result.handoff.data["found"] is False
+
+
+@pytest.mark.asyncio
+async def test_apocrypha_verdict_stands_when_the_publication_search_fails(
+    hub: SourceHub, settings: Settings, mirror: MirrorServer
+) -> None:
+    mirror.faults.status(r"/cdn/apis/search/", 500)
+    result = await run_agent("apologetics.apocrypha",
+                             {"saying": "God helps those who help themselves"},
+                             context(hub, settings, "en"))
+    head = result.findings[0]
+    assert head.data.verdict == "not_in_bible"
+    assert result.handoff.for_next  # the failed publication search is said
 
 
 # -- ministry.conversation -----------------------------------------------------------------------

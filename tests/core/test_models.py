@@ -66,6 +66,20 @@ def test_run_json_carries_study_article_data_but_never_other_kinds() -> None:
     assert "data" not in found[1] and "Ana" not in str(found)
 
 
+def test_run_json_carries_the_apocrypha_verdict_and_what_was_searched() -> None:
+    from app.core.findings import Apocrypha
+    from app.core.models import Finding, Plan, RunResult
+
+    finding = Finding(summary="Not found", data=Apocrypha(
+        verdict="not_in_bible", searched="the whole Bible, 31095 verses"))
+    result = RunResult(run_id="r1", plan=Plan(goal="g", language="en", steps=[]),
+                       status="finished", findings=[finding])
+    [found] = result.summary_json()["findings"]
+    assert found["kind"] == "apocrypha"
+    assert found["data"]["verdict"] == "not_in_bible"
+    assert found["data"]["searched"] == "the whole Bible, 31095 verses"
+
+
 def test_plan_problems_in_the_plans_language_never_the_settings() -> None:
     from app.core.settings import Settings, save_settings
 

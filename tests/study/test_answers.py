@@ -281,3 +281,108 @@ def test_the_learned_selector_ranks_by_its_probabilities(
          "The king asked him a hard question. He offered a short, silent prayer first."],
         "en", use_model=False)
     assert intro.parts[0].scores[0] == float("-inf") and 0 not in intro.answer
+
+
+# -- the answer head over the model's pair vectors (issue 29 item 2) ----------------------
+
+
+def _head_tuning(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.study import tuning as tuning_module
+
+    tuned = tuning_module.load_tuning().model_copy(update={"answers_selector": "head"})
+    monkeypatch.setattr(answers_module, "load_tuning", lambda: tuned)
+
+
+def test_the_shipped_model_folder_has_an_answer_head(shipped_model: NLIModel) -> None:
+    from app.study.answer_head import load_head
+    from app.study.tuning import load_tuning
+
+    head = load_head(shipped_model.folder)
+    assert head is not None and head.inputs == 384 + 3 + 15
+    assert set(head.dev_top1) >= {"es", "en", "pt", "own"}
+    assert 0.5 <= head.confidence.clear < 1.0
+    assert load_tuning().answers_selector == "head"
+
+
+def test_the_head_ranks_by_its_probabilities_over_pair_vectors(
+        monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel) -> None:
+    """One batch of pair vectors for every part of every question (no separate NLI
+    scoring); each part's scores are the head's softmax (summing to 1); an introduction
+    is never the answer; the confidence is the head's own."""
+    from app.study.answer_head import load_head
+
+    _head_tuning(monkeypatch)
+    calls: list[int] = []
+    original = shipped_model.represent_batch
+
+    def counting(pairs: Sequence[tuple[str, str]]) -> list[object]:
+        calls.append(len(pairs))
+        return original(pairs)  # type: ignore[return-value]
+
+    monkeypatch.setattr(shipped_model, "represent_batch", counting)
+    monkeypatch.setattr(shipped_model, "entail_batch", lambda pairs: pytest.fail("scored twice"))
+    rankings = rank_answers(
+        [("a) Why did Noah keep obeying? b) What did Jehovah tell him?", [ARK]),
+         ("How did Nehemiah show that he relied on Jehovah?",
+          ["In this article we will see how Nehemiah relied on Jehovah in prayer. "
+           "The king asked him a hard question. He offered a short, silent prayer first."])],
+        "en", shipped_model)
+    assert calls == [6 + 3]
+    noah, nehemiah = rankings
+    assert noah.engine == "model" and noah.note == ""
+    for part in noah.parts:
+        assert sum(part.scores) == pytest.approx(1.0)
+    assert nehemiah.parts[0].scores[0] == float("-inf") and 0 not in nehemiah.answer
+    head = load_head(shipped_model.folder)
+    assert head is not None
+    clear = head.confidence.clear
+    for ranking in rankings:
+        assert ranking.clear == (ranking.confidence >= clear)
+
+
+@pytest.mark.parametrize("clear", [0.0, 1.0])
+def test_the_head_highlights_only_a_clear_answer(
+        monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel, clear: float) -> None:
+    """Issue 29 item 3 on the head: at or above the head's "clear" threshold the answer is
+    highlighted; below it nothing is (read the whole paragraph); never both."""
+    from app.study import answer_head
+
+    _head_tuning(monkeypatch)
+    head = answer_head.load_head(shipped_model.folder)
+    assert head is not None
+    strict = head.model_copy(update={"confidence": head.confidence.model_copy(
+        update={"clear": clear})})
+    monkeypatch.setattr(answers_module, "load_head", lambda folder: strict)
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", shipped_model)
+    assert ranking.answer
+    if clear == 0.0:
+        assert ranking.clear and ranking.highlight == ranking.answer
+    else:
+        assert not ranking.clear and ranking.highlight == []
+        assert ranking.as_dict()["highlight"] == []
+
+
+def test_a_model_folder_without_head_ranks_as_before(
+        monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel) -> None:
+    """No answer-head.json beside the model (a drop-in model): the weighted ranking, which
+    gives the model no weight, so the model is not run for answers."""
+    _head_tuning(monkeypatch)
+    monkeypatch.setattr(answers_module, "load_head", lambda folder: None)
+    monkeypatch.setattr(shipped_model, "represent_batch", lambda pairs: pytest.fail("ran"))
+    monkeypatch.setattr(shipped_model, "entail_batch", lambda pairs: pytest.fail("ran"))
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", shipped_model)
+    assert ranking.answer[0] == 2
+
+
+def test_a_failing_head_model_falls_back_and_says_so(
+        monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel) -> None:
+    _head_tuning(monkeypatch)
+
+    def broken(pairs: Sequence[tuple[str, str]]) -> list[object]:
+        raise RuntimeError("onnx exploded")
+
+    monkeypatch.setattr(shipped_model, "represent_batch", broken)
+    ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", shipped_model)
+    assert ranking.engine == "word-overlap"
+    assert "onnx exploded" in ranking.note
+    assert ranking.answer[0] == 2

@@ -42,3 +42,22 @@ def test_paragraph_without_group_is_its_own_group() -> None:
     answers = answer_paragraphs([Par(5, "¿Qué hizo Rut?", "Rut se quedó con Noemí.")], "es",
                                 use_model=False)
     assert answers[5].answer == ["Rut se quedó con Noemí."]
+
+
+def test_the_sheet_and_window_answers_use_the_answer_head_through_the_session() -> None:
+    """Issue 29: the study article's answers (the sheet, and the window that shows it)
+    come from the session's ONNX entailer's model and its answer head: the model's pair
+    vectors are computed in the NLI worker thread and each part's scores are the head's
+    probabilities."""
+    import asyncio
+
+    from app.core.paths import models_dir
+    from app.nli import NLIModel
+    from app.nli.entailer import OnnxEntailer
+    from app.study.paragraphs import answer_paragraphs_async
+
+    model = NLIModel(models_dir() / "nli", threads=2)
+    answers = asyncio.run(answer_paragraphs_async(ARTICLE, "es", OnnxEntailer(model)))
+    assert all(a.engine == "model" and a.note == "" for a in answers.values())
+    assert model.stats["pairs"] > 0 and model.has_pooled
+    assert len(model._vectors) == model.stats["pairs"]  # every pair went through the head

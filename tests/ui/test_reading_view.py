@@ -166,3 +166,34 @@ async def test_the_reading_view_shows_the_resolved_sheet(qtbot: Any) -> None:
     assert '<a href="https://wol.jw.org/en/wol/d/r1/lp-e/2026241">A hit: found</a>' in texts
     assert "An issue: odd <i>(link cannot be opened)</i>" in texts
     assert "/wol/finder" not in texts and "127.0.0.1" not in texts
+
+
+@pytest.mark.parametrize(("language", "paragraph", "verdict", "expected", "wrong"), [
+    ("es", 0, "contradicted", "✘ Contradice un texto citado:", "el un"),
+    ("es", 2, "contradicted", "✘ Contradice el ¶2:", "el un"),
+    ("es", 0, "supported", "✔ Lo apoya un texto citado:", "el un"),
+    ("pt", 0, "contradicted", "✘ Contradiz um texto citado:", "o um"),
+    ("pt", 3, "supported", "✔ Apoiado pelo ¶3:", "pelo um"),
+    ("en", 0, "contradicted", "✘ Contradicts a cited scripture:", "the a"),
+])
+async def test_a_comment_verdict_reads_as_a_grammatical_sentence(
+        qtbot: Any, qapp: Any, language: Language, paragraph: int, verdict: str,
+        expected: str, wrong: str) -> None:
+    """Paragraph and scripture get whole sentences of their own: "Contradice el un texto
+    citado" was the article of "el ¶2" joined to "un texto citado"."""
+    from app.export.sheet import SheetSection
+    from app.ui.i18n import UiLanguage
+    from app.ui.reading_view import CommentBox
+
+    ui = UiLanguage(qapp)
+    ui.switch(language)
+    try:
+        box = CommentBox("s1", SheetSection(question="¿?", text="Uno. Dos."), language)
+        qtbot.addWidget(box)
+        box.show_check(Comment(text="x", verdict=verdict, paragraph=paragraph or None,
+                               evidence="Uno.", engine="model"))
+        shown = box.check.text()
+        assert shown.startswith(expected), shown
+        assert wrong not in shown
+    finally:
+        ui.switch("en")

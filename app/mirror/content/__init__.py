@@ -1,9 +1,11 @@
 """Synthetic content of the local mirror, in the real page structures (see SOURCES.md).
 
-Pure functions, no I/O, deterministic. Languages are the ui codes en, es, pt
-(`lang`) or, for the jw-cdn APIs, the JW codes E, S, T (`lang_code`). Every
-sentence is written for the project; verse texts are generated from short
-phrases so any chapter of any book exists.
+Pure functions, deterministic; the only file read is the public-domain Bible text
+(resources/bible, read once). Languages are the ui codes en, es, pt (`lang`) or, for
+the jw-cdn APIs, the JW codes E, S, T (`lang_code`). Every sentence is written for the
+project except the verse texts: a public-domain translation (en: World English Bible,
+es: Reina-Valera 1909; never NWT text), and for pt, which has none, written texts of the
+cited verses and sentences generated from short phrases elsewhere.
 
 Pages (None when the thing does not exist):
     chapter_page(lang, book, chapter, *, size_hint=None) -> str | None
@@ -30,14 +32,16 @@ docId scheme:
 
 APIs:
     search_results(lang_code, kind, query, wol_base="https://wol.jw.org") -> dict
-        kind: all | publications | bible | indexes; groups of items with links.wol
+        kind: all | publications | bible (every verse of the language) | indexes; groups
+        of items with links.wol
     search_page(lang, query, wol_base) -> str          `/{iso}/wol/s/{r}/{lp}?q=` (finder links)
 
 Variants: PREPARO_MIRROR_VARIANTS=tidy|real|mixed (app.mirror.content.variants) serves the
 real site's page shapes beside the tidy ones; see SOURCES.md "Real variants".
     pub_media_links(pub, issue, lang_code, base_url) -> dict | None
         GETPUBMEDIALINKS (EPUB) for pub mwb | w; file URLs are
-        {base_url}/files/{pub}/{issue}/{pub}_{lang_code}_{issue}.epub
+        {base_url}/files/{pub}/{issue}/{pub}_{lang_code}_{issue}.epub; for pub nwt (the
+        whole Bible, no issue) {base_url}/files/nwt/nwt_{lang_code}.epub
     epub_file(pub, issue, lang_code) -> bytes | None
     epub_for_path(path) -> bytes | None               bytes for such a file URL path
     issue_weeks(pub, issue) -> list[(year, week)]

@@ -12,13 +12,14 @@ import app.mirror.content.books as books
 from app.core.text import fold
 from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
-from app.mirror.content.bible import verse_text
+from app.mirror.content.bible_epub import BIBLE_PUB, bible_epub_for_path, bible_media_links
+from app.mirror.content.bible_search import verse_hits
 from app.mirror.content.lesson_search import lesson_entries
 from app.mirror.content.pictures import noise_png
 from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
 from app.mirror.content.variants import real
-from app.mirror.content.watchtower import CITED_CHAPTERS, article_meta, watchtower_article
+from app.mirror.content.watchtower import article_meta, watchtower_article
 from app.mirror.content.workbook import workbook_article
 from app.sources.epub import EpubChapter, EpubImage, build_epub
 from app.sources.languages import BY_JW_CODE
@@ -126,18 +127,14 @@ def search_results(
     if wol is not None and kind in SEARCH_KINDS and words:
         lang = wol.iso
         prefix = f"{wol_base.rstrip('/')}/{lang}/wol"
-        bible: list[dict[str, Any]] = []
-        for book, chapter in CITED_CHAPTERS:
-            for verse in range(1, books.verse_count(book, chapter) + 1):
-                text = verse_text(lang, book, chapter, verse)
-                if _matches(words, text):
-                    bible.append({
-                        "type": "item", "subtype": "verse",
-                        "title": books.cite(lang, book, chapter, str(verse), full=True),
-                        "snippet": _snippet(text, words),
-                        "links": {"wol": f"{prefix}/b/{wol.resource}/{wol.lp}/nwtsty/{book}/"
-                                         f"{chapter}#study=discover&v={book}:{chapter}:{verse}"},
-                    })
+        bible: list[dict[str, Any]] = [{
+            "type": "item", "subtype": "verse",
+            "title": books.cite(lang, hit.book, hit.chapter, str(hit.verse), full=True),
+            "snippet": _snippet(hit.text, words),
+            "links": {"wol": f"{prefix}/b/{wol.resource}/{wol.lp}/nwtsty/{hit.book}/"
+                             f"{hit.chapter}#study=discover&v={hit.book}:{hit.chapter}:"
+                             f"{hit.verse}"},
+        } for hit in verse_hits(lang, query, 10)]  # the whole Bible of the language
         publications: list[dict[str, Any]] = []
         for week in _SEARCH_WEEKS:
             title, topic = article_meta(lang, _SEARCH_YEAR, week)
@@ -291,12 +288,16 @@ def epub_file(pub: str, issue: str, lang_code: str) -> bytes | None:
 
 def epub_for_path(path: str) -> bytes | None:
     """The EPUB bytes served at a file URL from pub_media_links (last path segment)."""
+    if path.strip("/").startswith(f"files/{BIBLE_PUB}/"):
+        return bible_epub_for_path(path)
     m = _FILE.match(path.rsplit("/", 1)[-1])
     return epub_file(m.group(1), m.group(3), m.group(2)) if m else None
 
 
 def pub_media_links(pub: str, issue: str, lang_code: str, base_url: str) -> dict[str, Any] | None:
     """The GETPUBMEDIALINKS answer (EPUB only) with file URLs under base_url; None if unknown."""
+    if pub == BIBLE_PUB:  # the whole Bible: no issue
+        return bible_media_links(lang_code, base_url)
     data = epub_file(pub, issue, lang_code)
     wol = BY_JW_CODE.get(lang_code)
     if data is None or wol is None:

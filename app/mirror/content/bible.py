@@ -1,9 +1,15 @@
-"""Bible chapter pages (study edition) for any book and chapter, with a study pane."""
+"""Bible chapter pages (study edition) for any book and chapter, with a study pane.
+
+The verse text is a public-domain translation (bible_text: WEB in en, Reina-Valera 1909
+in es), never the NWT; pt, which has none, keeps the project's written verses. The study
+notes, footnotes and marginal references are the project's own."""
 
 from __future__ import annotations
 
 import app.mirror.content.books as books
+from app.core.text import fold, stop_words
 from app.mirror.content._common import bible_href, esc, page, seed
+from app.mirror.content.bible_text import credit, translation
 from app.mirror.content.texts import (
     ACTIONS,
     ENDINGS,
@@ -18,8 +24,11 @@ from app.sources.languages import wol_language
 
 # Names as the real study edition prints them in verse text: syllables and the stress.
 MARKED_NAMES = {
-    "en": (("Jehovah", "Je·hoʹvah"), ("Jeremiah", "Jer·e·miʹah"), ("Christ", "Christ")),
-    "es": (("Jehová", "Je·ho·váʹ"), ("Jeremías", "Je·re·mí·as"), ("Cristo", "Crisʹto")),
+    # The WEB names God "Yahweh"; the written pt verses and the notes say "Jeová".
+    "en": (("Jehovah", "Je·hoʹvah"), ("Yahweh", "Yahʹweh"), ("Jeremiah", "Jer·e·miʹah"),
+           ("Nicodemus", "Nic·o·deʹmus")),
+    "es": (("Jehová", "Je·ho·váʹ"), ("Jeremías", "Je·re·mí·as"), ("Cristo", "Crisʹto"),
+           ("Nicodemo", "Ni·co·deʹmo")),
     "pt": (("Jeová", "Je·o·váʹ"), ("Jeremias", "Je·re·miʹas"), ("Cristo", "Crisʹto")),
 }
 # The running heading of a book (the real h1 of a chapter page): "According to John".
@@ -31,9 +40,12 @@ _VERSES_PER_PARAGRAPH = 4
 
 
 def verse_text(lang: str, book: int, chapter: int, verse: int) -> str:
-    """The mirror's text of one verse (deterministic, parallel across languages).
-
-    Verses the study articles cite have written texts; the rest are built from phrases."""
+    """The mirror's text of one verse: the language's public-domain translation ("" for a
+    verse it does not have, like Acts 8:37 in the WEB); without one (pt), the written
+    text of a verse the study articles cite, else a sentence built from phrases."""
+    public = translation(lang)
+    if public is not None:
+        return public.verse(book, chapter, verse)
     written = VERSES.get((book, chapter, verse))
     if written is not None:
         return written[lang]
@@ -48,10 +60,20 @@ def verse_text(lang: str, book: int, chapter: int, verse: int) -> str:
     return f"{subject} {action} {obj} {ending}"
 
 
+def _page_text(lang: str, book: int, chapter: int, verse: int) -> str:
+    """The text a page shows for a verse; past the chapter's end (pages grown with
+    size_hint for benchmarks) the chapter's verses repeat."""
+    count = books.verse_count(book, chapter)
+    if verse > count:
+        verse = (verse - 1) % count + 1
+    return verse_text(lang, book, chapter, verse)
+
+
 def _headword(lang: str, book: int, chapter: int, verse: int) -> str:
-    written = VERSES.get((book, chapter, verse))
-    if written is not None:  # the verse's own longest word, so the note fits its text
-        return max((w.strip(".,;:!?¡¿“”\"'") for w in written[lang].split()), key=len)
+    text = _page_text(lang, book, chapter, verse)
+    if translation(lang) is not None or (book, chapter, verse) in VERSES:
+        # the verse's own longest word, so the note fits its text
+        return max((w.strip(".,;:!?¡¿“”‘’\"'()") for w in text.split()), key=len, default="")
     n = seed(book, chapter, verse)
     n //= len(SUBJECTS[lang]) * len(ACTIONS[lang])
     return OBJECTS[lang][n % len(OBJECTS[lang])][1]
@@ -75,12 +97,14 @@ def _marginal_targets(book: int, chapter: int, verse: int) -> list[tuple[int, in
 
 
 def _second_headword(lang: str, book: int, chapter: int, verse: int, first: str) -> str | None:
-    """Some verses have a second study note: on the verse's first long word."""
+    """Some verses have a second study note: on the verse's first long word that is not
+    a function word ("también", "quienes" make poor headwords)."""
     if seed("note2", book, chapter, verse) % 2:
         return None
-    for word in verse_text(lang, book, chapter, verse).split():
-        word = word.strip(".,;:!?¡¿“”\"'")
-        if len(word) >= 5 and word.casefold() != first.casefold():
+    for word in _page_text(lang, book, chapter, verse).split():
+        word = word.strip(".,;:!?¡¿“”‘’\"'()")
+        if (len(word) >= 5 and word.casefold() != first.casefold()
+                and fold(word) not in stop_words(lang)):
             return word
     return None
 
@@ -94,7 +118,7 @@ def _mark_names(lang: str, text: str) -> str:
 def _verse_spans(lang: str, book: int, chapter: int, verse: int, shaped: bool) -> list[str]:
     """The span.v markup of one verse: one part, or two when the verse is split."""
     info = wol_language(lang)
-    text = verse_text(lang, book, chapter, verse)
+    text = _page_text(lang, book, chapter, verse)
     words = [esc(w) for w in (_mark_names(lang, text) if shaped else text).split()]
     if verse % 4 == 0:  # a cross-reference marker in the middle of the verse
         mid = len(words) // 2
@@ -102,7 +126,7 @@ def _verse_spans(lang: str, book: int, chapter: int, verse: int, shaped: bool) -
             f'<a class="b" data-bid="{verse}-1" href="/{info.iso}/wol/bc/{info.resource}/'
             f'{info.lp}/1001{book:03d}{chapter:03d}/{verse}/0">+</a>'
         )
-    if verse % 5 == 2:  # a footnote marker after the second word
+    if verse % 5 == 2 and len(words) > 1:  # a footnote marker after the second word
         words[1] += (
             f'<a class="fn" data-fnid="{verse}" href="/{info.iso}/wol/fn/{info.resource}/'
             f'{info.lp}/nwtsty/{book}/{chapter}/{verse}">*</a>'
@@ -130,7 +154,9 @@ def _study_section(lang: str, book: int, chapter: int, verse: int, shaped: bool)
     item, a `p` per headword; footnotes led by their `*`; a bare second reference."""
     info = wol_language(lang)
     key = f"{book}-{chapter}-{verse}"
-    groups = []
+    groups: list[str] = []
+    if not _page_text(lang, book, chapter, verse):  # a verse the translation lacks
+        return ""
     if has_note(verse, book, chapter):
         head = _headword(lang, book, chapter, verse)
         notes = []
@@ -188,6 +214,8 @@ def _render(lang: str, book: int, chapter: int, count: int) -> str:
     paragraphs: list[list[str]] = [[]]
     in_paragraph = 0
     for verse in range(1, count + 1):
+        if not _page_text(lang, book, chapter, verse):
+            continue  # the translation has no such verse: the page skips its number
         spans = _verse_spans(lang, book, chapter, verse, shaped)
         paragraphs[-1].append(spans[0])
         for extra in spans[1:]:
@@ -212,7 +240,8 @@ def _render(lang: str, book: int, chapter: int, count: int) -> str:
         f'ml-{info.jw_code} dir-ltr layout-reading layoutBible">'
         f'<header><h1>{esc(heading)}</h1></header>\n<div class="scalableui">\n{body}\n</div>'
         f'</article>\n<div id="regionSecondary"><div id="studyDiscover" class="studyPane">'
-        f"\n{pane}\n</div></div>"
+        f"\n{pane}\n</div></div>\n"
+        f'<footer id="pageCredit"><p class="credit">{esc(credit(lang))}</p></footer>'
     )
     canonical = f"/{info.iso}/wol/b/{info.resource}/{info.lp}/nwtsty/{book}/{chapter}"
     return page(lang, title, markup, canonical=canonical, body_class="bible")

@@ -1,0 +1,261 @@
+"""Is a saying in the Bible? Exact and fuzzy matching against every verse of a language.
+
+The verses come from the Bible EPUB (app.sources.bible_epub). Text is compared folded
+(case, accents, pronunciation marks, punctuation: `plain`). A saying matches
+- exactly: its words run unbroken through one verse or two neighbouring verses;
+- closely (a paraphrase): most of its content words are in the verse(s) and several of
+  its word pairs or a long run of its words are too.
+Content words are the words outside the language's stop words, compared by light stem
+("helps" ~ "help"). Pairs and runs count only when they hold a content word, so "a
+quien se" alone does not make "Dios ayuda a quien se ayuda" biblical.
+
+The thresholds (FOUND_*, NONE_BELOW) were chosen on the dev phrases of
+tests/agents/test_bible_match.py (real verses quoted and paraphrased, made-up sayings
+and famous non-biblical ones in en/es/pt), not on any held-out set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from math import log
+
+from app.agents._common import hub_of
+from app.agents.base import AgentContext
+from app.core.models import Language
+from app.core.text import plain, stem, stop_words, word_set
+from app.sources.bible_epub import EpubVerse, epub_bible_verses
+
+BIBLE_PUB = "nwt"  # the Bible's publication symbol in the publication links
+
+FOUND_COVERAGE = 0.75  # share of the saying's content words a close match holds
+FOUND_WORDING = 0.5  # ... and share of its words in common runs of two words or more
+NONE_CORE = 0.35  # under this share of words in runs between content words everywhere,
+NONE_COVERAGE = 0.5  # ... no verse holding more than this share of its content words
+MIN_CONTENT = 3  # a close (not exact) match needs this many content words
+# A saying made mostly of function words ("do to others what you want them to do to
+# you") cannot be judged absent by its words: below this share of content words, at
+# most "unclear".
+NONE_CONTENT_SHARE = 0.4
+_CANDIDATES = 200
+_MAX_TOKENS = 80
+# Reflexive pronouns carry no subject ("help themselves"): function words here.
+_REFLEXIVES = word_set(
+    "myself yourself himself herself itself ourselves yourselves themselves "
+    "mismo misma mismos mismas mesmo mesma mesmos mesmas")
+
+
+class Verdict(StrEnum):
+    EXACT = "exact"
+    CLOSE = "close"
+    UNCLEAR = "unclear"
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class Scores:
+    coverage: float  # share of the saying's content stems in the passage
+    wording: float  # share of the saying's words in runs of 2+ words shared with it
+    core: float  # the same with runs that begin and end with a content word
+
+
+@dataclass(frozen=True)
+class BibleMatch:
+    verdict: Verdict
+    verses: tuple[EpubVerse, ...]  # the passage matched (or the nearest), in order
+    scores: Scores | None
+    searched: int  # how many verses were searched
+
+
+class _Verse:
+    __slots__ = ("stems", "tokens")
+
+    def __init__(self, tokens: list[str], stems: list[str]) -> None:
+        self.tokens = tokens
+        self.stems = stems
+
+
+class BibleIndex:
+    """Every verse of one language's Bible, ready for matching sayings against."""
+
+    def __init__(self, verses: Sequence[EpubVerse], language: str) -> None:
+        self.language = language
+        self.verses = list(verses)
+        self._stop = stop_words(language)
+        self._stems: dict[str, str] = {}
+        self._parsed: list[_Verse] = []
+        self._plains: list[str] = []
+        postings: dict[str, list[int]] = {}
+        for n, verse in enumerate(self.verses):
+            tokens = plain(verse.text).split()
+            stems = [self._stem(t) for t in tokens]
+            self._parsed.append(_Verse(tokens, stems))
+            self._plains.append(f" {' '.join(tokens)} ")
+            for s in set(stems):
+                if s:
+                    postings.setdefault(s, []).append(n)
+        self._postings = postings
+        total = max(len(self.verses), 1)
+        self._idf = {s: log(total / len(ids)) for s, ids in postings.items()}
+
+    def _stem(self, token: str) -> str:
+        """The token's stem, or "" for a function word (each word stemmed once)."""
+        known = self._stems.get(token)
+        if known is None:
+            if token in self._stop or token in _REFLEXIVES:
+                known = ""
+            else:
+                # a final e left by the light stemmer ("spare" beside "spar" from "spares")
+                known = stem(token, self.language).rstrip("e") or token
+            self._stems[token] = known
+        return known
+
+    def match(self, saying: str) -> BibleMatch:
+        tokens = plain(saying).split()[:_MAX_TOKENS]
+        stems = [self._stem(t) for t in tokens]
+        content = {s for s in stems if s}
+        searched = len(self.verses)
+        if len(tokens) < 2 or not content:
+            return BibleMatch(Verdict.UNCLEAR, (), None, searched)
+        weights: dict[int, float] = {}
+        for s in content:
+            for n in self._postings.get(s, ()):
+                weights[n] = weights.get(n, 0.0) + self._idf.get(s, 0.0)
+        ranked = sorted(weights, key=lambda n: (-weights[n], n))[:_CANDIDATES]
+        phrase = f" {' '.join(tokens)} "
+        exact_ok = len(content) >= 2 or len(tokens) >= 3
+        if exact_ok:  # every verse, not only the candidates
+            at = next((n for n, p in enumerate(self._plains) if phrase in p), None)
+            if at is not None:
+                return BibleMatch(Verdict.EXACT, self._passage((at,)), Scores(1.0, 1.0, 1.0),
+                                  searched)
+        content_share = sum(bool(s) for s in stems) / len(tokens)
+        best: tuple[tuple[float, float, int], tuple[int, ...], Scores] | None = None
+        most_covered = most_core = 0.0
+        for n in ranked:
+            windows: tuple[tuple[int, ...], ...] = ((n,), (n - 1, n), (n, n + 1))
+            for window in windows:
+                if not self._neighbours(window):
+                    continue
+                w_tokens = [t for i in window for t in self._parsed[i].tokens]
+                if exact_ok and phrase in f" {' '.join(w_tokens)} ":
+                    return BibleMatch(Verdict.EXACT, self._passage(window), Scores(1.0, 1.0, 1.0),
+                                      searched)
+                w_stems = [s for i in window for s in self._parsed[i].stems]
+                scores = _scores(tokens, stems, w_tokens, w_stems)
+                most_core = max(most_core, scores.core)
+                if len(window) == 1:
+                    most_covered = max(most_covered, scores.coverage)
+                # a lone verse wins a tie over a window holding it
+                key = (scores.wording, scores.coverage, -len(window))
+                if best is None or key > best[0]:
+                    best = (key, window, scores)
+        if best is None:  # no verse holds any of its content words
+            return BibleMatch(Verdict.NONE if content_share >= NONE_CONTENT_SHARE
+                              else Verdict.UNCLEAR, (), None, searched)
+        _, window, scores = best
+        if (len(content) >= MIN_CONTENT and scores.coverage >= FOUND_COVERAGE
+                and scores.wording >= FOUND_WORDING):
+            verdict = Verdict.CLOSE
+        elif most_core < NONE_CORE and content_share >= NONE_CONTENT_SHARE and (
+                len(content) < MIN_CONTENT or most_covered <= NONE_COVERAGE):
+            verdict = Verdict.NONE
+        else:
+            verdict = Verdict.UNCLEAR
+        return BibleMatch(verdict, self._passage(window), scores, searched)
+
+    def _neighbours(self, window: tuple[int, ...]) -> bool:
+        """The window's verses exist and follow each other in one chapter."""
+        if window[0] < 0 or window[-1] >= len(self.verses):
+            return False
+        if len(window) == 1:
+            return True
+        a, b = self.verses[window[0]], self.verses[window[1]]
+        return (a.book, a.chapter) == (b.book, b.chapter) and b.verse == a.verse + 1
+
+    def _passage(self, window: tuple[int, ...]) -> tuple[EpubVerse, ...]:
+        return tuple(self.verses[i] for i in window)
+
+
+def _scores(tokens: list[str], stems: list[str], w_tokens: list[str],
+            w_stems: list[str]) -> Scores:
+    content = {s for s in stems if s}
+    coverage = len(content & set(w_stems)) / len(content)
+    # words compare by stem (a function word by itself)
+    keys = [s or t for s, t in zip(stems, tokens, strict=True)]
+    w_keys = [s or t for s, t in zip(w_stems, w_tokens, strict=True)]
+    runs = _common_runs(keys, w_keys)
+    is_content = [bool(s) for s in stems]
+    return Scores(coverage, _tiled(runs, is_content, trim=False) / len(keys),
+                  _tiled(runs, is_content, trim=True) / len(keys))
+
+
+def _common_runs(keys: list[str], w_keys: list[str]) -> list[tuple[int, int]]:
+    """(start in keys, length) of every maximal run of words shared with the passage."""
+    runs: list[tuple[int, int]] = []
+    previous = [0] * (len(w_keys) + 1)
+    for i, k in enumerate(keys):
+        current = [0] * (len(w_keys) + 1)
+        for j, w in enumerate(w_keys):
+            if k == w:
+                current[j + 1] = previous[j] + 1
+        for j in range(len(w_keys)):
+            length = current[j + 1]
+            ends_here = i + 1 == len(keys) or j + 1 == len(w_keys) or (
+                keys[i + 1] != w_keys[j + 1])
+            if length >= 2 and ends_here:
+                runs.append((i - length + 1, length))
+        previous = current
+    return runs
+
+
+def _tiled(runs: list[tuple[int, int]], is_content: list[bool], *, trim: bool) -> int:
+    """How many of the saying's words lie in shared runs of two or more words, longest
+    first, each word counted once. A run counts if it holds a content word; trimmed,
+    it must also begin and end with one ("those who help" is then only "help": none)."""
+    pieces = []
+    for start, length in runs:
+        end = start + length
+        if trim:
+            while start < end and not is_content[start]:
+                start += 1
+            while end > start and not is_content[end - 1]:
+                end -= 1
+        if end - start >= 2 and any(is_content[start:end]):
+            pieces.append((end - start, start))
+    free = [True] * len(is_content)
+    covered = 0
+    for length, start in sorted(pieces, reverse=True):
+        span = range(start, start + length)
+        if all(free[i] for i in span):
+            for i in span:
+                free[i] = False
+            covered += length
+    return covered
+
+
+# Indexes of the Bible EPUBs already read: (language, checksum of the file) -> index.
+_INDEXES: dict[tuple[str, str], BibleIndex] = {}
+_KEEP = 3
+
+
+def _build_index(data: bytes, language: str) -> BibleIndex:
+    return BibleIndex(epub_bible_verses(data, language), language)
+
+
+async def bible_index(ctx: AgentContext, language: Language) -> BibleIndex:
+    """The whole Bible of a language, from its EPUB through the official publication links
+    (GETPUBMEDIALINKS `pub=nwt`; the file is cached on disk by the fetcher), indexed once
+    per process. Reading and indexing run in a worker thread (seconds of CPU)."""
+    data = await hub_of(ctx).epub(language, BIBLE_PUB, "")
+    key = (language, hashlib.md5(data).hexdigest())
+    index = _INDEXES.get(key)
+    if index is None:
+        index = await asyncio.to_thread(_build_index, data, language)
+        while len(_INDEXES) >= _KEEP:
+            _INDEXES.pop(next(iter(_INDEXES)))
+        _INDEXES[key] = index
+    return index
