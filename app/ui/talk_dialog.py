@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -72,5 +73,6 @@ async def ask_week_talk(parent: QWidget, service: PreparoService, language: Lang
         remember_talk(service, dialog.talk.text(), dialog.speaker.text(),
                       congregation=congregation, today=today, language=language)
     except OSError as exc:
-        return dialog.tr("The public talk could not be saved: %1").replace("%1", str(exc))
+        return QCoreApplication.translate("TalkDialog", "The public talk could not be saved: %1"
+                                          ).replace("%1", str(exc))
     return ""
