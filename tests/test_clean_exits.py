@@ -93,6 +93,11 @@ QUIT_MID_RUN = textwrap.dedent("""
         window = main_window()
         if window is None:
             return
+        asked = next((w for w in app.topLevelWidgets()
+                      if w.objectName() == "talkDialog" and w.isVisible()), None)
+        if asked is not None:  # the week's public talk: not known, say so (asked once)
+            asked.accept()
+            return
         if not state["started"]:
             state["started"] = True
             window.sunday_action.trigger()

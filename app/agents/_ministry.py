@@ -31,6 +31,20 @@ AUDIENCES: dict[str, dict[str, str]] = {
                       "pt": "comparar Bíblia examinar"},
     "busy": {"en": "busy brief time", "es": "ocupado breves tiempo",
              "pt": "ocupado breves tempo"},
+    "religious": {"en": "religion God Bible", "es": "religión Dios Biblia",
+                  "pt": "religião Deus Bíblia"},
+    "other_language": {"en": "language nation", "es": "idioma nación", "pt": "idioma nação"},
+}
+# What to search for to find the publications' advice for each audience (es/en/pt).
+AUDIENCE_QUERY: dict[str, dict[str, str]] = {
+    "busy": {"en": "busy person", "es": "persona ocupada", "pt": "pessoa ocupada"},
+    "young": {"en": "young person", "es": "joven", "pt": "jovem"},
+    "religious": {"en": "religious person", "es": "persona religiosa", "pt": "pessoa religiosa"},
+    "not_religious": {"en": "not religious", "es": "no es religioso", "pt": "não é religioso"},
+    "grieving": {"en": "grieving", "es": "duelo", "pt": "luto"},
+    "other_language": {"en": "another language", "es": "otro idioma", "pt": "outro idioma"},
+    "family": {"en": "family", "es": "familia", "pt": "família"},
+    "elderly": {"en": "elderly", "es": "mayores", "pt": "idosos"},
 }
 _AUDIENCE_WORDS: dict[str, tuple[str, ...]] = {
     "young": ("young", "youth", "teen", "student", "joven", "jovenes", "adolescent",
@@ -44,6 +58,12 @@ _AUDIENCE_WORDS: dict[str, tuple[str, ...]] = {
     "not_religious": ("atheist", "agnostic", "not religious", "nonreligious", "ateo",
                       "ateu", "agnostico", "no religios", "nao religios", "secular"),
     "busy": ("busy", "ocupad", "hurry", "prisa", "pressa"),
+    # after not_religious: "not religious" is read first
+    "religious": ("religious", "religios", "church", "iglesia", "igreja", "catholic",
+                  "catolic", "evangelic", "believer", "creyente", "crente"),
+    "other_language": ("another language", "other language", "foreign", "otro idioma",
+                       "outro idioma", "otra lengua", "outra lingua", "extranjer",
+                       "estrangeir", "immigrant", "inmigrante", "imigrante"),
 }
 
 

@@ -88,8 +88,12 @@ def time_plan(minutes: int, shares: tuple[tuple[str, float], ...], present: list
 
 
 def build_outline(kind: str, part: WorkbookPart, lessons: list[dict[str, Any]],
-                  verses: list[dict[str, Any]], lang: Language, part_url: str) -> list[OutlineStep]:
-    """Steps for an assignment, each with content from the sources it names."""
+                  verses: list[dict[str, Any]], lang: Language, part_url: str, *,
+                  requested: list[str] | None = None,
+                  replies: list[tuple[str, str, str]] | None = None) -> list[OutlineStep]:
+    """Steps for an assignment, each with content from the sources it names: the
+    passage the person was asked to use (`requested`) before the part's own, and the
+    householder's likely `replies` (what is said, how a publication answers it, where)."""
     lesson = lessons[0] if lessons else {}
     lesson_url = str(lesson.get("url") or part_url)
     steps: list[OutlineStep] = []
@@ -109,13 +113,21 @@ def build_outline(kind: str, part: WorkbookPart, lessons: list[dict[str, Any]],
     else:
         used = {sentence for step in steps for sentence in sentences(step.text)}
         used.add(str(lesson.get("heading") or ""))  # the point's title: its text says how
-        opening = _cued([part.instructions, point_text], _OPENING_CUES, used, _CLOSING_CUES)
+        opening = _cued([part.instructions, point_text], _OPENING_CUES, used, _CLOSING_CUES) \
+            or _cued([part.instructions, point_text], _OPENING_CUES, used)
         if opening:
             where = part_url if opening in part.instructions else lesson_url
             steps.append(OutlineStep("opening", _label("opening", lang), opening, where))
-    scripture = _scripture_step(part, lesson, verses, lang, part_url, lesson_url)
+    scripture = _scripture_step(part, lesson, verses, lang, part_url, lesson_url,
+                                requested or [])
     if scripture is not None:
         steps.append(scripture)
+        heading = str(lesson.get("heading") or lesson.get("title") or "")
+        if heading and kind != "talk":  # the scripture used as the lesson teaches
+            cited = scripture.text.split(" — ", 1)[0]
+            steps.append(OutlineStep("apply", _label("apply", lang), tr(
+                "outline.apply_text", lang, ref=cited, lesson=lesson.get("ref", ""),
+                point=heading.rstrip(".")), lesson_url))
     if kind == "talk":
         how = [str(s) for s in lesson.get("steps", [])]
         if how:
@@ -130,6 +142,11 @@ def build_outline(kind: str, part: WorkbookPart, lessons: list[dict[str, Any]],
         closing = _cued([point_text, part.instructions], _CLOSING_CUES, {opening})
         if closing:
             steps.append(OutlineStep("close", _label("close", lang), closing, lesson_url))
+    for says, answer, url in replies or []:  # each linked to the paragraph that answers it
+        quoted = says[:1] in "“\"«"  # a quotation, else a situation ("householder is busy")
+        steps.append(OutlineStep("replies", _label("replies", lang), tr(
+            "outline.reply" if quoted else "outline.reply_case", lang,
+            says=says.strip("“”\"«» "), answer=answer), url))
     if part.minutes:
         shares = _TALK_SHARES if kind == "talk" else _CONVERSATION_SHARES
         present = [s.key for s in steps]
@@ -146,10 +163,11 @@ def build_outline(kind: str, part: WorkbookPart, lessons: list[dict[str, Any]],
 
 
 def _scripture_step(part: WorkbookPart, lesson: dict[str, Any], verses: list[dict[str, Any]],
-                    lang: Language, part_url: str, lesson_url: str) -> OutlineStep | None:
-    """The part's own scripture, else the lesson point's, else the lesson's key scripture,
-    with the verse text as read."""
-    candidates = [*part.citations, *[str(c) for c in lesson.get("citations", [])],
+                    lang: Language, part_url: str, lesson_url: str,
+                    requested: list[str]) -> OutlineStep | None:
+    """The passage the person was asked to use, else the part's own scripture, else the
+    lesson point's, else the lesson's key scripture, with the verse text as read."""
+    candidates = [*requested, *part.citations, *[str(c) for c in lesson.get("citations", [])],
                   str(lesson.get("theme_scripture") or "")]
     for cited in (c for c in candidates if c):
         shown = [v for v in verses if fold_text(str(v.get("cited"))) == fold_text(cited)

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.agents._common import (
     AUTH_ARTICLE,
+    AUTH_VERSE,
     MAX_TEXT,
     LanguageArg,
     clip,
@@ -28,16 +29,17 @@ from app.agents._passages import (
     scripture_findings,
 )
 from app.agents._search import search_words
-from app.agents._verses import parse_refs
+from app.agents._verses import explain_references, parse_refs
 from app.agents._week import talk_for_week
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
-from app.core.findings import OutlinePoint, Talk
+from app.core.findings import NothingFound, OutlinePoint, StudyNote, Talk, Verse
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.text import fold as fold_text
 
 MAX_POINTS = 4
+MAX_VERSES = 16  # the scriptures of the main points, each with its text
 # The name of the list of public talk titles on the site, per language (found by search).
 TALK_LIST = {"en": "Public Talk Titles", "es": "Títulos de los discursos públicos",
              "pt": "Títulos dos discursos públicos"}
@@ -84,6 +86,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     entry = talk_for_week(ctx, monday)
     if not title and number is None and entry is not None:
         title, number, speaker = entry.title or None, entry.number, entry.speaker
+    elif entry is not None and ((number is not None and number == entry.number)
+                                or (title and title == entry.title)):
+        speaker = entry.speaker  # the week's scheduled talk, planned with its number
     if not title and number is not None:
         title = await title_of_number(ctx, lang, number)
         if not title:
@@ -94,7 +99,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     found = await find_passages(ctx, lang, title, articles=4, top=8)
     if not found.passages:
         raise PreparoError(tr("meeting_public_talk_outline.empty", lang, title=title))
-    verses, verse_refs = await scripture_findings(ctx, lang, found, limit=8)
+    points = outline_points(found, lang)
+    verses, verse_refs = await _point_scriptures(ctx, lang, found, points)
     label = tr("meeting_public_talk_outline.talk", lang,
                number=f" {number}" if number else "", title=title)
     head_excerpt = tr("meeting_public_talk_outline.speaker", lang,
@@ -103,9 +109,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         summary=label, excerpt=head_excerpt,
         citation=Citation(url=found.passages[0].url, title=title, kind=CitationKind.ARTICLE),
         authority=AUTH_ARTICLE + 3,
-        data=Talk(title=title, number=number, speaker=speaker, week=monday.isoformat()),
+        data=Talk(title=title, number=number, speaker=speaker, week=monday.isoformat(),
+                  listen_for=listen_for(title, points, lang)),
     )]
-    points = outline_points(found, lang)
     for n, (passage, scriptures) in enumerate(points, start=1):
         excerpt = passage.text
         if scriptures:
@@ -136,6 +142,37 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   "scriptures": verse_refs},
         ),
     )
+
+
+async def _point_scriptures(ctx: AgentContext, lang: Language, found: Passages,
+                            points: list[tuple[Passage, list[str]]]
+                            ) -> tuple[list[Finding], list[str]]:
+    """The text of every scripture the main points cite (then the other passages'), so
+    the sheet shows each one read."""
+    cited = [r for _, refs in points for r in refs]
+    if not cited:
+        return await scripture_findings(ctx, lang, found, limit=8)
+    refs, _ = parse_refs(cited, lang)
+    try:
+        explained = await explain_references(ctx, lang, refs, cross_references=False,
+                                             max_verses=MAX_VERSES, verse_authority=AUTH_VERSE)
+    except PreparoError as exc:
+        found.problems.append(str(exc))
+        return [], []
+    found.problems.extend(explained.problems)
+    keep = [f for f in explained.findings if isinstance(f.data, Verse | StudyNote | NothingFound)]
+    return keep, [v["ref"] for v in explained.verses]
+
+
+def listen_for(title: str, points: list[tuple[Passage, list[str]]], lang: Language) -> list[str]:
+    """One or two questions to listen for: what the talk answers (its title), and what a
+    scripture of its first main point shows."""
+    key = "listen_question" if title.rstrip().endswith("?") else "listen_theme"
+    out = [tr(f"meeting_public_talk_outline.{key}", lang, title=title.strip())]
+    scripture = next((refs[0] for _, refs in points if refs), None)
+    if scripture:
+        out.append(tr("meeting_public_talk_outline.listen_scripture", lang, ref=scripture))
+    return out
 
 
 def outline_points(found: Passages, lang: Language) -> list[tuple[Passage, list[str]]]:

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.agents._assignment import Reply, likely_replies, named_lesson
 from app.agents._common import (
     AUTH_ARTICLE,
     AUTH_PARAGRAPH,
@@ -70,6 +71,11 @@ class Args(BaseModel):
         "the one the workbook names.",
     )
     topic: str | None = Field(default=None, max_length=MAX_TEXT, description="Subject to use.")
+    scripture: str | None = Field(
+        default=None, max_length=MAX_SHORT,
+        description='The passage the person was asked to use, e.g. "Hechos 20:20"; default: '
+        "the part's own.",
+    )
     date: dt.date | None = Field(default=None, description="Any day of the week; default today.")
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
@@ -134,36 +140,49 @@ def _outline_findings(steps: list[OutlineStep]) -> list[Finding]:
 
 
 async def _prepare(ctx: AgentContext, lang: Language, part: WorkbookPart, url: str,
-                   asked: PubRef | None, findings: list[Finding],
-                   problems: list[str]) -> dict[str, Any]:
-    kind = part_kind(part)
+                   asked: PubRef | None, requested: list[str], findings: list[Finding],
+                   problems: list[str], kind: str | None = None) -> dict[str, Any]:
+    kind = kind or part_kind(part)
     refs = part.pub_refs
-    if asked is not None and refs and not any(_same_lesson(r, asked) for r in refs):
-        findings.append(notice(tr("meeting_student_part.other_lesson", lang,
-                                   named=refs[0].text, asked=asked.text), url=url))
-        found = await search_findings(ctx, lang, asked.text, kind="publications", limit=3)
-        findings.extend(found.findings)
-        problems.extend(found.problems)
+    named: dict[str, Any] | None = None
+    if asked is not None and not any(_same_lesson(r, asked) for r in refs):
+        if refs:
+            findings.append(notice(tr("meeting_student_part.other_lesson", lang,
+                                       named=refs[0].text, asked=asked.text), url=url))
+        if asked.lesson is not None:  # the lesson the person named leads the outline
+            named, missing = await named_lesson(ctx, lang, asked, kind)
+            findings.extend(missing)
+            problems.extend(f.summary for f in missing)
     resolved: Resolved = await resolve_references(ctx, lang, refs)
     problems.extend(resolved.problems)
     lessons = [document_summary(d, r) for r in refs if (found_ref := resolved.of(r))
                for d in found_ref.documents]
+    if named is not None:
+        lessons.insert(0, named)
     lesson_refs = [c for lesson in lessons
                    for c in [*lesson["citations"], lesson["theme_scripture"]] if c]
-    bible, _ = parse_refs([*part.citations, *lesson_refs], lang)
+    bible, _ = parse_refs([*requested, *part.citations, *lesson_refs], lang)
     explained = await explain_references(ctx, lang, bible, cross_references=False,
                                          max_verses=30)
     problems.extend(explained.problems)
     scriptures = [r.display(lang) for r in bible]
+    wanted, _ = parse_refs(requested, lang)
+    replies: list[Reply] = []
+    if kind not in ("bible_reading", "talk"):
+        replies, found_replies = await likely_replies(ctx, lang)
+        findings.extend(found_replies)
     data = part_data(part, resolved, scriptures)
     data.assigned = True
     heading = tr("meeting_student_part.assignment", lang, title=f"{part.number}. {part.title}")
-    findings.append(part_finding(part, url, heading, data, authority=AUTH_ARTICLE))
+    if part.number:  # a typed assignment (number 0) is not a part of the workbook
+        findings.append(part_finding(part, url, heading, data, authority=AUTH_ARTICLE))
     for ref in refs:
         findings.extend(reference_findings(part, ref, resolved.of(ref),
                                            authority=AUTH_ARTICLE - 1))
     findings.extend(resolved.findings)
-    steps = build_outline(kind, part, lessons, explained.verses, lang, url)
+    steps = build_outline(kind, part, lessons, explained.verses, lang, url,
+                          requested=[r.display(lang) for r in wanted],
+                          replies=[(r.says, r.answer, r.url) for r in replies])
     findings.extend(_outline_findings(steps))
     findings.extend(explained.findings)
     return {"kind": kind, "part": part.model_dump(), "lessons": lessons,
@@ -180,6 +199,7 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         raise PreparoError(tr("meeting_student_part.which", lang))
     name = assignment_name(args.assignment, lang) if args.assignment else (
         args.title or args.lesson or str(args.number))
+    requested = [r.display(lang) for r in parse_refs([args.scripture or ""], lang)[0]]
     findings: list[Finding] = []
     problems: list[str] = []
     prepared: dict[str, Any] = {}
@@ -197,8 +217,15 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                       name=name), url=loaded.url))
         else:
             name = part.title
-            prepared = await _prepare(ctx, lang, part, loaded.url, asked, findings, problems)
-    if part is None and asked is not None:
+            prepared = await _prepare(ctx, lang, part, loaded.url, asked, requested,
+                                      findings, problems)
+    if part is None and args.assignment is not None and (asked is not None or requested):
+        # typed, not in the workbook: prepared from what the person named (no minutes)
+        typed = WorkbookPart(number=0, title=name, section="ministry",
+                             citations=requested)
+        prepared = await _prepare(ctx, lang, typed, "", asked, requested, findings,
+                                  problems, kind=args.assignment)
+    elif part is None and asked is not None:
         found = await search_findings(ctx, lang, asked.text, kind="publications", limit=3)
         findings.extend(found.findings)
         problems.extend(found.problems)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.agents._audience import audience_material
 from app.agents._common import (
     AUTH_ARTICLE,
     AUTH_QUESTION_REF,
@@ -16,17 +17,21 @@ from app.agents._common import (
 from app.agents._ministry import talking_points
 from app.agents._notices import with_notices
 from app.agents._passages import (
+    Passages,
     find_passages,
     passage_findings,
     reference_findings,
     scripture_findings,
+    subject_words,
 )
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import NothingFoundError
 from app.core.findings import Answer
 from app.core.i18n import tr
-from app.core.models import Citation, CitationKind, Finding, Handoff
+from app.core.models import Citation, CitationKind, Finding, Handoff, Language
+
+MIN_LEXICAL = 0.5  # lexical_score: 0.8 x the share of subject words a passage has (+ title)
 
 
 class Args(BaseModel):
@@ -36,6 +41,11 @@ class Args(BaseModel):
         min_length=1, max_length=MAX_TEXT,
         description="An objection or question heard in the ministry, in the person's words.",
     )
+    audience: str = Field(
+        default="", max_length=MAX_TEXT,
+        description='Who said it, when known: "a busy person", "a young person", '
+                    '"someone grieving"...',
+    )
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
@@ -43,10 +53,14 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     found = await find_passages(ctx, lang, args.objection, articles=4, top=5,
                                 relevant=0.3)
+    # A passage that shares less than about half of the objection's subject words does
+    # not answer it ("aliens created humans" is not answered by "God created the earth").
+    found.passages = [p for p in found.passages if p.lexical >= MIN_LEXICAL]
     named, _ = parse_refs([args.objection], lang)
     if not found.passages and not named:
-        raise NothingFoundError(tr("ministry_conversation.empty", lang, objection=args.objection),
-                                searched=args.objection)
+        # An objection no publication found answers: said, with what was searched (never
+        # a stock reply); the executor makes it the step's typed "nothing found".
+        raise _nothing_found(args.objection, lang, found)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=4)
     if named:
         explained = await explain_references(ctx, lang, named, cross_references=False,
@@ -54,20 +68,32 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
         verses = [*explained.findings, *verses]
     points = talking_points(found, verses)
     findings: list[Finding] = []
+    material, for_audience = (await audience_material(ctx, lang, args.audience)
+                              if args.audience.strip() else (None, []))
     if points is not None:
+        if material is not None:  # the audience's article: how to open and what to leave
+            points.opening_question = material.opening
+            points.follow_up = material.next_visit or points.follow_up
+        scripture = points.scripture or "—"
+        if points.scripture_text:
+            scripture = f"{points.scripture} (“{clip(points.scripture_text, 200)}”)"
+        lines = tr("ministry_conversation.lines", lang, title=points.publication,
+                   passage=clip(points.passage, 400), scripture=scripture,
+                   question=points.opening_question or "—")
+        if points.follow_up:
+            lines = f"{lines} {tr('ministry_conversation.next', lang, question=points.follow_up)}"
+        if material is not None:
+            lines = f"{lines} {tr('ministry_presentation.from', lang, title=material.title)}"
         findings.append(Finding(
             summary=tr("ministry_conversation.reply", lang, objection=args.objection),
-            excerpt=clip(tr("ministry_conversation.lines", lang, title=points.publication,
-                             passage=clip(points.passage, 400),
-                             scripture=points.scripture or "—",
-                             question=points.opening_question or "—"), 900),
+            excerpt=clip(lines, 1200),
             citation=Citation(url=points.publication_url, title=points.publication,
                               kind=CitationKind.ARTICLE),
             authority=AUTH_ARTICLE + 2,
             data=Answer(**points.as_data(), objection=args.objection, engine=found.engine),
         ))
     answers = passage_findings(found)
-    findings.extend([*answers, *reference_findings(found, lang), *verses])
+    findings.extend([*answers, *for_audience, *reference_findings(found, lang), *verses])
     return AgentResult(
         findings=findings,
         handoff=Handoff(
@@ -80,6 +106,16 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                   **(points.as_data() if points else {})},
         ),
     )
+
+
+def _nothing_found(objection: str, lang: Language, found: Passages) -> NothingFoundError:
+    words = " ".join(subject_words(objection)) or objection
+    searched = tr("ministry_conversation.searched", lang, words=words)
+    where = [title for title, _ in found.subjects]
+    summary = tr("ministry_conversation.nothing", lang, objection=objection, searched=searched)
+    if where:
+        summary += " " + tr("ministry_conversation.read", lang, titles="; ".join(where))
+    return NothingFoundError(summary, searched=searched)
 
 
 SPEC = AgentSpec(

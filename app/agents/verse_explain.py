@@ -16,11 +16,14 @@ from app.agents._common import (
     notice,
 )
 from app.agents._notices import with_notices
-from app.agents._verses import explain_references, parse_refs
+from app.agents._verse_study import NoteText, VerseStudy, study_verse
+from app.agents._verses import Explained, explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import PreparoError
 from app.core.i18n import tr
-from app.core.models import Handoff
+from app.core.models import Handoff, Language
+
+MAX_STUDIED = 3  # verses studied in depth in one step
 
 RefText = Annotated[str, Field(min_length=1, max_length=MAX_REF)]
 
@@ -37,6 +40,12 @@ class Args(BaseModel):
         default="nwtsty", description="nwtsty = study edition (with study notes); nwt = plain."
     )
     cross_references: bool = Field(default=True, description="Include marginal references.")
+    in_depth: bool = Field(
+        default=True,
+        description="When a person asks for one to three verses: also the verses around "
+                    "them, the cross-references' text, the index and Research Guide "
+                    "entries, and points for a comment.",
+    )
     language: LanguageArg | None = Field(default=None, description="Default: the plan's.")
 
 
@@ -54,6 +63,13 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     )
     findings = [notice(tr("verse_explain.unread", lang, text=text)) for text in unread]
     findings = explained.findings + findings
+    # A verse someone asked for is studied in depth; a step's fan-out (the scriptures of
+    # an article) is not, and neither is a whole chapter.
+    if args.in_depth and ctx.depth == 0 and 0 < len(explained.verses) <= MAX_STUDIED:
+        ctx.progress(", ".join(v["ref"] for v in explained.verses), 0.5)
+        for study in await _studies(ctx, lang, explained):
+            findings.extend(study.findings)
+            explained.problems.extend(study.problems)
     displays = [r.display(lang) for r in refs]
     return AgentResult(
         findings=findings,
@@ -69,6 +85,15 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
             },
         ),
     )
+
+
+async def _studies(ctx: AgentContext, lang: Language, explained: Explained) -> list[VerseStudy]:
+    out = []
+    for verse in explained.verses:
+        notes = [NoteText(n["headword"], n["text"], verse["url"]) for n in verse["notes"]]
+        out.append(await study_verse(ctx, lang, verse["book"], verse["chapter"], verse["verse"],
+                                     notes=notes, cross_refs=verse["cross_refs"]))
+    return out
 
 
 SPEC = AgentSpec(

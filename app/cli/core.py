@@ -53,6 +53,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--run", action="store_true", help="run the plan too")
     p.add_argument("--export", metavar="PATH", default=None)
     p.add_argument("--force", action="store_true", help="overwrite an existing export")
+    p.add_argument("--talk", metavar="NUMBER_OR_TITLE", default=None,
+                   help="this week's public talk (remembered in the congregation's schedule; "
+                        "without it, you are asked once when the schedule has none)")
+    p.add_argument("--speaker", default="", help="the public talk's speaker (with --talk)")
     p.set_defaults(handler=cmd_plan_sunday)
 
     p = sub.add_parser("run", help="plan and run a goal")
@@ -147,11 +151,40 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
 def cmd_plan_sunday(args: argparse.Namespace) -> int:
     service = _service_for(args)
+    try:
+        _week_talk(service, args)
+    except OSError as exc:
+        print(tr("cli.talk_not_saved", args.language or service.settings.language, error=exc),
+              file=sys.stderr)
     plan = service.plan_sunday(args.language, args.congregation, today=args.date)
     if not args.run:
         _print_plan(plan, args.json, service.settings.language)
         return 0
     return _run_and_report(service, plan, args)
+
+
+def _week_talk(service: PreparoService, args: argparse.Namespace) -> None:
+    """The week's public talk: --talk is remembered; with none and nothing in the
+    schedule, a person at a terminal is asked once (the answer, even an empty one, is
+    remembered), otherwise told how to give it."""
+    from app.service.talks import remember_talk, week_talk
+
+    lang = args.language or service.settings.language
+    where = {"congregation": args.congregation, "today": args.date, "language": lang}
+    if args.talk is not None:
+        remember_talk(service, args.talk, args.speaker, **where)
+        return
+    if week_talk(service, args.congregation, args.date) is not None:
+        return
+    if args.json or not sys.stdin.isatty():
+        print(tr("cli.talk_hint", lang), file=sys.stderr)
+        return
+    try:
+        answer = input(tr("cli.talk_prompt", lang))
+        speaker = input(tr("cli.talk_speaker_prompt", lang)) if answer.strip() else ""
+    except EOFError:
+        return
+    remember_talk(service, answer, speaker, **where)
 
 
 def cmd_run(args: argparse.Namespace) -> int:

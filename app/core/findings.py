@@ -99,6 +99,47 @@ class CrossReference(ScriptureData):
     refs: list[str] = Field(default_factory=list)
 
 
+
+class ContextVerse(BaseModel):
+    verse: int = 0
+    text: str = ""
+    target: bool = False  # the verse being explained
+
+
+class VerseContext(FindingData):
+    """The verses around an explained verse, in order (verse.explain)."""
+
+    kind: Literal["verse_context"] = Field(default="verse_context", exclude=True)
+    PUBLIC = True
+    ITEM = ("ref",)
+    ref: str = ""  # the verse explained
+    passage: str = ""  # the verses shown ("John 3:14-18")
+    verses: list[ContextVerse] = Field(default_factory=list)
+
+
+class LinkedVerse(FindingData):
+    """A cross-reference of an explained verse, resolved to its text."""
+
+    kind: Literal["linked_verse"] = Field(default="linked_verse", exclude=True)
+    PUBLIC = True
+    ITEM = ("ref", "target")
+    ref: str = ""  # the verse explained
+    target: str = ""  # the verse it points to
+    text: str = ""
+
+
+class CommentPoint(FindingData):
+    """A point a person could say in a comment, taken from the source that earns it."""
+
+    kind: Literal["comment_point"] = Field(default="comment_point", exclude=True)
+    PUBLIC = True
+    ITEM = ("ref", "n")
+    ref: str = ""
+    n: int = 0
+    point: str = ""
+    source: str = ""  # the source's title (the link is the finding's citation)
+    source_kind: str = ""  # "publication" | "study_note" | "cross_reference" | "context"
+
 # -- the study article -----------------------------------------------------------------------
 
 class Box(BaseModel):
@@ -273,6 +314,8 @@ class Talk(FindingData):
     number: int | None = None
     speaker: str = ""
     week: str = ""
+    # questions to listen for during the talk, each from its title or a scripture it cites
+    listen_for: list[str] = Field(default_factory=list)
 
 
 class OutlinePoint(FindingData):
@@ -357,6 +400,11 @@ class Presentation(TalkingPoints, FindingData):
     audience: str = ""
     audience_kind: str = ""
     engine: str = ""
+    # the article for this audience the opening, scripture, explanation and question to
+    # leave come from (ministry.presentation)
+    explanation: str = ""
+    audience_source: str = ""
+    audience_url: str = ""
 
 
 class LifeTopic(FindingData):
@@ -595,6 +643,8 @@ def _tag(value: Any) -> str:
 AnyFindingData = Annotated[
     Annotated[Verse, Tag("verse")] | Annotated[StudyNote, Tag("study_note")]
     | Annotated[Footnote, Tag("footnote")] | Annotated[CrossReference, Tag("cross_reference")]
+    | Annotated[VerseContext, Tag("verse_context")] | Annotated[LinkedVerse, Tag("linked_verse")]
+    | Annotated[CommentPoint, Tag("comment_point")]
     | Annotated[WtArticle, Tag("wt_article")] | Annotated[WtParagraph, Tag("wt_paragraph")]
     | Annotated[ReviewQuestion, Tag("review_question")]
     | Annotated[MeetingWeek, Tag("meeting_week")]

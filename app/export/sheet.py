@@ -25,7 +25,7 @@ from app.core.models import Citation, Comment, Finding, Language
 
 D = TypeVar("D", bound=FindingData)
 
-SheetKind = Literal["watchtower", "workbook", "general"]
+SheetKind = Literal["watchtower", "workbook", "week", "general"]
 
 
 class SheetNote(BaseModel):
@@ -254,7 +254,9 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
     sheet = StudySheet(title=title or goal or label("sheet", language), language=language,
                        disclaimer=tr("non_affiliation", language))
     used: set[str] = set()
-    if article is not None:
+    if article is not None and (week is not None or of_kind(findings, kinds.WorkbookPart)):
+        _week(sheet, article, week, findings, scriptures, used, title)
+    elif article is not None:
         _watchtower(sheet, article, findings, scriptures, used, title)
     elif week is not None or of_kind(findings, kinds.WorkbookPart):
         _workbook(sheet, week, findings, scriptures, used, title)
@@ -262,6 +264,12 @@ def build_sheet(findings: list[Finding], *, language: Language, title: str | Non
         _study_lesson(sheet, lesson, findings, scriptures, used, title)
     if of_kind(findings, kinds.NewItem):
         _whats_new(sheet, findings)
+    if sheet.kind != "week":  # the week places the talk in its weekend meeting
+        talk = _talk_sections(findings, scriptures, used, language)
+        if talk and sheet.kind == "watchtower":  # the talk, then the study
+            talk.append(SheetSection(heading=label("wt", language)))
+        at = len(sheet.sections) if sheet.kind == "workbook" else 0
+        sheet.sections[at:at] = talk
     _general(sheet, findings, scriptures, used)
     _attach_comments(sheet, comments or {})
     return sheet
@@ -387,6 +395,94 @@ def _watchtower(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
     _place_boxes_and_captions(sheet, data)
     sheet.review_questions = [q.question or f.summary
                               for f, q in of_kind(findings, kinds.ReviewQuestion)]
+
+
+# The public talk, placed by _talk_sections in every layout.
+_WEEKEND_KINDS: tuple[type[FindingData], ...] = (kinds.Talk, kinds.OutlinePoint)
+
+
+def _week(sheet: StudySheet, article: tuple[Finding, kinds.WtArticle],
+          week: tuple[Finding, kinds.WorkbookWeek] | None, findings: list[Finding],
+          scriptures: dict[str, SheetScripture], used: set[str], title: str | None) -> None:
+    """The whole week on one sheet: the midweek meeting (every part, the person's own
+    highlighted), the weekend meeting (the public talk, then the Watchtower study with
+    its review questions) and the daily texts, day by day."""
+    lang = sheet.language
+    midweek = StudySheet(title="", language=lang)
+    _workbook(midweek, week, findings, scriptures, used, None)
+    weekend = StudySheet(title="", language=lang)
+    _watchtower(weekend, article, findings, scriptures, used, None)
+    sheet.kind = "week"
+    meeting_week = next(iter(of_kind(findings, kinds.MeetingWeek)), None)
+    span = (f"{meeting_week[1].monday} – {_sunday(meeting_week[1].monday)}"
+            if meeting_week and meeting_week[1].monday else (week[1].dates if week else ""))
+    sheet.title = title or f"{label('week', lang)} {span}".strip()
+    sheet.subtitle = span if title else ""
+    mid_day = meeting_week[1].midweek_date if meeting_week else ""
+    end_day = meeting_week[1].weekend_date if meeting_week else ""
+    sheet.sections.append(SheetSection(
+        heading=" — ".join(x for x in (label("week_midweek", lang), mid_day) if x),
+        text=midweek.subtitle))
+    sheet.sections.extend(midweek.sections)
+    sheet.sections.append(SheetSection(
+        heading=" — ".join(x for x in (label("week_weekend", lang), end_day) if x)))
+    sheet.sections.extend(_talk_sections(findings, scriptures, used, lang))
+    lead = [x for x in (weekend.subtitle, weekend.focus and f"{label('focus', lang)}: "
+                        f"{weekend.focus}") if x]
+    if weekend.songs:
+        lead.insert(0, f"{label('song', lang)} {weekend.songs[0]}")
+    sheet.sections.append(SheetSection(
+        heading=weekend.title, text=" · ".join(lead),
+        scriptures=[weekend.theme_scripture] if weekend.theme_scripture else []))
+    sheet.sections.extend(weekend.sections)
+    if weekend.review_questions:
+        sheet.sections.append(SheetSection(
+            heading=label("review", lang),
+            bullets=[SheetBullet(text=q) for q in weekend.review_questions]))
+    daily = sorted(of_kind(findings, kinds.DailyText), key=lambda d: d[1].date)
+    if daily:
+        sheet.sections.append(SheetSection(heading=label("daily_texts", lang), bullets=[
+            SheetBullet(text=_bullet_text(f), url=f.citation.url if f.citation else None,
+                        title=(f.citation.title if f.citation else "") or f.summary)
+            for f, _ in daily]))
+
+
+def _sunday(monday: str) -> str:
+    try:
+        return (dt.date.fromisoformat(monday) + dt.timedelta(days=6)).isoformat()
+    except ValueError:
+        return ""
+
+
+def _talk_sections(findings: list[Finding], scriptures: dict[str, SheetScripture],
+                   used: set[str], lang: Language) -> list[SheetSection]:
+    """The public talk: its number, title and speaker; its main points, each linked to
+    the publication it comes from, with the text of every scripture they cite; and the
+    questions to listen for, with room for the answers."""
+    talks = of_kind(findings, kinds.Talk)
+    points = sorted(of_kind(findings, kinds.OutlinePoint), key=lambda p: p[1].n)
+    if not talks and not points:
+        return []
+    out: list[SheetSection] = []
+    questions: list[str] = []
+    for f, talk in talks[:1]:
+        speaker = f.excerpt if talk.speaker else ""
+        out.append(SheetSection(heading=f.summary, text=speaker,
+                                citations=[f.citation] if f.citation else []))
+        questions = list(talk.listen_for)
+    if points:
+        cited = list(dict.fromkeys(r for _, p in points for r in p.scriptures))
+        out.append(SheetSection(
+            heading=label("talk_points", lang),
+            bullets=[SheetBullet(text=f"{p.n}. {f.excerpt}",
+                                 url=f.citation.url if f.citation else None,
+                                 title=(f.citation.title if f.citation else "") or f.summary)
+                     for f, p in points],
+            scriptures=[_lookup(r, scriptures, used) for r in cited]))
+    if questions:
+        out.append(SheetSection(heading=label("talk_listen", lang), questions=[
+            SheetQuestion(text=q, answer_space=True) for q in questions]))
+    return out
 
 
 def _answer_note(group: list[Paragraph], language: Language) -> str:
@@ -648,14 +744,19 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
              used: set[str]) -> None:
     """Everything not placed yet: care notes first, then by kind, then leftover verses."""
     lang = sheet.language
-    placed = _PLACED + _PLACED_ALWAYS + (
-        _PLACED_IN_WORKBOOK if sheet.kind == "workbook" else ()) + (
+    placed = _PLACED + _PLACED_ALWAYS + _WEEKEND_KINDS + (
+        _PLACED_IN_WORKBOOK if sheet.kind in ("workbook", "week") else ()) + (
+        (kinds.DailyText,) if sheet.kind == "week" else ()) + (
         _PLACED_IN_LESSON if of_kind(findings, kinds.StudyLesson) else ())
     groups: OrderedDict[str, list[Finding]] = OrderedDict()
     for f in sorted(findings, key=lambda f: not isinstance(f.data, kinds.CareNote)):
         if isinstance(f.data, placed):
             continue
         groups.setdefault(f.kind, []).append(f)
+    leftover = [s for k, s in scriptures.items() if k not in used]
+    studied = _verse_study_layout(findings, groups)
+    if studied and leftover:  # a verse studied: the verse first, its points for a comment last
+        sheet.sections.append(SheetSection(heading=label("verses", lang), scriptures=leftover))
     for kind, items in groups.items():
         heading = kind_heading(kind, lang)
         sheet.sections.append(SheetSection(
@@ -664,6 +765,26 @@ def _general(sheet: StudySheet, findings: list[Finding], scriptures: dict[str, S
                 text=_bullet_text(f),
                 url=f.citation.url if f.citation else None,
                 title=(f.citation.title if f.citation else "") or f.summary) for f in items]))
-    leftover = [s for k, s in scriptures.items() if k not in used]
-    if leftover:
+    if leftover and not studied:
         sheet.sections.append(SheetSection(heading=label("verses", lang), scriptures=leftover))
+
+
+# The sections of a verse studied in depth (verse.explain), in the order one reads them.
+_STUDY_ORDER = ("verse_context", "footnote", "linked_verse", "topic")
+
+
+def _verse_study_layout(findings: list[Finding], groups: OrderedDict[str, list[Finding]]) -> bool:
+    """When a verse was studied in depth (its context is there), order its sections:
+    context, footnotes (shown only here), cross-references, index entries, everything
+    else, then the points for a comment. False (nothing changed) otherwise."""
+    if "verse_context" not in groups:
+        return False
+    footnotes = [f for f in findings if isinstance(f.data, kinds.Footnote)]
+    if footnotes:
+        groups["footnote"] = footnotes
+    for kind in reversed(_STUDY_ORDER):
+        if kind in groups:
+            groups.move_to_end(kind, last=False)
+    if "comment_point" in groups:
+        groups.move_to_end("comment_point")
+    return True

@@ -312,6 +312,13 @@ class PreparoService:
     def load_run(self, run_id: str) -> RunResult:
         return self.store.load(run_id)
 
+    def use_settings(self, settings: Settings) -> None:
+        """Take settings that change what is planned (a congregation's talk schedule):
+        the next plan reads them."""
+        self.settings = settings
+        if not self._planner_given:
+            self._planner = None
+
     async def reconfigure(self, settings: Settings) -> None:
         """Take new settings: the next plan uses the new LLM choice and the next run
         opens a content hub with the new base URLs, offline mode and cache size."""

@@ -58,6 +58,7 @@ from app.ui.results_pane import ResultsPane
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.status_pane import RunBanner, StatusPane, connection_state
 from app.ui.step_dialogs import AddStepDialog, ArgsDialog
+from app.ui.talk_dialog import ask_week_talk
 from app.ui.titles import step_title
 from app.ui.window_actions import WindowActions
 from app.ui.window_state import load_state, save_state
@@ -348,7 +349,9 @@ class MainWindow(QMainWindow):
     async def prepare_sunday(self) -> None:
         if self.controller.running:
             return
-        self.set_status(self.tr("Planning the weekend meeting…"))
+        problem = await ask_week_talk(self, self.controller.service, self.current_language,
+                                      self.current_congregation)
+        self.set_status(problem or self.tr("Planning the weekend meeting…"))
         plan = await self.controller.make_sunday_plan(self.current_language,
                                                       self.current_congregation)
         if plan is not None:

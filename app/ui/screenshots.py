@@ -51,6 +51,7 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
     from app.core.settings import Settings
     from app.service import PreparoService
     from app.service.mirror import running_mirror
+    from app.service.talks import remember_talk
     from app.ui.i18n import UiLanguage
     from app.ui.main_window import MainWindow
 
@@ -87,6 +88,8 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
                 saved.append(mid)
 
         window.bridge.stepStatus.connect(maybe_grab)
+        # the week's public talk is not known: remembered as such (no dialog in the picture)
+        remember_talk(service, "", save=False)
         window.sunday_action.trigger()
         await asyncio.sleep(0.1)
         await _until(lambda: not window.controller.running and

@@ -1951,6 +1951,21 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Verse in context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Cross-reference with text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Point for a comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/ui/titles.py" line="48" />
         <source>Footnote</source>
         <translation type="unfinished" />
@@ -2064,6 +2079,39 @@
         <location filename="../../app/ui/titles.py" line="75" />
         <source>Note</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TalkDialog</name>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>This week's public talk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>Number or title, e.g. 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>&amp;Talk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>&amp;Speaker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>The public talk could not be saved: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1952,6 +1952,21 @@
         <translation>Referência</translation>
     </message>
     <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Verse in context</source>
+        <translation>Versículo no contexto</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Cross-reference with text</source>
+        <translation>Referência com o texto</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/titles.py" line="47" />
+        <source>Point for a comment</source>
+        <translation>Ponto para comentar</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/titles.py" line="48" />
         <source>Footnote</source>
         <translation>Nota</translation>
@@ -2065,6 +2080,39 @@
         <location filename="../../app/ui/titles.py" line="75" />
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>TalkDialog</name>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>This week's public talk</source>
+        <translation>Discurso público desta semana</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
+        <translation>A programação da congregação não tem discurso público para esta semana. Qual é? (A pergunta é feita uma vez só; deixe em branco se não souber.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>Number or title, e.g. 12</source>
+        <translation>Número ou título, por ex. 12</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>&amp;Talk:</source>
+        <translation>&amp;Discurso:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>&amp;Speaker:</source>
+        <translation>&amp;Orador:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="27" />
+        <source>The public talk could not be saved: %1</source>
+        <translation>Não foi possível salvar o discurso público: %1</translation>
     </message>
 </context>
 </TS>

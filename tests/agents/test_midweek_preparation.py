@@ -52,7 +52,7 @@ async def test_starting_a_conversation_found_by_its_lesson(hub: SourceHub,
     assert lesson.data.point == 5 and "tema de actualidad" in lesson.excerpt
     steps = of_kind(result, "outline_step")
     keys = [s.data.key for s in steps]
-    assert keys == ["setting", "opening", "scripture", "point", "time"]
+    assert keys == ["setting", "opening", "scripture", "apply", "point", *["replies"] * 3, "time"]
     sources = part.data.instructions + " " + lesson.data.text
     opening = next(s for s in steps if s.data.key == "opening").data.text
     assert opening in sentences(sources)  # taken from the sources, not a stock sentence

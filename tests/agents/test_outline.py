@@ -20,7 +20,8 @@ def test_steps_come_from_the_part_and_the_lesson() -> None:
                "url": URL + "/b"}]
     steps = build_outline("starting_conversations", part, [lesson], verses, "es", URL)
     by_key = {s.key: s for s in steps}
-    assert list(by_key) == ["setting", "opening", "scripture", "point", "close", "time"]
+    assert list(by_key) == ["setting", "opening", "scripture", "apply", "point", "close", "time"]
+    assert "Juan 4:7" in by_key["apply"].text and "Sea breve" in by_key["apply"].text
     assert by_key["opening"].text == "Pregunte qué le preocupa hoy."
     assert by_key["close"].text == "Ofrezca volver otro día."
     assert "Texto del versículo." in by_key["scripture"].text

@@ -64,6 +64,7 @@ class StudentArgs(_Base):
                         "making_disciples", "explaining_beliefs", "talk"]
     lesson: str | None = None
     topic: str | None = None
+    scripture: str | None = None
     date: dt.date | None = None
 
 

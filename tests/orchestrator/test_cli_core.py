@@ -224,3 +224,23 @@ def test_printed_findings_carry_public_links_and_verdicts_in_words(
     out = capsys.readouterr().out
     assert "https://wol.jw.org/es/wol/d/r4/lp-s/1#p11" in out and mirror not in out
     assert "[respaldado por el párr. 4]" in out and "0.93" not in out
+
+
+def test_plan_sunday_remembers_the_talk_given_and_hints_when_none(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.agents.registry import Registry
+
+    service = PreparoService(Settings(language="en"), registry=Registry.default("en"))
+    monkeypatch.setattr(cli_core, "_service", lambda: service)
+    assert main(["plan-sunday", "--language", "en", "--date", "2026-11-29"]) == 0
+    out, err = capsys.readouterr()
+    assert "--talk" in err and "public_talk_outline" not in out
+    assert main(["plan-sunday", "--language", "en", "--date", "2026-11-29",
+                 "--talk", "12", "--speaker", "A. Brother"]) == 0
+    out, err = capsys.readouterr()
+    assert 'meeting.public_talk_outline {"date": "2026-11-29", "number": 12}' in out
+    # remembered: the next plan of that week has it without being told
+    assert main(["plan-sunday", "--language", "en", "--date", "2026-11-27"]) == 0
+    out, err = capsys.readouterr()
+    assert '"number": 12' in out and "--talk" not in err

@@ -85,7 +85,11 @@ async def _until(condition: Any, timeout: float) -> bool:
 
 
 async def prepare_sundays(window: Any, runs: int, report: dict[str, Any]) -> None:
+    from app.service.talks import remember_talk
+
     report["runs"] = []
+    # the week's talk was asked before (nothing known): no dialog between the runs
+    remember_talk(window.controller.service, "", save=False)
     for _ in range(runs):
         previous = window.controller.result
         window.sunday_action.trigger()

@@ -197,13 +197,40 @@ async def test_skip_a_running_step(window: MainWindow, qtbot: Any,
     assert window.scene.status_of("d") == StepStatus.DONE
 
 
+def open_talk_dialog() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.talk_dialog import TalkDialog
+
+    return next((w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, TalkDialog) and w.isVisible()), None)
+
+
 async def test_prepare_sunday_plans_and_runs_in_one_click(window: MainWindow, qtbot: Any,
                                                           planner: FakePlanner) -> None:
+    from app.service.talks import week_talk
+
     planner.sleep = 0.01
+    # the schedule has no talk this week: asked once, the answer remembered
     qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
+    await until(lambda: open_talk_dialog() is not None, 5)
+    dialog = open_talk_dialog()
+    dialog.talk.setText("12")
+    dialog.speaker.setText("A. Brother")
+    dialog.accept()
     await until(lambda: window.controller.result is not None, 5)
-    assert planner.calls == [("<sunday>", "en", None)]
+    # remembered in a congregation made for it (the person had none), which plans it
+    assert planner.calls == [("<sunday>", "en", "My congregation")]
     assert window.controller.result.status == "finished"
+    entry = week_talk(window.controller.service, None)
+    assert entry is not None and (entry.number, entry.speaker) == (12, "A. Brother")
+    saved = load_settings().congregation(None)
+    assert saved is not None and saved.talk_for_week(entry.week) == entry
+    # not asked again that week: the second click plans at once
+    first = window.controller.result
+    qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
+    await until(lambda: window.controller.result is not first, 5)
+    assert open_talk_dialog() is None and len(planner.calls) == 2
 
 
 async def test_refused_link_is_reported(window: MainWindow, qtbot: Any,

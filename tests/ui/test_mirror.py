@@ -17,6 +17,7 @@ from app.core.models import StepStatus
 from app.core.settings import Settings
 from app.mirror.server import MirrorServer, running_mirror
 from app.service import PreparoService
+from app.service.talks import remember_talk
 from app.ui.main_window import MainWindow
 from tests.ui.test_main_window import until
 
@@ -66,6 +67,8 @@ async def test_prepare_sunday_grows_the_graph_live(real_window: MainWindow, qtbo
     window = real_window
     queued: list[str] = []
     window.bridge.stepQueued.connect(lambda step, _before: queued.append(step.id))
+    # the week's talk was asked before (nothing known): Prepare Sunday plans at once
+    remember_talk(window.controller.service, "", save=False)
     qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
     await until(lambda: window.controller.result is not None, 90)
     result = window.controller.result

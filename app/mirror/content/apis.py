@@ -14,6 +14,7 @@ from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
 from app.mirror.content.bible_epub import BIBLE_PUB, bible_epub_for_path, bible_media_links
 from app.mirror.content.bible_search import verse_hits
+from app.mirror.content.lesson_search import lesson_entries
 from app.mirror.content.pictures import noise_png
 from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
@@ -154,6 +155,15 @@ def search_results(
                     "type": "item", "subtype": "article" if group == "publications" else "index",
                     "title": title,
                     "snippet": _snippet(_excerpt(text, words), words),
+                    "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
+                }))
+        for title, text, docid in lesson_entries(lang):  # "lmd lección 3" finds the lesson
+            named = fold(text).split()
+            if named[0] in words and all(w in named for w in words if w.isdigit()) \
+                    and _matches(words, text):
+                ranked.append((10, "publications", {
+                    "type": "item", "subtype": "article", "title": title,
+                    "snippet": _snippet(title, words),
                     "links": {"wol": f"{prefix}/d/{wol.resource}/{wol.lp}/{docid}"},
                 }))
         ranked.sort(key=lambda r: -r[0])

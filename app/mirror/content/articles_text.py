@@ -8,6 +8,9 @@ whose entries point at the paragraphs that say each thing.
 
 from __future__ import annotations
 
+from app.mirror.content.audience_articles import AUDIENCE_ARTICLES
+from app.mirror.content.verse_articles import VERSE_ARTICLES, VERSE_GUIDE, VERSE_SUBJECTS
+
 # key -> language -> (title, [paragraphs])
 ARTICLES: dict[str, dict[str, tuple[str, list[str]]]] = {
     "not_interested": {
@@ -585,3 +588,10 @@ TALKS: dict[int, dict[str, str]] = {
 TALKS_TITLE = {"en": "Public Talk Titles", "es": "Títulos de los discursos públicos",
                "pt": "Títulos dos discursos públicos"}
 GUIDE_NAME = {"en": "Research Guide", "es": "Guía de estudio", "pt": "Guia de Pesquisa"}
+
+# Articles, index subjects and Research Guide entries about single verses (their own
+# module), after the older ones so the older docIds stay.
+ARTICLES.update(VERSE_ARTICLES)
+ARTICLES.update(AUDIENCE_ARTICLES)  # ministry articles per audience
+SUBJECTS.update(VERSE_SUBJECTS)
+GUIDE.update(VERSE_GUIDE)

@@ -336,6 +336,15 @@ CUES: dict[str, dict[str, list[tuple[float, str]]]] = {
                   "|examine as escrituras diariamente|textodiario"),
         ],
     },
+    # The whole week on one sheet: midweek, weekend and the daily texts.
+    "week": {
+        "en": [(1.0, "my week|the whole week|whole week|all week|week ahead|the week s meetings"
+                     "|weeks meetings|week s meetings|full week|entire week")],
+        "es": [(1.0, "mi semana|toda la semana|la semana completa|semana completa"
+                     "|semana entera|reuniones de la semana")],
+        "pt": [(1.0, "minha semana|a semana toda|semana toda|semana inteira|toda a semana"
+                     "|reunioes da semana")],
+    },
     "export": {
         "en": [
             (1.0, "study sheet|studysheet|export|pdf|docx|word document|print|printable"

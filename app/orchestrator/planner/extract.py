@@ -139,16 +139,19 @@ def objection_of(r: Reading) -> str:
 def presentation_of(r: Reading) -> tuple[str, str]:
     runs = _runs(r, r.functional())
     audience = ""
+    cut = len(r.goal)
     toks = r.tokens
     for i in range(len(toks) - 1, 0, -1):
         if toks[i - 1].norm in PURPOSE and any(t.norm in AUDIENCE for t in toks[i:i + 4]):
-            audience = r.goal[toks[i].start:toks[min(len(toks), i + 4) - 1].end].strip(" .?!")
+            # the audience runs to the end of the goal ("alguien que está de duelo"), up to
+            # eight words
+            audience = r.goal[toks[i].start:toks[min(len(toks), i + 8) - 1].end].strip(" .?!")
             cut = toks[i - 1].start
             runs = [[t for t in run if t.end <= cut] for run in runs]
             runs = [run for run in runs if run]
             break
-    if not runs:
-        return r.goal, audience
+    if not runs:  # the subject is all common words ("la Biblia"): what comes before the audience
+        return (r.goal[:cut].strip(" ,.") if audience else r.goal), audience
     best = max(runs, key=lambda run: sum(1 for t in run if t.norm not in STOP))
     while best and best[-1].norm in STOP:
         best = best[:-1]

@@ -95,6 +95,26 @@ def midweek_steps(b: StepBuilder, day: dt.date) -> str:
                  [week], content=True)
 
 
+def week_steps(b: StepBuilder, day: dt.date, cong: Congregation | None) -> None:
+    """The whole week on one sheet: the midweek meeting, the weekend meeting (with the
+    scheduled public talk) and the daily text of each day, Monday to Sunday."""
+    lang = b.language
+    monday = week_monday(day)
+    midweek = day_in_week(monday, weekday_index(cong.midweek_day) if cong else 2)
+    weekend = day_in_week(monday, weekday_index(cong.weekend_day) if cong else 6)
+    week = b.add("meeting.week", {"date": monday.isoformat()},
+                 say("why_week", lang, date=day_text(monday, lang)))
+    b.add("meeting.workbook", {"date": midweek.isoformat()}, say("why_workbook", lang),
+          [week], content=True)
+    b.add("meeting.watchtower_study", {"date": weekend.isoformat()},
+          say("why_watchtower", lang), [week], content=True)
+    _scheduled_talk(b, weekend, cong)
+    for n in range(7):
+        one = monday + dt.timedelta(days=n)
+        b.add("study.daily_text", {"date": one.isoformat()},
+              say("why_daily", lang, date=day_text(one, lang)), content=True)
+
+
 def public_talk_steps(b: StepBuilder, r: Reading, cong: Congregation | None,
                       today: dt.date) -> None:
     lang = r.language
@@ -131,10 +151,16 @@ def student_part_steps(b: StepBuilder, r: Reading, cong: Congregation | None,
     if assignment is None:
         assignment = "starting_conversations"
         r.notes.append(say("assignment_assumed", lang))
-    day = midweek_date(cong, today, r.date)
+    # A part of the midweek meeting the plan prepares (the whole week's) is of that week.
+    workbook = next((s for s in b.steps if s.agent == "meeting.workbook"), None)
+    day = (dt.date.fromisoformat(str(workbook.args["date"])) if workbook is not None
+           else midweek_date(cong, today, r.date))
     args: dict[str, Any] = {"assignment": assignment, "date": day.isoformat()}
     lesson = lesson_of(r)
     if lesson:
         args["lesson"] = lesson
+    if r.references:  # "... con Hechos 20:20": the passage to use in the part
+        args["scripture"] = ", ".join(dict.fromkeys(ref.display(lang) for ref in r.references))
+
     b.add("meeting.student_part", args,
           say("why_student", lang, what=say(f"assignment_{assignment}", lang)), content=True)

@@ -39,6 +39,7 @@ from app.orchestrator.planner.meetings import (
     public_talk_steps,
     student_part_steps,
     sunday_steps,
+    week_steps,
     weekend_date,
 )
 from app.orchestrator.planner.pairs import asks_about_teaching, names_teaching, without_purpose
@@ -158,12 +159,15 @@ class RulesPlanner:
             weaker = min(("sunday", "midweek"), key=lambda k: totals[k])
             if not self._has_word(r, weaker, SUNDAY_CONTENT | MIDWEEK_CONTENT):
                 chosen.remove(weaker)
+        if totals.get("week", 0.0) >= SELECT:
+            # The whole week holds both meetings and the daily texts.
+            chosen = ["week", *(k for k in chosen if k not in ("sunday", "midweek",
+                                                                "daily_text"))]
         if not chosen and meeting and not any(
                 totals.get(k, 0.0) >= SELECT for k in (*RESEARCH_FAMILY, *MINISTRY_FAMILY)):
             chosen.append(next_meeting(cong, today))
             totals[chosen[-1]] = 0.35  # a guess from the calendar: confidence 0.6
-        if "verse" in totals and not (
-                "student_part" in chosen and "assign_bible_reading" in totals):
+        if "verse" in totals and "student_part" not in chosen:  # a part's passage is its own
             chosen.append("verse")
         self._doctrine_not_saying(r, totals)
         care = care_of(self._care_text(r, totals))
@@ -206,7 +210,7 @@ class RulesPlanner:
         for intent in chosen:
             self._add_intent(b, intent, r, cong, today)
         keep_people_out(b, r.people)
-        if wants_export or any(k in chosen for k in ("sunday", "midweek")):
+        if wants_export or any(k in chosen for k in ("sunday", "midweek", "week")):
             b.export()
         plan = b.plan(r.goal, congregation, confidence)
         plan.notes[:0] = [*([self.startup_note] if self.startup_note else []), *r.notes]
@@ -315,6 +319,8 @@ class RulesPlanner:
             sunday_steps(b, weekend_date(cong, today, r.date), cong)
         elif intent == "midweek":
             midweek_steps(b, midweek_date(cong, today, r.date))
+        elif intent == "week":
+            week_steps(b, r.date.date if r.date else today, cong)
         elif intent == "public_talk":
             public_talk_steps(b, r, cong, today)
         elif intent == "student_part":

@@ -100,6 +100,10 @@ AUDIENCE = {
     "vizinho", "vizinha", "casais", "parejas",
     "jewish", "judio", "judios", "judeu", "judeus", "protestant", "protestante",
     "protestantes", "agnostic", "agnostico", "agnosticos", "business", "negocios",
+    # one person of an audience (issue 31: busy, religious, another language...)
+    "person", "persona", "pessoa", "busy", "ocupada", "ocupado", "religiosa", "religioso",
+    "immigrant", "immigrants", "inmigrante", "inmigrantes", "imigrante", "imigrantes",
+    "foreigner", "foreigners", "extranjero", "extranjera", "estrangeiro", "estrangeira",
 }
 EXPLICIT_LANGUAGE: dict[str, Language] = {
     "english": "en", "ingles": "en", "spanish": "es", "espanol": "es", "castellano": "es",

@@ -1,0 +1,78 @@
+"""Prepare Sunday asks once for the week's public talk when the congregation's schedule
+has none: number or title, and the speaker. The answer (an empty one too: "I don't
+know") is remembered in the schedule (app.service.talks), so the question is not asked
+again that week. Opened without blocking the loop."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.language import Language
+from app.service import PreparoService
+from app.service.talks import remember_talk, week_talk
+
+
+class TalkDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("talkDialog")
+        self.setWindowTitle(self.tr("This week's public talk"))
+        intro = QLabel(self.tr("The congregation's schedule has no public talk for this week. "
+                               "Which talk is it? (You are asked once; leave it empty if you "
+                               "don't know.)"))
+        intro.setWordWrap(True)
+        self.talk = QLineEdit()
+        self.talk.setObjectName("talkNumberOrTitle")
+        self.talk.setPlaceholderText(self.tr("Number or title, e.g. 12"))
+        self.speaker = QLineEdit()
+        self.speaker.setObjectName("talkSpeaker")
+        form = QFormLayout()
+        form.addRow(self.tr("&Talk:"), self.talk)
+        form.addRow(self.tr("&Speaker:"), self.speaker)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+
+async def ask_week_talk(parent: QWidget, service: PreparoService, language: Language,
+                        congregation: str | None, today: dt.date | None = None) -> str:
+    """Ask for the week's talk when the schedule has none, and remember the answer
+    (OK, even empty; Cancel asks again next time). Returns a problem to show, or ""."""
+    if week_talk(service, congregation, today) is not None:
+        return ""
+    dialog = TalkDialog(parent)
+    done: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def finished(code: int) -> None:
+        if not done.done():
+            done.set_result(code)
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    code = await done
+    if code != QDialog.DialogCode.Accepted:
+        return ""
+    try:
+        remember_talk(service, dialog.talk.text(), dialog.speaker.text(),
+                      congregation=congregation, today=today, language=language)
+    except OSError as exc:
+        return QCoreApplication.translate("TalkDialog", "The public talk could not be saved: %1"
+                                          ).replace("%1", str(exc))
+    return ""
