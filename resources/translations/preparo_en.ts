@@ -824,24 +824,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="897" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="812" />
+        <location filename="../../app/ui/main_window.py" line="815" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="314" />
+        <location filename="../../app/ui/main_window.py" line="315" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
         <translation>
             <numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform>
@@ -849,44 +849,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="650" />
+        <location filename="../../app/ui/main_window.py" line="653" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="655" />
+        <location filename="../../app/ui/main_window.py" line="658" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659" />
+        <location filename="../../app/ui/main_window.py" line="662" />
         <source>The preparation failed. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="817" />
+        <location filename="../../app/ui/main_window.py" line="820" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="246" />
+        <location filename="../../app/ui/main_window.py" line="247" />
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="293" />
+        <location filename="../../app/ui/main_window.py" line="294" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="300" />
+        <location filename="../../app/ui/main_window.py" line="301" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="306" />
+        <location filename="../../app/ui/main_window.py" line="307" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
         <translation>
             <numerusform>The goal is too long (more than %n character): shorten it.</numerusform>
@@ -894,85 +894,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310" />
+        <location filename="../../app/ui/main_window.py" line="311" />
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="318" />
+        <location filename="../../app/ui/main_window.py" line="319" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="351" />
+        <location filename="../../app/ui/main_window.py" line="354" />
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="428" />
+        <location filename="../../app/ui/main_window.py" line="431" />
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="432" />
+        <location filename="../../app/ui/main_window.py" line="435" />
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="491" />
+        <location filename="../../app/ui/main_window.py" line="494" />
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="521" />
+        <location filename="../../app/ui/main_window.py" line="524" />
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="797" />
+        <location filename="../../app/ui/main_window.py" line="800" />
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="802" />
+        <location filename="../../app/ui/main_window.py" line="805" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="803" />
+        <location filename="../../app/ui/main_window.py" line="806" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="823" />
-        <location filename="../../app/ui/main_window.py" line="861" />
+        <location filename="../../app/ui/main_window.py" line="826" />
+        <location filename="../../app/ui/main_window.py" line="864" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="829" />
+        <location filename="../../app/ui/main_window.py" line="832" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="847" />
+        <location filename="../../app/ui/main_window.py" line="850" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="846" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="365" />
+        <location filename="../../app/ui/main_window.py" line="368" />
         <source>Planning the midweek meeting…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="565" />
+        <location filename="../../app/ui/main_window.py" line="568" />
         <source>%n answer(s) and source(s) found; %1.</source>
         <translation>
             <numerusform>%n answer or source found; %1.</numerusform>
@@ -980,354 +980,354 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="577" />
+        <location filename="../../app/ui/main_window.py" line="580" />
         <source>Comment checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="619" />
+        <location filename="../../app/ui/main_window.py" line="622" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="622" />
+        <location filename="../../app/ui/main_window.py" line="625" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
+        <location filename="../../app/ui/main_window.py" line="665" />
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="665" />
+        <location filename="../../app/ui/main_window.py" line="668" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="676" />
+        <location filename="../../app/ui/main_window.py" line="679" />
         <source>Trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="790" />
+        <location filename="../../app/ui/main_window.py" line="793" />
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="834" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="846" />
+        <location filename="../../app/ui/main_window.py" line="849" />
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="848" />
+        <location filename="../../app/ui/main_window.py" line="851" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>local mirror</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="850" />
+        <location filename="../../app/ui/main_window.py" line="853" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="852" />
+        <location filename="../../app/ui/main_window.py" line="855" />
         <source>site unreachable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="853" />
+        <location filename="../../app/ui/main_window.py" line="856" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="866" />
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="864" />
+        <location filename="../../app/ui/main_window.py" line="867" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="865" />
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="865" />
+        <location filename="../../app/ui/main_window.py" line="868" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="870" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>&amp;Library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="876" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Stop the run (Ctrl+.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>My &amp;notebook…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="879" />
         <source>Close the pane (or stop the run)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="880" />
         <source>Re&amp;view the plan before running</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="881" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="879" />
+        <location filename="../../app/ui/main_window.py" line="882" />
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="883" />
         <source>Show the &amp;plan</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="884" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="884" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>Save the answers as a study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="885" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="887" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="897" />
         <source>&amp;Advanced view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="898" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="905" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>&amp;Retry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="907" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>Content &amp;language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="911" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>&amp;Interface language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917" />
+        <location filename="../../app/ui/main_window.py" line="920" />
         <source>Answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="950" />
+        <location filename="../../app/ui/main_window.py" line="953" />
         <source>Stop and quit?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="951" />
+        <location filename="../../app/ui/main_window.py" line="954" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="957" />
+        <location filename="../../app/ui/main_window.py" line="960" />
         <source>Stop and quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="958" />
+        <location filename="../../app/ui/main_window.py" line="961" />
         <source>Keep preparing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="981" />
+        <location filename="../../app/ui/main_window.py" line="984" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="918" />
+        <location filename="../../app/ui/main_window.py" line="921" />
         <source>Study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="919" />
+        <location filename="../../app/ui/main_window.py" line="922" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>
@@ -1824,6 +1824,39 @@
     </message>
 </context>
 <context>
+    <name>TalkDialog</name>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="31" />
+        <source>This week's public talk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="32" />
+        <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="38" />
+        <source>Number or title, e.g. 12</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="42" />
+        <source>&amp;Talk:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="43" />
+        <source>&amp;Speaker:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/talk_dialog.py" line="76" />
+        <source>The public talk could not be saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Titles</name>
     <message>
         <location filename="../../app/ui/titles.py" line="19" />
@@ -1857,7 +1890,7 @@
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="25" />
-        <location filename="../../app/ui/titles.py" line="56" />
+        <location filename="../../app/ui/titles.py" line="59" />
         <source>Study sheet</source>
         <translation type="unfinished" />
     </message>
@@ -1883,7 +1916,7 @@
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="30" />
-        <location filename="../../app/ui/titles.py" line="61" />
+        <location filename="../../app/ui/titles.py" line="64" />
         <source>Presentation</source>
         <translation type="unfinished" />
     </message>
@@ -1894,19 +1927,19 @@
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="32" />
-        <location filename="../../app/ui/titles.py" line="66" />
+        <location filename="../../app/ui/titles.py" line="69" />
         <source>Return visit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="33" />
-        <location filename="../../app/ui/titles.py" line="60" />
+        <location filename="../../app/ui/titles.py" line="63" />
         <source>Daily text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="34" />
-        <location filename="../../app/ui/titles.py" line="68" />
+        <location filename="../../app/ui/titles.py" line="71" />
         <source>Help for life</source>
         <translation type="unfinished" />
     </message>
@@ -1951,19 +1984,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47" />
+        <location filename="../../app/ui/titles.py" line="49" />
         <source>Verse in context</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47" />
+        <location filename="../../app/ui/titles.py" line="50" />
         <source>Cross-reference with text</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="47" />
+        <location filename="../../app/ui/titles.py" line="51" />
         <source>Point for a comment</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../app/ui/titles.py" line="48" />
@@ -1971,147 +2004,114 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="49" />
+        <location filename="../../app/ui/titles.py" line="52" />
         <source>Meetings of the week</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="50" />
+        <location filename="../../app/ui/titles.py" line="53" />
         <source>Workbook week</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="51" />
+        <location filename="../../app/ui/titles.py" line="54" />
         <source>Meeting part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="52" />
+        <location filename="../../app/ui/titles.py" line="55" />
         <source>Workbook reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="53" />
+        <location filename="../../app/ui/titles.py" line="56" />
         <source>Preparation step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="54" />
+        <location filename="../../app/ui/titles.py" line="57" />
         <source>Talk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="55" />
+        <location filename="../../app/ui/titles.py" line="58" />
         <source>Outline point</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="57" />
+        <location filename="../../app/ui/titles.py" line="60" />
         <source>Publication</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="58" />
+        <location filename="../../app/ui/titles.py" line="61" />
         <source>Publications</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="59" />
+        <location filename="../../app/ui/titles.py" line="62" />
         <source>Topic</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="62" />
+        <location filename="../../app/ui/titles.py" line="65" />
         <source>Answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="63" />
+        <location filename="../../app/ui/titles.py" line="66" />
         <source>Bible check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="64" />
+        <location filename="../../app/ui/titles.py" line="67" />
         <source>Claim check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="65" />
+        <location filename="../../app/ui/titles.py" line="68" />
         <source>Evidence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="67" />
+        <location filename="../../app/ui/titles.py" line="70" />
         <source>Care note</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="69" />
+        <location filename="../../app/ui/titles.py" line="72" />
         <source>Notice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="70" />
+        <location filename="../../app/ui/titles.py" line="73" />
         <source>Not found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="71" />
+        <location filename="../../app/ui/titles.py" line="74" />
         <source>Bible study lesson</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="72" />
+        <location filename="../../app/ui/titles.py" line="75" />
         <source>Lesson section</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="73" />
+        <location filename="../../app/ui/titles.py" line="76" />
         <source>For this student</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="74" />
+        <location filename="../../app/ui/titles.py" line="77" />
         <source>New on jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/titles.py" line="75" />
+        <location filename="../../app/ui/titles.py" line="78" />
         <source>Note</source>
         <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>TalkDialog</name>
-    <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27" />
-        <source>This week's public talk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27" />
-        <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27" />
-        <source>Number or title, e.g. 12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27" />
-        <source>&amp;Talk:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27" />
-        <source>&amp;Speaker:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/talk_dialog.py" line="27" />
-        <source>The public talk could not be saved: %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
