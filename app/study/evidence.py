@@ -49,6 +49,7 @@ from app.study.claims import (
     premises,
     reported,
     stance,
+    subject_share,
 )
 
 __all__ = ["CONTRADICTED", "NOT_ESTABLISHED", "SUPPORTED", "ClaimVerdict", "Evidence",
@@ -195,6 +196,12 @@ def _conclude(claim: str, pieces: list[Piece], left_out: int, language: str,
                and negates_claim(p.text, claim, language)}
     for piece in pieces:
         if piece.sentence in denying:
+            piece.stance = Stance(0.0, piece.stance.contradicts)
+    # Support needs the whole claim: a sentence that leaves out one of its words may leave
+    # out what the claim is about ("God wants people to suffer" is not supported by "God
+    # wants people to know him", however the model scores the pair). It may still deny.
+    for piece in pieces:
+        if piece.stance.supports > 0.0 and subject_share(claim, piece.text, language) < 1.0:
             piece.stance = Stance(0.0, piece.stance.contradicts)
     verdict = decide([p.stance for p in pieces])
     deciding: list[Piece] = []

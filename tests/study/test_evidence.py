@@ -82,3 +82,23 @@ def test_a_research_passage_must_name_the_questions_own_subject() -> None:
     es = "¿Por qué los testigos de Jehová no aceptan transfusiones de sangre?"
     assert about_subject(es, "La Biblia manda abstenerse de la sangre.", "es")
     assert not about_subject(es, "Los testigos de Jehová creen en Dios.", "es")
+
+
+@pytest.mark.parametrize(("claim", "partial", "whole", "language"), [
+    ("Dios quiere que la gente sufra",
+     "Dios quiere que la gente lo conozca y que sepa cosas de él.",
+     "En aquel cuento, Dios quiere que la gente sufra mucho.", "es"),
+    ("God wants people to suffer", "God wants people to know him personally.",
+     "In that tale, God wants people to suffer much.", "en"),
+])
+def test_support_needs_every_word_of_the_claim(claim: str, partial: str, whole: str,
+                                               language: str) -> None:
+    """A sentence that leaves out a word of the claim (here what God wants) cannot
+    support it, however sure the model is (bench.claims: "Dios quiere que la gente sufra"
+    was supported by "…quiere que la gente lo conozca")."""
+    scorer = _Fixed()  # entails every pair
+    found = weigh_blocking(claim, [Source(partial, URL)], language, scorer)
+    assert scorer.pairs, "the sentence is on the claim's subject: it reaches the model"
+    assert found.verdict == "not_established"
+    found = weigh_blocking(claim, [Source(whole, URL)], language, _Fixed())
+    assert found.verdict == "supported"
