@@ -173,7 +173,9 @@ def _scripture_step(part: WorkbookPart, lesson: dict[str, Any], verses: list[dic
         shown = [v for v in verses if fold_text(str(v.get("cited"))) == fold_text(cited)
                  or _same_start(str(v.get("cited")), cited)]
         if shown:
-            text = " ".join(f"{v['verse']} {v['text']}" for v in shown[:4])
+            # verse numbers only between verses: one verse reads as it is read aloud
+            text = (str(shown[0]["text"]) if len(shown) == 1 else
+                    " ".join(f"{v['verse']} {v['text']}" for v in shown[:4]))
             url = str(shown[0].get("url") or (part_url if cited in part.citations
                                                else lesson_url))
             return OutlineStep("scripture", _label("scripture", lang),

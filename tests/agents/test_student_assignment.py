@@ -38,6 +38,8 @@ async def test_the_passage_and_the_lesson_asked_for_lead_the_outline(
     [scripture] = steps["scripture"]
     assert scripture.text.startswith("Hechos 20:20 — ")
     assert content.verse_text("es", 44, 20, 20) in scripture.text
+    # one verse reads as it is read aloud, without its number in front ("— 20 Cómo…")
+    assert scripture.text.startswith("Hechos 20:20 — " + content.verse_text("es", 44, 20, 20)[:12])
     # the lesson named (lmd 3), not the part's (lmd 2), with how to use the scripture
     [point] = steps["point"]
     assert "lmd lección 3" in point.text and "lección 2" not in point.text
