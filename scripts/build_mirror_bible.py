@@ -77,6 +77,9 @@ _BREAK = re.compile(r"<(?:l|lb|lg|div|milestone)\b[^>]*/?>")
 _TAG = re.compile(r"<[^>]+>")
 _SPACE_BEFORE = re.compile(r"\s+([,.;:!?)\]’”»])")
 _SPACE_AFTER = re.compile(r"([(\[“‘«¿¡])\s+")
+# A word glued to the next one where the markup held them apart ("y<…>Jesús" -> "yJesús"):
+# a lower-case letter right before a capitalised word never happens in the printed text.
+_GLUED = re.compile(r"(?<=[a-záéíóúñü])(?=[A-ZÁÉÍÓÚÑÜ][a-záéíóúñü])")
 # The first all-capitals word among a verse's first words ("Y FUERON", "Salmo de David.
 # JEHOVÁ", "Aleph. BIENAVENTURADOS"): the printed edition's opening of a chapter or stanza.
 _CAPS_WORD = re.compile(r"^((?:\S+\s+){0,3}?[¡¿“‘(]*)([A-ZÁÉÍÓÚÑÜ]{2,})(?![\wáéíóúñü])")
@@ -90,6 +93,7 @@ def clean(osis: str) -> str:
     text = _TAG.sub("", text)
     text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
     text = text.replace("&apos;", "'").replace("&amp;", "&")
+    text = _GLUED.sub(" ", text)
     text = " ".join(text.split())
     text = _SPACE_BEFORE.sub(r"\1", text)
     return _SPACE_AFTER.sub(r"\1", text)

@@ -142,3 +142,17 @@ def test_without_the_text_file_the_mirror_serves_written_verses(
         assert "written for Preparo" in (content.chapter_page("en", 43, 3) or "")
     finally:
         translation.cache_clear()
+
+
+def test_no_word_is_glued_to_a_name_in_the_public_domain_text() -> None:
+    """The SWORD markup between two words was dropped without a space ("yJesús",
+    "deFebe"); scripts/build_mirror_bible.py now keeps them apart."""
+    import re
+
+    glued = re.compile(r"[a-záéíóúñü][A-ZÁÉÍÓÚÑÜ][a-záéíóúñü]")
+    for lang in ("en", "es"):
+        bible = translation(lang)
+        assert bible is not None
+        found = [verse for book in bible.books for chapter in book for verse in chapter
+                 if glued.search(verse)]
+        assert found == [], found[:3]
