@@ -285,7 +285,10 @@ def _citation(visit: Visit) -> Citation:
 
 def _finding(visit: Visit, lang: Language, summary: str) -> Finding:
     none = tr("ministry_revisit.none", lang)
-    excerpt = tr("ministry_revisit.details", lang, topics=", ".join(visit.topics) or none,
+    # the noted topics named in the language of this run ("prayer" noted in English
+    # reads "la oración" in a Spanish preparation)
+    topics = ", ".join(in_language(t, lang) for t in visit.topics)
+    excerpt = tr("ministry_revisit.details", lang, topics=topics or none,
                   question=visit.next_question or none)
     if visit.literature:
         excerpt += " " + tr("ministry_revisit.literature", lang, items=", ".join(visit.literature))

@@ -71,6 +71,9 @@ async def test_a_visit_noted_in_english_is_prepared_in_spanish_with_its_topics(
     conversation = of_kind(prepared, "presentation")[0]
     assert "resurrec" in conversation.data.passage.casefold()
     assert conversation.citation is not None and "/es/" in conversation.citation.url
+    # the visit's own line names its topic in Spanish too ("Temas: la resurrección")
+    visit = next(f for f in prepared.findings if f.kind == "revisit")
+    assert "la resurrección" in visit.excerpt and "the resurrection" not in visit.excerpt
 
 
 @pytest.mark.asyncio
