@@ -34,7 +34,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from app.nli.model import NLIModelError, NLIModelNotFound, Skipped, default_threads
+from app.nli.model import (
+    NLIModelError,
+    NLIModelNotFound,
+    default_threads,
+    first_usable,
+)
 from app.nli.model import lower_thread_priority as _lower_thread_priority
 
 if TYPE_CHECKING:
@@ -65,27 +70,15 @@ def _missing(folder: Path) -> list[str]:
 
 def find_embedder_dir(settings: Settings | None = None, language: str | None = None) -> Path:
     """The folder of the setting `embedder_model_dir` if usable, else the shipped models/e5."""
-    from app.core.paths import models_dir
-
-    if language is None:
-        language = settings.language if settings is not None else "en"
-    candidates: list[Path] = []
-    chosen = settings.embedder_model_dir.strip() if settings is not None else ""
-    if chosen:
-        candidates.append(Path(chosen).expanduser())
-    candidates.append(models_dir() / "e5")
-    searched: list[Skipped] = []
-    for folder in candidates:
-        if not folder.is_dir():
-            searched.append((folder, "nli.no_folder", {}))
-            continue
-        missing = _missing(folder)
-        if not missing:
-            if searched:
-                log.warning("embedder: skipped %s; using %s", searched, folder)
-            return folder
-        searched.append((folder, "nli.missing_files", {"files": ", ".join(missing)}))
-    raise EmbedderNotFound(searched, language)
+    chosen = settings.embedder_model_dir if settings is not None else ""
+    searched, folder = first_usable(chosen, "e5", _missing)
+    if folder is None:
+        if language is None:
+            language = settings.language if settings is not None else "en"
+        raise EmbedderNotFound(searched, language)
+    if searched:
+        log.warning("embedder: skipped %s; using %s", searched, folder)
+    return folder
 
 
 @dataclass(frozen=True)

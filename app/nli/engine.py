@@ -165,6 +165,15 @@ def resolve_scorer(entailer: PairScorer | None, language: str = "en", *,
                       language)
 
 
+def _fall_back(engine: Engine, exc: Exception) -> None:
+    """Switch `engine` to word overlap after its model failed, with the reason."""
+    log.warning("NLI model failed; scoring by word overlap", exc_info=exc)
+    engine.scorer = None
+    engine.name = WORD_OVERLAP
+    engine.note = tr("study.model_failed", engine.language,
+                     error=failure(exc, engine.language))
+
+
 def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | None:
     """The model's scores for every pair, or None (and `engine` switched to word overlap
     with the reason) when there is no model or it fails."""
@@ -176,11 +185,7 @@ def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | 
             raise ValueError(f"{len(scores)} scores for {len(pairs)} pairs")
         return scores
     except Exception as exc:  # a broken model must not lose the answer: fall back, say so
-        log.warning("NLI model failed; scoring by word overlap", exc_info=True)
-        engine.scorer = None
-        engine.name = WORD_OVERLAP
-        engine.note = tr("study.model_failed", engine.language,
-                         error=failure(exc, engine.language))
+        _fall_back(engine, exc)
         return None
 
 
@@ -209,11 +214,7 @@ def represent_pairs(engine: Engine, model: NLIModel,
             raise ValueError(f"{len(found)} vectors for {len(pairs)} pairs")
         return found
     except Exception as exc:  # a broken model must not lose the answer: fall back, say so
-        log.warning("NLI model failed; scoring by word overlap", exc_info=True)
-        engine.scorer = None
-        engine.name = WORD_OVERLAP
-        engine.note = tr("study.model_failed", engine.language,
-                         error=failure(exc, engine.language))
+        _fall_back(engine, exc)
         return None
 
 

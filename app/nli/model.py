@@ -41,7 +41,7 @@ import re
 import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -168,26 +168,41 @@ def missing_files(folder: Path) -> list[str]:
 def find_model_dir(settings: Settings | None = None, language: str | None = None) -> Path:
     """The user-chosen folder (settings.nli_model_dir) if usable, else the shipped models/nli.
     NLIModelNotFound speaks `language` (the run's), else the settings'."""
+    chosen = settings.nli_model_dir if settings is not None else ""
+    searched, folder = first_usable(chosen, "nli", missing_files)
+    if folder is None:
+        raise NLIModelNotFound(searched, _language(settings, language))
+    if searched:
+        log.warning("NLI model: skipped %s; using %s", searched, folder)
+    return folder
+
+
+def _language(settings: Settings | None, language: str | None) -> str:
+    if language is not None:
+        return language
+    return settings.language if settings is not None else "en"
+
+
+def first_usable(chosen: str, shipped: str,
+                 missing: Callable[[Path], list[str]]) -> tuple[list[Skipped], Path | None]:
+    """The first usable model folder: the one a setting names (`chosen`, when set), then
+    the shipped models/<shipped>; with each folder skipped before it and why."""
     from app.core.paths import models_dir
 
-    if language is None:
-        language = settings.language if settings is not None else "en"
     candidates: list[Path] = []
-    if settings is not None and settings.nli_model_dir.strip():
-        candidates.append(Path(settings.nli_model_dir.strip()).expanduser())
-    candidates.append(models_dir() / "nli")
+    if chosen.strip():
+        candidates.append(Path(chosen.strip()).expanduser())
+    candidates.append(models_dir() / shipped)
     searched: list[Skipped] = []
     for folder in candidates:
         if not folder.is_dir():
             searched.append((folder, "nli.no_folder", {}))
             continue
-        missing = missing_files(folder)
-        if not missing:
-            if searched:
-                log.warning("NLI model: skipped %s; using %s", searched, folder)
-            return folder
-        searched.append((folder, "nli.missing_files", {"files": ", ".join(missing)}))
-    raise NLIModelNotFound(searched, language)
+        lacking = missing(folder)
+        if not lacking:
+            return searched, folder
+        searched.append((folder, "nli.missing_files", {"files": ", ".join(lacking)}))
+    return searched, None
 
 
 @dataclass(frozen=True)
