@@ -5,14 +5,10 @@ the same base for a local mirror or proxy.
 
 from __future__ import annotations
 
-import asyncio
-
-from app.core.errors import SourceChanged
-from app.core.i18n import tr
 from app.core.urls import content_host
 from app.sources.fetcher import Fetcher
-from app.sources.losses import record_loss
 from app.sources.parsers.whats_new import WhatsNew, parse_whats_new
+from app.sources.wol import parsed_page
 
 PUBLIC_JW = "https://www.jw.org"
 PATHS = {"en": "whats-new", "es": "novedades", "pt": "novidades"}
@@ -30,10 +26,6 @@ def whats_new_url(wol_url: str, language: str) -> str:
 async def whats_new(fetcher: Fetcher, wol_url: str, language: str) -> tuple[str, WhatsNew]:
     """(the page's URL, its items); a page without items counts as changed."""
     url = whats_new_url(wol_url, language)
-    fetched = await fetcher.get(url, kind="whats_new")
-    page = await asyncio.to_thread(parse_whats_new, fetched.text(), language)
-    if not page.items:
-        await fetcher.forget(url)
-        record_loss(url, "no items")
-        raise SourceChanged(tr("source_changed", language, url=url, detail="items"))
+    page = await parsed_page(fetcher, url, "whats_new", parse_whats_new,
+                             lambda found: bool(found.items), language)
     return url, page

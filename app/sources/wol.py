@@ -152,6 +152,45 @@ _ESSENTIAL: dict[str, Callable[[Any], bool]] = {
 }
 
 
+async def parsed_page(fetcher: Fetcher, url: str, kind: str, parse: Callable[..., M],
+                      usable: Callable[[M], bool], language: str | None = None) -> M:
+    """Fetch and parse (`parse(markup, language=...)`, in `language`, else the fetcher's;
+    a page it cannot read is reported in it). A copy without the essential structure
+    (`usable` false: a garbled answer, a stale cached page) is dropped and fetched once
+    more from the host before the page counts as changed, and the loss is recorded."""
+    lang = language or fetcher.language
+    try:
+        try:
+            return await _parse_once(fetcher, url, kind, parse, usable, lang)
+        except MarkupTooComplex:
+            raise
+        except SourceChanged as first:
+            log.info("%s unusable (%s); fetching it once more", url, first)
+            return await _parse_once(fetcher, url, kind, parse, usable, lang, use_cache=False)
+    except SourceChanged as exc:  # the page is there, but not its content
+        record_loss(url, str(exc) or type(exc).__name__)
+        raise
+
+
+async def _parse_once(fetcher: Fetcher, url: str, kind: str, parse: Callable[..., M],
+                      usable: Callable[[M], bool], language: str, *,
+                      use_cache: bool = True) -> M:
+    fetched = await fetcher.get(url, kind=kind, use_cache=use_cache)
+    try:
+        page = await asyncio.to_thread(parse, fetched.text(), language=language)
+    except SourceChanged:
+        await fetcher.forget(url)
+        raise
+    if not usable(page):
+        # Keep the unusable copy out of the cache so the next try fetches again.
+        await fetcher.forget(url)
+        detail = "; ".join(getattr(page, "warnings", [])[:3]) or kind
+        raise SourceChanged(tr("source_changed", language, url=url, detail=detail))
+    if not use_cache:
+        await fetcher.remember(url, kind, fetched)
+    return page
+
+
 class WolClient:
     """Pages of wol.jw.org, parsed."""
 
@@ -164,39 +203,8 @@ class WolClient:
         return self.fetcher.language
 
     async def _parsed(self, url: str, kind: str, parse: Callable[..., M]) -> M:
-        """Fetch and parse (`parse(markup, language=...)`: a page it cannot read is reported
-        in the client's language); a copy without the essential structure (a garbled answer, a
-        stale cached page) is dropped and fetched once more from the host before the
-        page counts as changed."""
-        try:
-            try:
-                return await self._parse_once(url, kind, parse)
-            except MarkupTooComplex:
-                raise
-            except SourceChanged as first:
-                log.info("%s unusable (%s); fetching it once more", url, first)
-                return await self._parse_once(url, kind, parse, use_cache=False)
-        except SourceChanged as exc:  # the page is there, but not its content
-            record_loss(url, str(exc) or type(exc).__name__)
-            raise
-
-    async def _parse_once(
-        self, url: str, kind: str, parse: Callable[..., M], *, use_cache: bool = True
-    ) -> M:
-        fetched = await self.fetcher.get(url, kind=kind, use_cache=use_cache)
-        try:
-            page = await asyncio.to_thread(parse, fetched.text(), language=self.language)
-        except SourceChanged:
-            await self.fetcher.forget(url)
-            raise
-        if not _ESSENTIAL[kind if kind in _ESSENTIAL else "article"](page):
-            # Keep the unusable copy out of the cache so the next try fetches again.
-            await self.fetcher.forget(url)
-            detail = "; ".join(getattr(page, "warnings", [])[:3]) or kind
-            raise SourceChanged(tr("source_changed", self.language, url=url, detail=detail))
-        if not use_cache:
-            await self.fetcher.remember(url, kind, fetched)
-        return page
+        return await parsed_page(self.fetcher, url, kind, parse,
+                                 _ESSENTIAL[kind if kind in _ESSENTIAL else "article"])
 
     async def chapter(
         self, language: str, book: int, chapter: int, bible: Bible = "nwtsty"
