@@ -15,8 +15,9 @@ the gold sentences' log-probability (L2) is maximised with Adam.
 Data (see models/nli/LICENSE.md for the QA sources and licences):
 - train: a sample of the QA train files per language (every record where the data's
   own overlap baseline fails, the hard part, then easy ones up to TRAIN_RECORDS) plus
-  our own study-style training paragraphs (bench/data/answer_train/*.json) and the
-  dev items of bench/data/answers (ids not multiples of 3);
+  our own study-style training paragraphs (bench/data/answer_train/{lang}.json and
+  {lang}_*.json, see its README.md) and the dev items of bench/data/answers (ids not
+  multiples of 3);
 - dev, where the head and its size are chosen: a fixed sample of each QA dev file
   (DEV_RECORDS) and bench/data/answers' held-back items (ids that are multiples of 3).
 The held-out set (tests/data/heldout) is never read here; `python -m bench.heldout`
@@ -97,6 +98,17 @@ def qa_items(split: str, language: str, limit: int) -> list[Item]:
             for r in chosen if len(r["sentences"]) > 1]
 
 
+def own_train_files() -> list[tuple[str, Path]]:
+    """(language, path) of every training file in bench/data/answer_train: `{lang}.json`
+    and `{lang}_*.json` (e.g. `es_study_b1.json`), in name order."""
+    found = []
+    for lang in LANGUAGES:
+        for path in sorted(OWN_TRAIN.glob("*.json")):
+            if path.stem == lang or path.stem.startswith(f"{lang}_"):
+                found.append((lang, path))
+    return found
+
+
 def own_items(split: str) -> list[Item]:
     """Our study-style paragraphs, one item per question part (as the app finds them):
     train = bench/data/answer_train + bench/data/answers' dev items; dev = the rest of
@@ -108,10 +120,8 @@ def own_items(split: str) -> list[Item]:
         if (item["split"] == "dev") == (split == "train"):
             raw.append(item)
     if split == "train":
-        for lang in LANGUAGES:
-            path = OWN_TRAIN / f"{lang}.json"
-            if path.is_file():
-                raw += [{**it, "language": lang} for it in json.loads(path.read_text("utf-8"))]
+        for lang, path in own_train_files():
+            raw += [{**it, "language": lang} for it in json.loads(path.read_text("utf-8"))]
     out = []
     for item in raw:
         job = answer_engine.prepare(item["question"], [" ".join(p) for p in item["paragraphs"]])
