@@ -4,7 +4,6 @@ retries with fewer words, and search hits as findings.
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass, field
 
@@ -64,15 +63,21 @@ class Hit:
 async def search(
     ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10
 ) -> list[Hit]:
-    """The site's hits, after the paragraphs of the person's library that carry the
-    query (app/agents/_library.py); the library's alone when the site cannot be reached."""
-    paragraphs = await asyncio.to_thread(library_paragraphs, ctx, lang, query, kind, limit) \
+    """The site's hits, after the paragraphs of the person's library that answer the
+    query by words or meaning (app/agents/_library.py); the library's alone when the site
+    cannot be reached. An index lookup the site cannot answer is answered from the
+    library's publications when it holds them."""
+    paragraphs = await library_paragraphs(ctx, lang, query, kind, limit) \
         if library_of(ctx) is not None else []
     kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
             for title, url, text in paragraphs]
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline:
+        if not kept and library_of(ctx) is not None:
+            kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
+                    for title, url, text in await library_paragraphs(
+                        ctx, lang, query, kind, limit, index=True)]
         if kept:
             return kept
         raise
