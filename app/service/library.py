@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from app.core.i18n import tr
-from app.core.models import Plan, Step
+from app.core.links import PUBLIC_WOL, docid_of, document_url, language_of_link
+from app.core.models import LANGUAGES, Language, Plan, Step
 from app.core.settings import Settings, load_settings
 from app.library.models import LibraryHit, Publication
 from app.library.search import LibrarySearch, Mode
@@ -29,6 +33,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "LibraryHit",
+    "LibraryReading",
     "Publication",
     "StepProgress",
     "add_issues",
@@ -39,6 +44,8 @@ __all__ = [
     "meaning_available",
     "offline_notes",
     "publications",
+    "reading",
+    "reading_of_url",
     "search_library",
 ]
 
@@ -148,6 +155,65 @@ def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | N
         return None
     title, paragraphs = found
     return title, [(p.pid, p.text) for p in paragraphs]
+
+
+class ReadingParagraph(BaseModel):
+    """A paragraph of a kept document as the reading view shows it."""
+
+    pid: int  # the wol paragraph id
+    number: int | None = None  # the printed number
+    kind: str = "paragraph"  # paragraph | question | heading
+    text: str
+    url: str  # the paragraph on wol.jw.org (#h=pid)
+
+
+class LibraryReading(BaseModel):
+    """A kept document to read in the app, from the library alone, with the paragraph a
+    hit or a citation leads to (`marked`)."""
+
+    docid: int
+    language: Language
+    title: str
+    url: str  # the document on wol.jw.org
+    paragraphs: list[ReadingParagraph]
+    marked: int | None = None  # the wol id of the paragraph to scroll to and highlight
+
+
+def reading(docid: int, language: Language, pid: int | None = None) -> LibraryReading | None:
+    """A kept document (its paragraphs and their wol.jw.org links) to read offline, or
+    None when the library does not hold it in that language. Reads the database: call it
+    off the UI thread."""
+    if not library_path().exists():
+        return None
+    with _open() as library:
+        found = library.document(docid, language)
+    if found is None:
+        return None
+    title, paragraphs = found
+    marked = pid if pid is not None and any(p.pid == pid for p in paragraphs) else None
+    return LibraryReading(
+        docid=docid, language=language, title=title, marked=marked,
+        url=document_url(docid, language, PUBLIC_WOL),
+        paragraphs=[ReadingParagraph(pid=p.pid, number=p.number, kind=p.kind, text=p.text,
+                                     url=document_url(docid, language, PUBLIC_WOL,
+                                                      anchor=f"h={p.pid}"))
+                    for p in paragraphs])
+
+
+_PARAGRAPH = re.compile(r"[#&]h=(\d{1,6})\b")
+
+
+def reading_of_url(url: str) -> LibraryReading | None:
+    """The kept document a wol.jw.org document link leads to ("/en/wol/d/r1/lp-e/N#h=P"),
+    its paragraph marked; None when the link is no document link or the library does not
+    hold that document."""
+    docid, language = docid_of(url), language_of_link(url)
+    if docid is None or language is None:
+        return None
+    if language not in LANGUAGES:
+        return None
+    found = _PARAGRAPH.search(url)
+    return reading(docid, language, int(found[1]) if found else None)
 
 
 # What each journey step can do with only the library. "issue": the week's workbook or
