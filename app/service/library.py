@@ -257,8 +257,12 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
     line per step that needs wol.jw.org, or that the library serves only in part."""
     today = today or dt.date.today()
     language = plan.language
-    holds = any(p.language == language for p in publications()) \
-        if library_path().exists() else False
+    kept = publications() if library_path().exists() else []
+    holds = any(p.language == language for p in kept)
+    # the agents' meaning search reads the other languages when the person's has nothing
+    # (app/agents/_library.py): only with their vectors and the embedder installed
+    others = not holds and any(p.vectors for p in kept) and any(
+        _OFFLINE_READY.get(s.agent) == "search" for s in plan.steps) and meaning_available()
     notes = []
     for step in plan.steps:
         ready = _OFFLINE_READY.get(step.agent)
@@ -272,6 +276,9 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
             continue
         if ready == "search" and holds:
             notes.append(tr(_PARTLY[ready], language, step=step.id))
+            continue
+        if ready == "search" and others:
+            notes.append(tr("library.offline_other_languages", language, step=step.id))
             continue
         notes.append(tr("library.offline_needs_site", language, step=step.id))
     return notes
