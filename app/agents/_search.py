@@ -97,7 +97,9 @@ async def search_words(
     enough: int = 3,
 ) -> list[Hit]:
     """Search the whole query, then its key words together, then each alone (longest
-    first), gathering distinct hits until there are `enough`."""
+    first), gathering distinct hits until there are `enough`. Up to `limit` of the
+    library's paragraphs come first, then up to `limit` of the site's hits: the library's
+    never crowd the site's out."""
     tries = [" ".join(query.split())]
     keys = keywords(query)
     if keys:
@@ -114,7 +116,8 @@ async def search_words(
                 found.append(hit)
         if len(found) >= enough:
             break
-    return found[:limit]
+    kept = [h for h in found if h.group == LIBRARY_GROUP]
+    return kept[:limit] + [h for h in found if h.group != LIBRARY_GROUP][:limit]
 
 
 def is_bible_hit(hit: Hit) -> bool:

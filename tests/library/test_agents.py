@@ -15,7 +15,7 @@ import pytest_asyncio
 
 from app.agents._library import hybrid_hits
 from app.agents._passages import find_passages
-from app.agents._search import search
+from app.agents._search import search, search_words
 from app.agents.base import AgentContext
 from app.core.errors import Offline
 from app.core.models import Language
@@ -130,3 +130,20 @@ async def test_research_with_the_site_out_of_reach_answers_from_the_library(
     result = await run_agent("research.topic", {"topic": "worry"}, ctx)
     urls = [f.citation.url for f in result.findings if f.citation is not None]
     assert any(u.endswith(f"/{CARES}#h=1") for u in urls), urls
+
+
+@pytest.mark.asyncio
+async def test_the_library_never_crowds_the_sites_hits_out(
+        mirror: MirrorServer, library: Library) -> None:
+    """Online, the library's paragraphs come first and the site's hits still follow
+    (a caller reading the site's articles, the public talk list or an audience article,
+    needs them)."""
+    settings = Settings(wol_url=mirror.wol_url, cdn_url=mirror.cdn_url, step_retries=0)
+    async with SourceHub(settings) as hub:
+        ctx = _ctx(hub, settings, library)
+        site = await search_words(context(hub, settings, "en"), "en", "patience",
+                                  "publications", 2)
+        both = await search_words(ctx, "en", "patience", "publications", 2)
+    assert site and all(h.group != "library" for h in site)
+    assert [h.group for h in both[:2]] == ["library", "library"]
+    assert [h.url for h in both[2:]] == [h.url for h in site]
