@@ -320,6 +320,9 @@ class LibraryPane(QDialog):
         """The chosen hit in the main reading view (from the library): the pane closes."""
         row = self.results.currentRow()
         if 0 <= row < len(self.hits) and self.hits[row].url:
+            reading = getattr(self, "_read_task", None)
+            if reading is not None:  # the pane's own reader goes with the pane
+                reading.cancel()
             self.readRequested.emit(self.hits[row].url)
             self.accept()
 

@@ -88,19 +88,19 @@ async def test_a_hit_opens_in_the_main_reading_view_from_the_library(
     await library.add_issues("w", ["202609"], "en")
     window.resize(1024, 600)
     window.actions_.library_action.trigger()
-    await until(lambda: isinstance(window.dialog, LibraryPane), 5)
+    await until(lambda: isinstance(window.dialog, LibraryPane), 60)
     pane = window.dialog
     qtbot.keyClicks(pane.query, "farmer early late rains harvest")
     qtbot.keyClick(pane.query, Qt.Key.Key_Return)
-    await until(lambda: pane.results.count() > 0, 10)
+    await until(lambda: pane.results.count() > 0, 60)
     pane.results.setCurrentRow(0)
     hit = pane.hits[0]
     assert hit.number == 8
     before = len(mirror.log.records())
     qtbot.mouseClick(pane.read_button, Qt.MouseButton.LeftButton)
     reading = window.reading
-    await until(lambda: reading.document is not None and reading.complete, 10)
-    await until(lambda: reading.scroller.verticalScrollBar().value() > 0, 5)
+    await until(lambda: reading.document is not None and reading.complete, 60)
+    await until(lambda: reading.scroller.verticalScrollBar().value() > 0, 60)
     assert len(mirror.log.records()) == before  # read from the library alone
     assert window.dialog is None and window.right_tabs.currentWidget() is reading
     assert reading.title.text() == "Keep Growing in Patience"
@@ -114,7 +114,7 @@ async def test_a_hit_opens_in_the_main_reading_view_from_the_library(
     other = hit.url.split("#h=")[0] + "#h=" + str(hit.paragraph + 3)
     window.findings.readRequested.emit(other)
     await until(lambda: reading.marked_label is not None and reading.marked_label is not marked
-                and reading.complete, 10)
+                and reading.complete, 60)
     assert reading.marked_label.objectName() == f"libraryParagraph_{hit.paragraph + 3}"
     window.findings.readRequested.emit("https://wol.jw.org/en/wol/d/r1/lp-e/1")
-    await until(lambda: "not in your library" in window.status_pane.status.text(), 5)
+    await until(lambda: "not in your library" in window.status_pane.status.text(), 60)
