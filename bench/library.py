@@ -9,8 +9,11 @@ index time (download, read, store, embed) and the size on disk (database and kep
 EPUBs). Then runs the query set written before the search
 (bench/data/library/queries.json: 60 queries in es/en/pt, each with the study paragraph
 it should find) and prints recall@5 for words alone (FTS5), meaning alone (vectors)
-and the two fused, the cross-language queries, and the query time (p50/p95, fused,
-after one warm-up query). `--words-only` skips the embedder (no meaning, no fusion).
+and the two fused, the fused search as the agents run it ("agents": meaning hits kept
+only above the topic search's floor and margin, app/agents/_library.py), the
+cross-language queries, and the query time (p50/p95, after one warm-up query; the
+agents' time includes embedding the query). `--words-only` skips the embedder (no
+meaning, no fusion).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ YEAR = 2026
 ISSUES = [("w", f"{YEAR}{m:02d}") for m in range(1, 13)] + [
     ("mwb", f"{YEAR}{m:02d}") for m in range(1, 13, 2)]
 MODES: tuple[Mode, ...] = ("words", "meaning", "hybrid")
+AGENTS = "agents"  # hybrid with the agents' floor and margin (app/agents/_library.py)
 
 
 def _embedder() -> tuple[Embedder, str]:
@@ -63,7 +67,19 @@ async def _index(library: Library, language: str, embedder: Embedder | None,
     return time.perf_counter() - started
 
 
-def _recall(search: LibrarySearch, data: dict[str, Any], modes: tuple[Mode, ...],
+def _search(search: LibrarySearch, mode: str, query: str, language: str,
+            limit: int) -> list[Any]:
+    if mode == AGENTS:
+        from app.agents._library import hybrid_hits
+
+        assert search.embedder is not None
+        vector = search.embedder.embed_queries([query])[0]
+        return hybrid_hits(search, language, query, vector, limit)  # type: ignore[arg-type]
+    return search.search(query, language, limit=limit, mode=mode,  # type: ignore[arg-type]
+                         meaning_language=language)
+
+
+def _recall(search: LibrarySearch, data: dict[str, Any], modes: tuple[str, ...],
             ) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for mode in modes:
@@ -71,8 +87,7 @@ def _recall(search: LibrarySearch, data: dict[str, Any], modes: tuple[Mode, ...]
         misses = []
         for q in data["queries"]:
             title = data["articles"][q["article"]][q["language"]]
-            hits = search.search(q["query"], q["language"], limit=5, mode=mode,
-                                 meaning_language=q["language"])
+            hits = _search(search, mode, q["query"], q["language"], 5)
             ok = any(_correct(h, title, q["paragraph"]) for h in hits)
             per_language.setdefault(q["language"], []).append(ok)
             if not ok:
@@ -95,13 +110,19 @@ def _across(search: LibrarySearch, data: dict[str, Any]) -> list[dict[str, Any]]
     return rows
 
 
-def _timing(search: LibrarySearch, data: dict[str, Any], mode: Mode) -> dict[str, float]:
+def _timing(search: LibrarySearch, data: dict[str, Any], mode: str) -> dict[str, float]:
+    def one(query: str, language: str) -> None:
+        if mode == AGENTS:  # in the person's language, as the agents search
+            _search(search, mode, query, language, 10)
+        else:  # meaning over every language's paragraphs
+            search.search(query, language, limit=10, mode=mode)  # type: ignore[arg-type]
+
     first = data["queries"][0]
-    search.search(first["query"], first["language"], mode=mode)  # warm: vectors restored
+    one(first["query"], first["language"])  # warm: vectors restored
     times = []
     for q in data["queries"]:
         started = time.perf_counter()
-        search.search(q["query"], q["language"], limit=10, mode=mode)
+        one(q["query"], q["language"])
         times.append((time.perf_counter() - started) * 1000)
     times.sort()
     return {"p50_ms": statistics.median(times),
@@ -154,7 +175,7 @@ async def run(languages: list[str], words_only: bool) -> dict[str, Any]:
             report["projection"] = _projection(library, languages[0], embedder,
                                                report["languages"][languages[0]])
         search = LibrarySearch(library, embedder)
-        modes = ("words",) if words_only else MODES
+        modes: tuple[str, ...] = ("words",) if words_only else (*MODES, AGENTS)
         report["recall"] = _recall(search, data, modes)
         report["timing"] = {mode: _timing(search, data, mode) for mode in modes}
         if not words_only:

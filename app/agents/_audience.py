@@ -76,7 +76,8 @@ async def audience_material(ctx: AgentContext, lang: Language, audience: str
         searched = f"{query} ({exc})"
     else:
         searched = query
-    for hit in hits[:3]:
+    # the site's articles (a paragraph of the person's library has no page to read here)
+    for hit in [h for h in hits if h.docid is not None][:3]:
         if hit.docid is None:
             continue
         try:

@@ -2,19 +2,38 @@
 as search hits that link to the exact paragraph on wol.jw.org.
 
 The session puts a `LibrarySearch` in `services["library"]` when the library holds
-publications. Its words search offers a paragraph only when it carries most of the
-query's words (app.library.search.carries_query): a hit that does not answer the
-question would be shown as if it did.
+publications. The agents search it the hybrid way: by words (a paragraph is offered
+only when it carries most of the query's words, app.library.search.carries_query: one
+shared word is no evidence) and by meaning with the e5 vectors stored beside the
+paragraphs (a paragraph is offered only when it is about the query by the topic
+search's measure, app.agents._meaning.FLOOR and MARGIN), the two fused by reciprocal
+rank. When nothing in the person's language answers, the meaning search reads the
+library's other languages: a question in Portuguese finds the English paragraph that
+says it. Without the embedder (its model not installed) or without vectors, words alone.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
+
+import numpy as np
+
+from app.agents import _meaning
 from app.agents.base import AgentContext
 from app.core.models import Language
+from app.library.models import LibraryHit
 from app.library.search import LibrarySearch
+from app.nli.engine import embed_queries
+
+log = logging.getLogger(__name__)
 
 GROUP = "library"
+# The searches the library answers: the publications' paragraphs. An index lookup is
+# answered from them only when the site's index cannot be reached (the library holds
+# the publications the index cites, not the index itself).
 _KINDS = ("all", "publications")
+INDEX_KINDS = ("indexes",)
 
 
 def library_of(ctx: AgentContext) -> LibrarySearch | None:
@@ -22,13 +41,48 @@ def library_of(ctx: AgentContext) -> LibrarySearch | None:
     return found if isinstance(found, LibrarySearch) else None
 
 
-def library_paragraphs(ctx: AgentContext, lang: Language, query: str, kind: str,
-                       limit: int) -> list[tuple[str, str, str]]:
-    """(title, paragraph url, paragraph text) of the library's paragraphs for a query of
-    the publications (none for a Bible or index search: the library holds issues).
-    Reads the database: call it off the event loop."""
+async def _query_vector(ctx: AgentContext, library: LibrarySearch,
+                        query: str) -> np.ndarray | None:
+    """The query's e5 vector (in the NLI worker thread), or None when the library holds
+    no vectors or the embedder is missing or fails (words alone then, logged)."""
+    if not await asyncio.to_thread(library.has_vectors):
+        return None
+    try:
+        embedder = _meaning.embedder_of(ctx)
+        return np.asarray((await embed_queries(embedder, [query]))[0])
+    except Exception as exc:  # no embedder or a broken one: the words search stands
+        log.warning("library without meaning search: %s", exc)
+        return None
+
+
+def hybrid_hits(library: LibrarySearch, lang: Language, query: str,
+                vector: np.ndarray | None, limit: int) -> list[LibraryHit]:
+    """Words and meaning fused in the person's language; meaning across the library's
+    languages when that finds nothing. Reads the database: call it off the event loop."""
+    if vector is None:
+        return library.search(query, lang, limit=limit, mode="words")
+    hits = library.search(query, lang, limit=limit, mode="hybrid", meaning_language=lang,
+                          vector=vector, min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN)
+    if not hits:
+        hits = library.search(query, None, limit=limit, mode="meaning", meaning_language=None,
+                              vector=vector, min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN)
+    return hits
+
+
+async def library_hits(ctx: AgentContext, lang: Language, query: str, kind: str,
+                       limit: int, *, index: bool = False) -> list[LibraryHit]:
+    """The library's paragraphs for a search of the publications (`index`: for an index
+    lookup the site could not answer); none for a Bible search."""
     library = library_of(ctx)
-    if library is None or kind not in _KINDS:
+    if library is None or kind not in (_KINDS + INDEX_KINDS if index else _KINDS):
         return []
-    hits = library.search(query, lang, limit=limit, mode="words")
-    return [(h.title, h.url, h.text) for h in hits if h.url]
+    vector = await _query_vector(ctx, library, query)
+    hits = await asyncio.to_thread(hybrid_hits, library, lang, query, vector, limit)
+    return [h for h in hits if h.url]
+
+
+async def library_paragraphs(ctx: AgentContext, lang: Language, query: str, kind: str,
+                             limit: int, *, index: bool = False) -> list[tuple[str, str, str]]:
+    """(title, paragraph url, paragraph text) of `library_hits`."""
+    return [(h.title, h.url, h.text)
+            for h in await library_hits(ctx, lang, query, kind, limit, index=index)]

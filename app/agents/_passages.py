@@ -281,9 +281,11 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                        return_exceptions=True),
         asyncio.gather(*(hub.topic(lang, h.docid) for h in index_hits[:subjects] if h.docid),
                        return_exceptions=True))
-    # the library's paragraphs come whole, each with its own link: no page to fetch
+    # the library's paragraphs come whole, each with its own link: no page to fetch (an
+    # index lookup the site could not answer brings the library's too)
     candidates = [Passage(h.snippet, h.title, h.url, "article")
-                  for h in (pubs if isinstance(pubs, list) else []) if h.group == LIBRARY_GROUP]
+                  for found in (pubs, index) if isinstance(found, list)
+                  for h in found if h.group == LIBRARY_GROUP]
     for hit, doc in zip(hits, docs, strict=True):
         if isinstance(doc, BaseException):
             if isinstance(doc, asyncio.CancelledError) or not isinstance(doc, PreparoError):

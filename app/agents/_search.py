@@ -4,7 +4,6 @@ retries with fewer words, and search hits as findings.
 
 from __future__ import annotations
 
-import asyncio
 import re
 from dataclasses import dataclass, field
 
@@ -64,15 +63,21 @@ class Hit:
 async def search(
     ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10
 ) -> list[Hit]:
-    """The site's hits, after the paragraphs of the person's library that carry the
-    query (app/agents/_library.py); the library's alone when the site cannot be reached."""
-    paragraphs = await asyncio.to_thread(library_paragraphs, ctx, lang, query, kind, limit) \
+    """The site's hits, after the paragraphs of the person's library that answer the
+    query by words or meaning (app/agents/_library.py); the library's alone when the site
+    cannot be reached. An index lookup the site cannot answer is answered from the
+    library's publications when it holds them."""
+    paragraphs = await library_paragraphs(ctx, lang, query, kind, limit) \
         if library_of(ctx) is not None else []
     kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
             for title, url, text in paragraphs]
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline:
+        if not kept and library_of(ctx) is not None:
+            kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
+                    for title, url, text in await library_paragraphs(
+                        ctx, lang, query, kind, limit, index=True)]
         if kept:
             return kept
         raise
@@ -92,7 +97,9 @@ async def search_words(
     enough: int = 3,
 ) -> list[Hit]:
     """Search the whole query, then its key words together, then each alone (longest
-    first), gathering distinct hits until there are `enough`."""
+    first), gathering distinct hits until there are `enough`. Up to `limit` of the
+    library's paragraphs come first, then up to `limit` of the site's hits: the library's
+    never crowd the site's out."""
     tries = [" ".join(query.split())]
     keys = keywords(query)
     if keys:
@@ -109,7 +116,8 @@ async def search_words(
                 found.append(hit)
         if len(found) >= enough:
             break
-    return found[:limit]
+    kept = [h for h in found if h.group == LIBRARY_GROUP]
+    return kept[:limit] + [h for h in found if h.group != LIBRARY_GROUP][:limit]
 
 
 def is_bible_hit(hit: Hit) -> bool:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+import numpy as np
+
 from app.core.links import PUBLIC_WOL, document_url
 from app.core.text import content_stems
 from app.library.models import LibraryHit
@@ -71,15 +73,29 @@ class LibrarySearch:
         return [i for i in ids if i in rows
                 and carries_query(query, rows[i].text, rows[i].language)]
 
-    def meaning(self, query: str, language: str | None, limit: int = _DEPTH) -> list[int]:
-        """Paragraph ids nearest in meaning ([] without an embedder)."""
-        if self.embedder is None:
+    def meaning(self, query: str, language: str | None, limit: int = _DEPTH, *,
+                vector: np.ndarray | None = None, min_cosine: float | None = None,
+                margin: float | None = None) -> list[int]:
+        """Paragraph ids nearest in meaning ([] without an embedder or a query `vector`
+        computed by the caller). `min_cosine`: a paragraph less near is not about the
+        query and is left out; `margin`: nor one this far below the nearest."""
+        if vector is None and self.embedder is None:
             return []
         index = self._index(language)
         if not len(index):
             return []
-        vector = self.embedder.embed_queries([query])[0]
-        return index.rank(vector, limit)
+        if vector is None:
+            assert self.embedder is not None
+            vector = self.embedder.embed_queries([query])[0]
+        scored = index.rank_scored(vector, limit)
+        best = scored[0][1] if scored else 0.0
+        return [item for item, cosine in scored
+                if (min_cosine is None or cosine >= min_cosine)
+                and (margin is None or cosine >= best - margin)]
+
+    def has_vectors(self, language: str | None = None) -> bool:
+        """Does the library hold paragraph vectors (of `language`; None: of any)?"""
+        return len(self._index(language)) > 0
 
     def _index(self, language: str | None) -> MeaningIndex:
         cached = self._meaning.get(language)
@@ -89,11 +105,16 @@ class LibrarySearch:
         return cached[1]
 
     def search(self, query: str, language: str | None, *, limit: int = 10,
-               mode: Mode = "hybrid", meaning_language: str | None = None) -> list[LibraryHit]:
+               mode: Mode = "hybrid", meaning_language: str | None = None,
+               vector: np.ndarray | None = None, min_cosine: float | None = None,
+               margin: float | None = None) -> list[LibraryHit]:
         """Hits for a query in `language` (None: every language). Meaning search reads
-        `meaning_language`'s paragraphs (None: every language's, so across languages)."""
+        `meaning_language`'s paragraphs (None: every language's, so across languages),
+        with the query's `vector` when the caller embedded it, keeping only the
+        paragraphs at least `min_cosine` near (and within `margin` of the nearest)."""
         words = self.words(query, language) if mode != "meaning" else []
-        meaning = self.meaning(query, meaning_language) if mode != "words" else []
+        meaning = self.meaning(query, meaning_language, vector=vector, min_cosine=min_cosine,
+                               margin=margin) if mode != "words" else []
         fused = fuse([words, meaning])[:limit]
         rows = self.library.found([item for item, _ in fused])
         by_words, by_meaning = set(words), set(meaning)

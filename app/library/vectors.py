@@ -49,19 +49,24 @@ class MeaningIndex:
 
     def rank(self, query: np.ndarray, limit: int) -> list[int]:
         """Paragraph ids nearest the query, best first; a text in several issues once."""
+        return [item for item, _ in self.rank_scored(query, limit)]
+
+    def rank_scored(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
+        """(paragraph id, cosine) nearest the query, best first; a text in several
+        issues once."""
         if not len(self.ids):
             return []
         scores = self.rows @ query.astype(np.float32)
         take = min(len(scores), limit * 30)
         best = np.argpartition(-scores, take - 1)[:take]
         best = best[np.argsort(-scores[best])]
-        out: list[int] = []
+        out: list[tuple[int, float]] = []
         seen: set[int] = set()
         for i in best:
             text = int(self.texts[i])
             if text not in seen:
                 seen.add(text)
-                out.append(int(self.ids[i]))
+                out.append((int(self.ids[i]), float(scores[i])))
                 if len(out) == limit:
                     break
         return out

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from app.core.i18n import tr
-from app.core.models import Plan, Step
+from app.core.links import PUBLIC_WOL, docid_of, document_url, language_of_link
+from app.core.models import LANGUAGES, Language, Plan, Step
 from app.core.settings import Settings, load_settings
 from app.library.models import LibraryHit, Publication
 from app.library.search import LibrarySearch, Mode
@@ -29,6 +33,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "LibraryHit",
+    "LibraryReading",
     "Publication",
     "StepProgress",
     "add_issues",
@@ -39,6 +44,8 @@ __all__ = [
     "meaning_available",
     "offline_notes",
     "publications",
+    "reading",
+    "reading_of_url",
     "search_library",
 ]
 
@@ -150,6 +157,65 @@ def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | N
     return title, [(p.pid, p.text) for p in paragraphs]
 
 
+class ReadingParagraph(BaseModel):
+    """A paragraph of a kept document as the reading view shows it."""
+
+    pid: int  # the wol paragraph id
+    number: int | None = None  # the printed number
+    kind: str = "paragraph"  # paragraph | question | heading
+    text: str
+    url: str  # the paragraph on wol.jw.org (#h=pid)
+
+
+class LibraryReading(BaseModel):
+    """A kept document to read in the app, from the library alone, with the paragraph a
+    hit or a citation leads to (`marked`)."""
+
+    docid: int
+    language: Language
+    title: str
+    url: str  # the document on wol.jw.org
+    paragraphs: list[ReadingParagraph]
+    marked: int | None = None  # the wol id of the paragraph to scroll to and highlight
+
+
+def reading(docid: int, language: Language, pid: int | None = None) -> LibraryReading | None:
+    """A kept document (its paragraphs and their wol.jw.org links) to read offline, or
+    None when the library does not hold it in that language. Reads the database: call it
+    off the UI thread."""
+    if not library_path().exists():
+        return None
+    with _open() as library:
+        found = library.document(docid, language)
+    if found is None:
+        return None
+    title, paragraphs = found
+    marked = pid if pid is not None and any(p.pid == pid for p in paragraphs) else None
+    return LibraryReading(
+        docid=docid, language=language, title=title, marked=marked,
+        url=document_url(docid, language, PUBLIC_WOL),
+        paragraphs=[ReadingParagraph(pid=p.pid, number=p.number, kind=p.kind, text=p.text,
+                                     url=document_url(docid, language, PUBLIC_WOL,
+                                                      anchor=f"h={p.pid}"))
+                    for p in paragraphs])
+
+
+_PARAGRAPH = re.compile(r"[#&]h=(\d{1,6})\b")
+
+
+def reading_of_url(url: str) -> LibraryReading | None:
+    """The kept document a wol.jw.org document link leads to ("/en/wol/d/r1/lp-e/N#h=P"),
+    its paragraph marked; None when the link is no document link or the library does not
+    hold that document."""
+    docid, language = docid_of(url), language_of_link(url)
+    if docid is None or language is None:
+        return None
+    if language not in LANGUAGES:
+        return None
+    found = _PARAGRAPH.search(url)
+    return reading(docid, language, int(found[1]) if found else None)
+
+
 # What each journey step can do with only the library. "issue": the week's workbook or
 # study issue, read from the library when kept; "verses" / "citations": that issue, but
 # the Bible verses it cites, or the publications it cites, need the site; "search": the
@@ -191,8 +257,12 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
     line per step that needs wol.jw.org, or that the library serves only in part."""
     today = today or dt.date.today()
     language = plan.language
-    holds = any(p.language == language for p in publications()) \
-        if library_path().exists() else False
+    kept = publications() if library_path().exists() else []
+    holds = any(p.language == language for p in kept)
+    # the agents' meaning search reads the other languages when the person's has nothing
+    # (app/agents/_library.py): only with their vectors and the embedder installed
+    others = not holds and any(p.vectors for p in kept) and any(
+        _OFFLINE_READY.get(s.agent) == "search" for s in plan.steps) and meaning_available()
     notes = []
     for step in plan.steps:
         ready = _OFFLINE_READY.get(step.agent)
@@ -206,6 +276,9 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
             continue
         if ready == "search" and holds:
             notes.append(tr(_PARTLY[ready], language, step=step.id))
+            continue
+        if ready == "search" and others:
+            notes.append(tr("library.offline_other_languages", language, step=step.id))
             continue
         notes.append(tr("library.offline_needs_site", language, step=step.id))
     return notes

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.inert import inert
+from app.core.links import docid_of
 from app.core.models import Finding
 from app.core.urls import UNRESOLVED, safe_link
 from app.ui.labels import engine_words, verdict_label
@@ -127,6 +128,7 @@ class FindingsPanel(QWidget):
     linkFailed = Signal(str)  # allowed, but no program could open it
     filterCleared = Signal()
     findingStep = Signal(str)  # the step of the finding selected now
+    readRequested = Signal(str)  # a library paragraph's link, to read in the app
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -441,6 +443,10 @@ class FindingsPanel(QWidget):
         copy.triggered.connect(self.copy_current)
         if finding.citation is not None:
             menu.addAction(self.tr("Open source"), lambda: self.open_item(item))
+        url = finding.citation.url if finding.citation is not None else ""
+        if docid_of(url) is not None:  # a document: the library may hold it
+            menu.addAction(self.tr("Read in the app (from your library)"),
+                           lambda: self.readRequested.emit(url))
         menu.popup(self.tree.viewport().mapToGlobal(self.tree.visualItemRect(item).center()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

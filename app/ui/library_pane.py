@@ -17,7 +17,7 @@ from collections.abc import Awaitable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -49,7 +49,10 @@ COL_PUB, COL_ISSUE, COL_LANGUAGE, COL_TITLE, COL_PARAGRAPHS, COL_SIZE, COL_UPDAT
 
 
 class LibraryPane(QDialog):
-    """The library's window. `task` is the operation running now (None when idle)."""
+    """The library's window. `task` is the operation running now (None when idle).
+    `readRequested` carries a hit's paragraph link for the main reading view."""
+
+    readRequested = Signal(str)
 
     def __init__(self, language: Language, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,6 +107,11 @@ class LibraryPane(QDialog):
         self.open_button = QPushButton(self.tr("Open on wol.jw.org"))
         self.open_button.setObjectName("libraryOpen")
         self.open_button.setEnabled(False)
+        self.read_button = QPushButton(self.tr("Read in the app"))
+        self.read_button.setObjectName("libraryReadHere")
+        self.read_button.setToolTip(self.tr("Open the paragraph in the reading view, from "
+                                            "your library (no network needed)"))
+        self.read_button.setEnabled(False)
         self._lay_out()
         self.add_button.clicked.connect(self.add_issues)
         self.issues.returnPressed.connect(self.add_issues)
@@ -114,6 +122,7 @@ class LibraryPane(QDialog):
         self.results.currentRowChanged.connect(self.read_hit)
         self.results.itemActivated.connect(lambda _item: self.open_hit())
         self.open_button.clicked.connect(self.open_hit)
+        self.read_button.clicked.connect(self.read_in_app)
         self.refresh()
 
     def _lay_out(self) -> None:
@@ -134,7 +143,10 @@ class LibraryPane(QDialog):
         reading_box = QVBoxLayout(reading)
         reading_box.setContentsMargins(0, 0, 0, 0)
         reading_box.addWidget(self.reader, 1)
-        reading_box.addWidget(self.open_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.read_button)
+        buttons.addWidget(self.open_button)
+        reading_box.addLayout(buttons)
         split.addWidget(reading)
         search_box.addWidget(split, 1)
         layout = QVBoxLayout(self)
@@ -265,6 +277,7 @@ class LibraryPane(QDialog):
         if not self.hits:
             self.reader.setPlainText(self.tr("Nothing found in your library."))
         self.open_button.setEnabled(False)
+        self.read_button.setEnabled(False)
 
     def read_hit(self, row: int) -> None:
         """The hit's document from the library (offline), its paragraph marked."""
@@ -272,6 +285,7 @@ class LibraryPane(QDialog):
             return
         hit = self.hits[row]
         self.open_button.setEnabled(bool(hit.url))
+        self.read_button.setEnabled(bool(hit.url))
         if hit.docid is None:
             self.reader.setPlainText(hit.text)
             return
@@ -300,6 +314,17 @@ class LibraryPane(QDialog):
             outcome = open_citation(self.hits[row].url)
             if outcome != "opened":
                 self.status.setText(self.tr("The link could not be opened."))
+
+
+    def read_in_app(self) -> None:
+        """The chosen hit in the main reading view (from the library): the pane closes."""
+        row = self.results.currentRow()
+        if 0 <= row < len(self.hits) and self.hits[row].url:
+            reading = getattr(self, "_read_task", None)
+            if reading is not None:  # the pane's own reader goes with the pane
+                reading.cancel()
+            self.readRequested.emit(self.hits[row].url)
+            self.accept()
 
 
 def _megabytes(size: int) -> str:

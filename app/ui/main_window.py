@@ -10,6 +10,7 @@ shows, so the UI catalogs keep one context for them ("MainWindow").
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import tempfile
 from pathlib import Path
@@ -242,6 +243,7 @@ class MainWindow(QMainWindow):
         self.plan_panel.addRequested.connect(self.add_step)
         self.plan_panel.skipRequested.connect(self.skip_step)
         self.findings.linkRefused.connect(self._link_refused)
+        self.findings.readRequested.connect(self.read_from_library)
         self.findings.linkFailed.connect(self._link_failed)
         self.findings.linkOpened.connect(
             lambda url: self.set_status(self.tr("Opened %1").replace("%1", url)))
@@ -717,7 +719,27 @@ class MainWindow(QMainWindow):
     def show_library(self) -> None:
         from app.ui.library_pane import LibraryPane
 
-        self._open(LibraryPane(self.current_language, self))
+        pane = LibraryPane(self.current_language, self)
+        pane.readRequested.connect(self.read_from_library)
+        self._open(pane)
+
+    @asyncSlot(str)
+    async def read_from_library(self, url: str) -> None:
+        """A wol.jw.org paragraph link the library holds, read in the reading view from
+        the library's text (no network), the paragraph highlighted and scrolled to."""
+        from app.service import library
+
+        found = await asyncio.get_running_loop().run_in_executor(
+            None, library.reading_of_url, url)
+        if found is None:
+            self.set_status(self.tr("This document is not in your library: open it on "
+                                    "wol.jw.org instead."))
+            return
+        self.reading.show_document(found)
+        self.set_plan_open(self.window_state.plan_open, remember=False)
+        self.right_tabs.show_reading()
+        self.set_status(self.tr("Read from your library, offline: %1").replace(
+            "%1", found.title))
 
     def show_history(self) -> None:
         dialog = HistoryDialog(self.service.list_runs(), self.service.delete_run, self)

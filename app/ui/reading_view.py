@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.core.models import Comment, Language
 from app.core.urls import UNRESOLVED
+from app.service.library import LibraryReading, ReadingParagraph
 from app.service.notebook import NotebookPages
 from app.service.sheet import (
     SheetParagraph,
@@ -54,6 +55,8 @@ ANSWER_BG = "#fff176"
 ANSWER_FG = "#1d1b00"
 OWN_BG = "#b3e5fc"  # the person's own highlights: another colour than the answers'
 OWN_FG = "#0b2a3a"
+FOUND_BG = "#ffe082"  # the library paragraph a hit or a citation led to
+FOUND_FG = "#2b1d00"
 
 # check(comment, paragraphs, scriptures, paragraph numbers, language) -> Comment, off the
 # UI thread
@@ -233,6 +236,8 @@ class ReadingView(QWidget):
         super().__init__(parent)
         self.setObjectName("readingView")
         self.sheet: StudySheet | None = None
+        self.document: LibraryReading | None = None  # a library document shown instead
+        self.marked_label: QLabel | None = None  # its paragraph a hit led to
         self.run_id = ""  # the run whose sheet is shown
         self.boxes: dict[str, CommentBox] = {}
         self.checker: CommentChecker | None = None
@@ -316,6 +321,8 @@ class ReadingView(QWidget):
     # -- content ---------------------------------------------------------------------------
     def clear(self) -> None:
         self.sheet = None
+        self.document = None
+        self.marked_label = None
         self.run_id = ""
         self._placing.stop()
         self._unbuilt = []
@@ -348,6 +355,7 @@ class ReadingView(QWidget):
             notes.update(pages.notes)
             highlights.update(pages.highlights)
         self.clear()
+        self._sheet_actions(True)
         self.run_id = run_id
         self.sheet = sheet
         self.highlights = highlights
@@ -369,6 +377,64 @@ class ReadingView(QWidget):
             self._unbuilt.append(partial(self._add_section_end, section, lang))
         self._unbuilt.append(partial(self._add_end, sheet))
         self._placing.start()
+
+    def show_document(self, document: LibraryReading) -> None:
+        """A document of the person's library, read offline from the library's text: its
+        paragraphs, each ¶ a link to that paragraph on wol.jw.org, and the paragraph a
+        hit or a citation led to highlighted and scrolled to once it is laid out. The
+        run's sheet gives way (what was typed on it is saved first)."""
+        if self.sheet is not None and self.save is not None:
+            task = asyncio.ensure_future(self.save(self.pages()))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        self.clear()
+        self._sheet_actions(False)  # export and print are the run's sheet's
+        self.document = document
+        self.title.setText(document.title)
+        self._unbuilt = [partial(self._add_document_header, document)]
+        self._unbuilt.extend(partial(self._add_document_paragraph, p, document)
+                             for p in document.paragraphs)
+        self._placing.start()
+
+    def _sheet_actions(self, shown: bool) -> None:
+        self.export_button.setVisible(shown)
+        self.print_button.setVisible(shown)
+
+    def _add_document_header(self, document: LibraryReading) -> None:
+        marked = next((p for p in document.paragraphs if p.pid == document.marked), None)
+        where = _anchor(marked.url if marked else document.url,
+                        self.tr("Open on wol.jw.org"), document.language)
+        note = self._add_label(f"{html.escape(self.tr('From your library, offline.'))} "
+                               f"{where}", italic=True)
+        note.setObjectName("documentSource")
+
+    def _add_document_paragraph(self, p: ReadingParagraph, document: LibraryReading) -> None:
+        if p.kind == "heading":
+            self._add_heading(p.text)
+            return
+        text = html.escape(p.text)
+        if p.pid == document.marked:
+            text = f'<span style="background-color:{FOUND_BG}; color:{FOUND_FG};">{text}</span>'
+        if p.kind == "question":  # it carries its own numbers: no ¶ mark
+            shown = self._add_label(f"<i>{_anchor(p.url, '?', document.language)} {text}</i>")
+        else:
+            mark = f"¶{p.number}" if p.number is not None else "¶"
+            shown = self._add_label(f"<b>{_anchor(p.url, mark, document.language)}</b> {text}")
+        shown.setObjectName(f"libraryParagraph_{p.pid}")
+        if p.pid == document.marked:
+            self.marked_label = shown
+
+    def _scroll_to_marked(self) -> None:
+        """Bring the marked paragraph into view (its part laid out first)."""
+        shown = self.marked_label
+        if shown is None or self.document is None:
+            return
+        self.body_layout.activate()
+        part = shown.parentWidget()
+        laid = part.layout() if part is not None else None
+        if laid is not None:
+            laid.activate()
+        self.scroller.ensureWidgetVisible(shown, 0, max(0, self.scroller.height() // 3))
 
     def _add_header(self, sheet: StudySheet) -> None:
         lang = sheet.language
@@ -393,8 +459,9 @@ class ReadingView(QWidget):
 
     @property
     def complete(self) -> bool:
-        """Every part of the sheet is shown (they are built a few per turn of the loop)."""
-        return self.sheet is not None and not self._unbuilt
+        """Every part of the sheet (or the library document) is shown (they are built a
+        few per turn of the loop)."""
+        return (self.sheet is not None or self.document is not None) and not self._unbuilt
 
     def _place_some(self) -> None:
         """Build and lay out the next few parts of the sheet (the header, a question
@@ -418,6 +485,8 @@ class ReadingView(QWidget):
             self._placing.start()
         elif batch:
             self.body_layout.addStretch(1)
+            if self.marked_label is not None:  # after this turn's layout
+                QTimer.singleShot(0, self._scroll_to_marked)
 
     def _place(self, widget: QWidget) -> None:
         self._part.addWidget(widget)

@@ -2,7 +2,8 @@
 reading view (the plan folded away) with highlighted answers, a checked comment, a
 personal note and an own highlight, the same article prepared again with the comment
 in place, the notebook, the banner when the site cannot be reached, and a failed run's
-banner.
+banner. With `--library`: one picture instead, a hit of the person's library read in the
+reading view offline, its paragraph highlighted (`library-reading-*`).
 
 Run under a real X server so fonts and styles are the ones people see:
 
@@ -184,6 +185,54 @@ async def _capture(out: Path, scheme: str, language: str, size: tuple[int, int],
     return saved
 
 
+LIBRARY_QUERIES = {  # a question the study article of the mirror's w 202609 answers
+    "en": "why is God still waiting before the end",
+    "es": "por qué Dios todavía espera antes del fin",
+    "pt": "por que Deus ainda espera antes do fim",
+}
+
+
+async def _capture_library(out: Path, language: str, size: tuple[int, int],
+                           tag: str) -> list[Path]:
+    """The mirror's study Watchtower kept in the library, a question searched in it, and
+    the best hit read in the reading view from the library's text."""
+    from app.core.models import Language
+    from app.core.settings import Settings
+    from app.service import PreparoService, library
+    from app.service.mirror import running_mirror
+    from app.ui.i18n import UiLanguage
+    from app.ui.main_window import MainWindow
+
+    lang: Language = language  # type: ignore[assignment]
+    with running_mirror() as mirror:
+        os.environ.update(mirror.env)
+        await library.add_issues("w", ["202609"], lang)
+        hits = await asyncio.get_running_loop().run_in_executor(
+            None, lambda: library.search_library(LIBRARY_QUERIES[language], lang, limit=1))
+        service = PreparoService(Settings(wol_url=mirror.wol_url, cdn_url=mirror.cdn_url,
+                                          language=lang, ui_language=lang))
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        ui_language = UiLanguage(app)
+        ui_language.switch(lang)
+        window = MainWindow(service, ui_language)
+        window.resize(*size)
+        window.show()
+        await asyncio.sleep(0.5)
+        if not hits:
+            return []
+        window.read_from_library(hits[0].url)
+        await _until(lambda: window.reading.document is not None and window.reading.complete)
+        await asyncio.sleep(0.5)  # scrolled to the paragraph after the last part's layout
+        shot = out / f"library-reading-{tag}.png"
+        window.grab().save(str(shot))
+        window.close()
+        await service.aclose()
+    return [shot]
+
+
 def _own_highlight(window: object) -> None:
     """Select the first sentence of the first paragraph and highlight it (Ctrl+M)."""
     from app.ui.main_window import MainWindow
@@ -211,6 +260,8 @@ def main() -> int:
     parser.add_argument("--language", choices=("es", "en", "pt"), default="en")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--tag", default="", help="file name tag (default: language-scheme-size)")
+    parser.add_argument("--library", action="store_true",
+                        help="only the picture of a library hit read in the reading view")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.lower().split("x"))
     tag = args.tag or f"{args.language}-{args.scheme}-{width}x{height}"
@@ -227,10 +278,12 @@ def main() -> int:
         asyncio.set_event_loop(loop)
         with loop:
             saved = loop.run_until_complete(
+                _capture_library(args.out, args.language, (width, height), tag)
+                if args.library else
                 _capture(args.out, args.scheme, args.language, (width, height), tag))
     for path in saved:
         print(path)
-    return 0 if len(saved) == SHOTS else 1
+    return 0 if len(saved) == (1 if args.library else SHOTS) else 1
 
 
 if __name__ == "__main__":

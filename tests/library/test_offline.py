@@ -66,3 +66,34 @@ def test_a_journey_the_library_cannot_serve_says_so_before_it_runs(
     out = capsys.readouterr()
     assert "study.daily_text: needs wol.jw.org: not in your library." in out.err
     assert code == 1 and "study.daily_text: failed" in out.out
+
+
+def test_research_in_a_language_the_library_lacks_runs_offline_by_meaning(
+    mirror: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The library holds the English issue with its vectors; a person researching in
+    Spanish offline is told up front that the answers come from publications in other
+    languages, and gets the English paragraphs, each with its wol.jw.org link."""
+    _add("w", "202607", "--language", "en")  # with its paragraph vectors
+    capsys.readouterr()
+    before = len(mirror.log.records())
+    code = main(["run", "investiga cómo ser paciente con los demás", "--language", "es",
+                 "--offline", "--quiet"])
+    out = capsys.readouterr()
+    assert len(mirror.log.records()) == before
+    assert "en otros idiomas" in out.err and "necesita wol.jw.org" not in out.err
+    assert code == 0
+    assert "/en/wol/d/" in out.out and "#h=" in out.out
+
+
+def test_research_the_library_cannot_serve_says_so_before_it_runs(
+    mirror: MirrorServer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Words alone (no vectors) cannot cross languages: a Spanish research with only an
+    English issue kept needs the site, and says so before it runs."""
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: None)
+    _add("w", "202607", "--language", "en")
+    capsys.readouterr()
+    main(["run", "investiga la paciencia", "--language", "es", "--offline", "--quiet"])
+    out = capsys.readouterr()
+    assert "research.topic: necesita wol.jw.org: no está en su biblioteca." in out.err

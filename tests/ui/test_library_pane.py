@@ -74,3 +74,47 @@ async def test_the_file_menu_opens_the_library(window: Any) -> None:
     await until(lambda: isinstance(window.dialog, LibraryPane), 5)
     await until(lambda: "0" in window.dialog.total.text(), 5)  # nothing kept yet
     window.dialog.close()
+
+
+@pytest.mark.asyncio
+async def test_a_hit_opens_in_the_main_reading_view_from_the_library(
+        mirror: MirrorServer, window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same hit the pane shows opens in the window's reading view, read from the
+    library's text with no request to the site, its paragraph highlighted and scrolled
+    to, its ¶ a link to that paragraph on wol.jw.org; a finding's link too."""
+    from app.ui.reading_view import FOUND_BG
+
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: None)
+    await library.add_issues("w", ["202609"], "en")
+    window.resize(1024, 600)
+    window.actions_.library_action.trigger()
+    await until(lambda: isinstance(window.dialog, LibraryPane), 60)
+    pane = window.dialog
+    qtbot.keyClicks(pane.query, "farmer early late rains harvest")
+    qtbot.keyClick(pane.query, Qt.Key.Key_Return)
+    await until(lambda: pane.results.count() > 0, 60)
+    pane.results.setCurrentRow(0)
+    hit = pane.hits[0]
+    assert hit.number == 8
+    before = len(mirror.log.records())
+    qtbot.mouseClick(pane.read_button, Qt.MouseButton.LeftButton)
+    reading = window.reading
+    await until(lambda: reading.document is not None and reading.complete, 60)
+    await until(lambda: reading.scroller.verticalScrollBar().value() > 0, 60)
+    assert len(mirror.log.records()) == before  # read from the library alone
+    assert window.dialog is None and window.right_tabs.currentWidget() is reading
+    assert reading.title.text() == "Keep Growing in Patience"
+    marked = reading.marked_label
+    assert marked is not None and FOUND_BG in marked.text() and "farmer" in marked.text()
+    assert f'href="{hit.url}"' in marked.text() and "#h=" in hit.url
+    top = marked.mapTo(reading.scroller.viewport(), marked.rect().topLeft()).y()
+    assert 0 <= top < reading.scroller.viewport().height()  # scrolled into view
+    assert not reading.export_button.isVisible()  # the run's sheet's, not the document's
+
+    other = hit.url.split("#h=")[0] + "#h=" + str(hit.paragraph + 3)
+    window.findings.readRequested.emit(other)
+    await until(lambda: reading.marked_label is not None and reading.marked_label is not marked
+                and reading.complete, 60)
+    assert reading.marked_label.objectName() == f"libraryParagraph_{hit.paragraph + 3}"
+    window.findings.readRequested.emit("https://wol.jw.org/en/wol/d/r1/lp-e/1")
+    await until(lambda: "not in your library" in window.status_pane.status.text(), 60)
