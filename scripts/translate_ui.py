@@ -18,6 +18,11 @@ from pathlib import Path
 Translation = str | tuple[str, ...]
 
 ES: dict[str, Translation] = {
+    "Read in the app (from your library)": "Leer en la aplicación (de su biblioteca)",
+    "Read in the app": "Leer en la aplicación",
+    "Open the paragraph in the reading view, from your library (no network needed)": "Abrir el párrafo en la vista de lectura, desde su biblioteca (sin conexión)",
+    "This document is not in your library: open it on wol.jw.org instead.": "Este documento no está en su biblioteca: ábralo en wol.jw.org.",
+    "Read from your library, offline: %1": "Leído de su biblioteca, sin conexión: %1",
     "Checking when you pause…": "Se comprobará cuando haga una pausa…",
     "✔ Supported by ¶%1:": "✔ Lo apoya el ¶%1:",
     "✔ Supported by a cited scripture:": "✔ Lo apoya un texto citado:",
@@ -372,6 +377,11 @@ ES: dict[str, Translation] = {
 }
 
 PT: dict[str, Translation] = {
+    "Read in the app (from your library)": "Ler no aplicativo (da sua biblioteca)",
+    "Read in the app": "Ler no aplicativo",
+    "Open the paragraph in the reading view, from your library (no network needed)": "Abrir o parágrafo na visualização de leitura, da sua biblioteca (sem internet)",
+    "This document is not in your library: open it on wol.jw.org instead.": "Este documento não está na sua biblioteca: abra-o no wol.jw.org.",
+    "Read from your library, offline: %1": "Lido da sua biblioteca, sem internet: %1",
     "Checking when you pause…": "Será verificado quando você fizer uma pausa…",
     "✔ Supported by ¶%1:": "✔ Apoiado pelo ¶%1:",
     "✔ Supported by a cited scripture:": "✔ Apoiado por um texto citado:",

@@ -29,62 +29,62 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="178" />
+        <location filename="../../app/ui/reading_view.py" line="181" />
         <source>Checking when you pause…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="188" />
+        <location filename="../../app/ui/reading_view.py" line="191" />
         <source>✔ Supported by ¶%1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="189" />
+        <location filename="../../app/ui/reading_view.py" line="192" />
         <source>✔ Supported by a cited scripture:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="193" />
+        <location filename="../../app/ui/reading_view.py" line="196" />
         <source>✘ Contradicts ¶%1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="194" />
+        <location filename="../../app/ui/reading_view.py" line="197" />
         <source>✘ Contradicts a cited scripture:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="199" />
+        <location filename="../../app/ui/reading_view.py" line="202" />
         <source>(checked by matching words: the checking model is not available)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="208" />
+        <location filename="../../app/ui/reading_view.py" line="211" />
         <source>A personal note: only for you, never checked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="209" />
+        <location filename="../../app/ui/reading_view.py" line="212" />
         <source>My note</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="210" />
+        <location filename="../../app/ui/reading_view.py" line="213" />
         <source>Show or hide your personal note on this paragraph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="212" />
+        <location filename="../../app/ui/reading_view.py" line="215" />
         <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="191" />
+        <location filename="../../app/ui/reading_view.py" line="194" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="207" />
+        <location filename="../../app/ui/reading_view.py" line="210" />
         <source>Your comment, in your own words…</source>
         <translation type="unfinished" />
     </message>
@@ -291,67 +291,72 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../app/ui/findings.py" line="384" />
+        <location filename="../../app/ui/findings.py" line="386" />
         <source>link cannot be opened</source>
         <translation>link cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="439" />
+        <location filename="../../app/ui/findings.py" line="441" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="443" />
+        <location filename="../../app/ui/findings.py" line="445" />
         <source>Open source</source>
         <translation>Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="459" />
+        <location filename="../../app/ui/findings.py" line="448" />
+        <source>Read in the app (from your library)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/findings.py" line="465" />
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="463" />
+        <location filename="../../app/ui/findings.py" line="469" />
         <source>&amp;Group by:</source>
         <translation>&amp;Group by:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="464" />
+        <location filename="../../app/ui/findings.py" line="470" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="465" />
+        <location filename="../../app/ui/findings.py" line="471" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="466" />
+        <location filename="../../app/ui/findings.py" line="472" />
         <source>Show all</source>
         <translation>Show all</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="467" />
+        <location filename="../../app/ui/findings.py" line="473" />
         <source>&amp;Open source</source>
         <translation>&amp;Open source</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="468" />
+        <location filename="../../app/ui/findings.py" line="474" />
         <source>Cop&amp;y</source>
         <translation>Cop&amp;y</translation>
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="469" />
+        <location filename="../../app/ui/findings.py" line="475" />
         <source>Answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="469" />
+        <location filename="../../app/ui/findings.py" line="475" />
         <source>Support</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/findings.py" line="469" />
+        <location filename="../../app/ui/findings.py" line="475" />
         <source>Source</source>
         <translation>Source</translation>
     </message>
@@ -671,152 +676,162 @@
 <context>
     <name>LibraryPane</name>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="57" />
+        <location filename="../../app/ui/library_pane.py" line="60" />
         <source>Your library</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="64" />
+        <location filename="../../app/ui/library_pane.py" line="67" />
         <source>Publication</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="64" />
+        <location filename="../../app/ui/library_pane.py" line="67" />
         <source>Issue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="65" />
+        <location filename="../../app/ui/library_pane.py" line="68" />
         <source>Language</source>
         <translation type="unfinished">Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="65" />
+        <location filename="../../app/ui/library_pane.py" line="68" />
         <source>Title</source>
         <translation type="unfinished">Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="66" />
+        <location filename="../../app/ui/library_pane.py" line="69" />
         <source>Paragraphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="66" />
+        <location filename="../../app/ui/library_pane.py" line="69" />
         <source>Size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="66" />
+        <location filename="../../app/ui/library_pane.py" line="69" />
         <source>Update</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="74" />
+        <location filename="../../app/ui/library_pane.py" line="77" />
         <source>Issues, e.g. 202609 202610</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="80" />
+        <location filename="../../app/ui/library_pane.py" line="83" />
         <source>Download</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="82" />
+        <location filename="../../app/ui/library_pane.py" line="85" />
         <source>Import EPUB…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="84" />
+        <location filename="../../app/ui/library_pane.py" line="87" />
         <source>Check for updates</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="89" />
+        <location filename="../../app/ui/library_pane.py" line="92" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="98" />
+        <location filename="../../app/ui/library_pane.py" line="101" />
         <source>Search your library</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="104" />
+        <location filename="../../app/ui/library_pane.py" line="107" />
         <source>Open on wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="161" />
+        <location filename="../../app/ui/library_pane.py" line="110" />
+        <source>Read in the app</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="112" />
+        <source>Open the paragraph in the reading view, from your library (no network needed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/library_pane.py" line="173" />
         <source>available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="166" />
+        <location filename="../../app/ui/library_pane.py" line="178" />
         <source>Publications kept: %1. On disk: %2 MB.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="181" />
+        <location filename="../../app/ui/library_pane.py" line="193" />
         <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="185" />
+        <location filename="../../app/ui/library_pane.py" line="197" />
         <source>Downloaded and indexed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="188" />
+        <location filename="../../app/ui/library_pane.py" line="200" />
         <source>Import an EPUB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="189" />
+        <location filename="../../app/ui/library_pane.py" line="201" />
         <source>EPUB publications (*.epub)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="197" />
+        <location filename="../../app/ui/library_pane.py" line="209" />
         <source>Imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="204" />
+        <location filename="../../app/ui/library_pane.py" line="216" />
         <source>Updates checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="208" />
+        <location filename="../../app/ui/library_pane.py" line="220" />
         <source>Wait for the current operation, or cancel it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="213" />
+        <location filename="../../app/ui/library_pane.py" line="225" />
         <source>Working…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="220" />
+        <location filename="../../app/ui/library_pane.py" line="232" />
         <source>Cancelled. Adding the issue again resumes its download.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="245" />
+        <location filename="../../app/ui/library_pane.py" line="257" />
         <source>Downloading %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="246" />
+        <location filename="../../app/ui/library_pane.py" line="258" />
         <source>Indexing %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="266" />
+        <location filename="../../app/ui/library_pane.py" line="278" />
         <source>Nothing found in your library.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="302" />
+        <location filename="../../app/ui/library_pane.py" line="316" />
         <source>The link could not be opened.</source>
         <translation type="unfinished" />
     </message>
@@ -824,24 +839,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="921" />
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="922" />
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="815" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="315" />
+        <location filename="../../app/ui/main_window.py" line="317" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
         <translation>
             <numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform>
@@ -849,44 +864,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="653" />
+        <location filename="../../app/ui/main_window.py" line="655" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="658" />
+        <location filename="../../app/ui/main_window.py" line="660" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662" />
+        <location filename="../../app/ui/main_window.py" line="664" />
         <source>The preparation failed. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="820" />
+        <location filename="../../app/ui/main_window.py" line="842" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="247" />
+        <location filename="../../app/ui/main_window.py" line="249" />
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="294" />
+        <location filename="../../app/ui/main_window.py" line="296" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="301" />
+        <location filename="../../app/ui/main_window.py" line="303" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="307" />
+        <location filename="../../app/ui/main_window.py" line="309" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
         <translation>
             <numerusform>The goal is too long (more than %n character): shorten it.</numerusform>
@@ -894,85 +909,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="311" />
+        <location filename="../../app/ui/main_window.py" line="313" />
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="319" />
+        <location filename="../../app/ui/main_window.py" line="321" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="354" />
+        <location filename="../../app/ui/main_window.py" line="356" />
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="431" />
+        <location filename="../../app/ui/main_window.py" line="433" />
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435" />
+        <location filename="../../app/ui/main_window.py" line="437" />
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="494" />
+        <location filename="../../app/ui/main_window.py" line="496" />
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="524" />
+        <location filename="../../app/ui/main_window.py" line="526" />
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="800" />
+        <location filename="../../app/ui/main_window.py" line="822" />
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="805" />
+        <location filename="../../app/ui/main_window.py" line="827" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="806" />
+        <location filename="../../app/ui/main_window.py" line="828" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="826" />
-        <location filename="../../app/ui/main_window.py" line="864" />
+        <location filename="../../app/ui/main_window.py" line="848" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="832" />
+        <location filename="../../app/ui/main_window.py" line="854" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="850" />
+        <location filename="../../app/ui/main_window.py" line="872" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="368" />
+        <location filename="../../app/ui/main_window.py" line="370" />
         <source>Planning the midweek meeting…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="568" />
+        <location filename="../../app/ui/main_window.py" line="570" />
         <source>%n answer(s) and source(s) found; %1.</source>
         <translation>
             <numerusform>%n answer or source found; %1.</numerusform>
@@ -980,354 +995,364 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="580" />
+        <location filename="../../app/ui/main_window.py" line="582" />
         <source>Comment checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="622" />
+        <location filename="../../app/ui/main_window.py" line="624" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="625" />
+        <location filename="../../app/ui/main_window.py" line="627" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="665" />
+        <location filename="../../app/ui/main_window.py" line="667" />
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="668" />
+        <location filename="../../app/ui/main_window.py" line="670" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="679" />
+        <location filename="../../app/ui/main_window.py" line="681" />
         <source>Trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="793" />
+        <location filename="../../app/ui/main_window.py" line="815" />
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="837" />
+        <location filename="../../app/ui/main_window.py" line="859" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="849" />
+        <location filename="../../app/ui/main_window.py" line="871" />
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="851" />
+        <location filename="../../app/ui/main_window.py" line="873" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="852" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>local mirror</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="853" />
+        <location filename="../../app/ui/main_window.py" line="875" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="855" />
+        <location filename="../../app/ui/main_window.py" line="877" />
         <source>site unreachable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="856" />
+        <location filename="../../app/ui/main_window.py" line="878" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="866" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="867" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="928" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="868" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="869" />
+        <location filename="../../app/ui/main_window.py" line="891" />
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="870" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="894" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="896" />
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="897" />
         <source>&amp;Library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="876" />
+        <location filename="../../app/ui/main_window.py" line="898" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="895" />
         <source>Stop the run (Ctrl+.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="735" />
+        <source>This document is not in your library: open it on wol.jw.org instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="741" />
+        <source>Read from your library, offline: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="899" />
         <source>My &amp;notebook…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="900" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="879" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>Close the pane (or stop the run)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="880" />
+        <location filename="../../app/ui/main_window.py" line="902" />
         <source>Re&amp;view the plan before running</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="881" />
+        <location filename="../../app/ui/main_window.py" line="903" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="882" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="883" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>Show the &amp;plan</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="884" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="887" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>Save the answers as a study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="897" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>&amp;Advanced view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="898" />
+        <location filename="../../app/ui/main_window.py" line="920" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="905" />
+        <location filename="../../app/ui/main_window.py" line="927" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="907" />
+        <location filename="../../app/ui/main_window.py" line="929" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="908" />
+        <location filename="../../app/ui/main_window.py" line="930" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="931" />
         <source>&amp;Retry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="932" />
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="934" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="935" />
         <source>Content &amp;language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="936" />
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="937" />
         <source>&amp;Interface language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="938" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917" />
+        <location filename="../../app/ui/main_window.py" line="939" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="918" />
+        <location filename="../../app/ui/main_window.py" line="940" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="919" />
+        <location filename="../../app/ui/main_window.py" line="941" />
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="920" />
+        <location filename="../../app/ui/main_window.py" line="942" />
         <source>Answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="953" />
+        <location filename="../../app/ui/main_window.py" line="975" />
         <source>Stop and quit?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="954" />
+        <location filename="../../app/ui/main_window.py" line="976" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="960" />
+        <location filename="../../app/ui/main_window.py" line="982" />
         <source>Stop and quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="961" />
+        <location filename="../../app/ui/main_window.py" line="983" />
         <source>Keep preparing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="984" />
+        <location filename="../../app/ui/main_window.py" line="1006" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="921" />
+        <location filename="../../app/ui/main_window.py" line="943" />
         <source>Study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="922" />
+        <location filename="../../app/ui/main_window.py" line="944" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>
@@ -1540,42 +1565,47 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="613" />
+        <location filename="../../app/ui/reading_view.py" line="406" />
+        <source>Open on wol.jw.org</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/reading_view.py" line="682" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="616" />
+        <location filename="../../app/ui/reading_view.py" line="685" />
         <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="652" />
+        <location filename="../../app/ui/reading_view.py" line="721" />
         <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="661" />
+        <location filename="../../app/ui/reading_view.py" line="730" />
         <source>&amp;Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="662" />
+        <location filename="../../app/ui/reading_view.py" line="731" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="663" />
+        <location filename="../../app/ui/reading_view.py" line="732" />
         <source>&amp;Print…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="664" />
+        <location filename="../../app/ui/reading_view.py" line="733" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="665" />
+        <location filename="../../app/ui/reading_view.py" line="734" />
         <source>Highlight the selected words (again: remove the highlight)</source>
         <translation type="unfinished" />
     </message>
