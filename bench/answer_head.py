@@ -1,25 +1,24 @@
-"""Choose how the NLI model's own answer scores are read (models/nli/answer-calibration.json)
-and measure them on dev.
+"""Train and choose the answer head (models/nli/answer-head.json) over the NLI model's
+pair vectors.
 
-Run: nice -n 5 .venv/bin/python -m bench.answer_head [--write] [--full]
+Run: nice -n 5 .venv/bin/python -m bench.answer_head [--write]
      .venv/bin/python -m bench.answer_head --timing   # the 20-paragraph article budget
 
-The shipped model (models/build_answers.py) scores each (question part, candidate
-sentence) pair with its `answer` output; a softmax over the paragraph's sentences gives
-each sentence's probability. Here, on dev only, with fixed seeds:
-- the candidate form: each sentence alone, or after the sentence before it ("… prev »
-  candidate"; the model was trained on both); the one with the better mean top-1 over
-  the dev groups is chosen;
-- the confidence: the app's logistic model over the top sentence's probability, its
-  lead, its share of the question's words and the cue (app.study.answers
-  .CONFIDENCE_FEATURES), fitted on the dev items, and the lowest "clear" threshold at
-  which every dev group's clear answers are right >= 90% of the time.
+Reproducible (fixed seeds, fixed steps): every (sentence, question part) pair goes
+through the shipped model once (`NLIModel.represent_batch`: its 3 probabilities and
+its mean-pooled encoder vector, the head's input), cached under $PREPARO_FEATURE_CACHE
+(default /tmp/preparo-answer-head). With the lexical and positional features of
+app/study/selector.py, each sentence gets a score from a small head (linear or one
+hidden layer, `app.study.answer_head`) and a softmax over the paragraph's sentences;
+the gold sentences' log-probability (L2) is maximised with Adam.
 
 Data (see models/nli/LICENSE.md for the QA sources and licences):
-- dev: a fixed sample of each QA dev file (DEV_RECORDS per language; --full: every
-  record, for EVAL.md's figures) and bench/data/answers' held-back items (ids that are
-  multiples of 3). Training used the QA train files, bench/data/answer_train and
-  bench/data/answers' other items (models/build_answers.py prepare), never these.
+- train: a sample of the QA train files per language (every record where the data's
+  own overlap baseline fails, the hard part, then easy ones up to TRAIN_RECORDS) plus
+  our own study-style training paragraphs (bench/data/answer_train/*.json) and the
+  dev items of bench/data/answers (ids not multiples of 3);
+- dev, where the head and its size are chosen: a fixed sample of each QA dev file
+  (DEV_RECORDS) and bench/data/answers' held-back items (ids that are multiples of 3).
 The held-out set (tests/data/heldout) is never read here; `python -m bench.heldout`
 reports on it.
 """
@@ -27,8 +26,10 @@ reports on it.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import json
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -39,20 +40,21 @@ import numpy as np
 
 from app.nli.model import NLIModel, find_model_dir
 from app.study import answers as answer_engine
-from app.study.answer_calibration import (
-    CALIBRATION_FILE,
-    AnswerCalibration,
-    sentence_probabilities,
-)
+from app.study.answer_head import HEAD_FILE, AnswerHead, head_inputs
+from app.study.answers import lexical_table
 from app.study.tuning import AnswerConfidence
 from bench.qa_answers import LANGUAGES, QA, Row, choose_threshold, records, report
 from bench.qa_answers import fit as fit_confidence
 
+CACHE = Path(os.environ.get("PREPARO_FEATURE_CACHE", "/tmp/preparo-answer-head"))
 OWN_TRAIN = Path(__file__).with_name("data") / "answer_train"
+TRAIN_RECORDS = 1200
 DEV_RECORDS = 300
 SEED = 29
-# weights of the weighted word-overlap sum added to the model's answer score, tried on dev
-LEXICAL = (0.0, 0.5, 1.0, 2.0, 4.0, 8.0)
+# (hidden units, L2) tried; 0 hidden units is a linear head. One ReLU layer of 16 or 32
+# units (L2 0.001-0.01) was tried too and did worse on dev (mean top-1 0.67-0.69 against
+# 0.78-0.81 for linear heads; see models/nli/EVAL.md), so only linear heads are fitted.
+CHOICES = ((0, 0.01), (0, 0.1), (0, 0.3), (0, 1.0), (0, 3.0))
 
 
 @dataclass
@@ -75,11 +77,24 @@ def _overlap_pick() -> Any:
 
 
 def qa_items(split: str, language: str, limit: int) -> list[Item]:
-    """A fixed sample of a QA file (`limit` records, seeded)."""
-    chosen = list(records(split, language))
-    random.Random(f"{SEED}-{split}-{language}").shuffle(chosen)
+    """A fixed sample of a QA file; for train, the hard records (overlap fails) first."""
+    found = records(split, language)
+    rng = random.Random(f"{SEED}-{split}-{language}")
+    if split == "train":
+        pick = _overlap_pick()
+        hard = [r for r in found if pick(r["question"], r["sentences"], language)
+                not in r["answer"]]
+        easy = [r for r in found if r not in hard]
+        rng.shuffle(hard)
+        rng.shuffle(easy)
+        chosen = hard[: limit // 2]
+        chosen += easy[: limit - len(chosen)]
+    else:
+        chosen = list(found)
+        rng.shuffle(chosen)
+        chosen = chosen[:limit]
     return [Item(r["question"], r["sentences"], list(r["answer"]), language, language)
-            for r in chosen[:limit] if len(r["sentences"]) > 1]
+            for r in chosen if len(r["sentences"]) > 1]
 
 
 def own_items(split: str) -> list[Item]:
@@ -107,67 +122,155 @@ def own_items(split: str) -> list[Item]:
     return out
 
 
-def raw_scores(model: NLIModel, items: list[Item], context: bool) -> list[list[float]]:
-    """Each item's sentences' answer scores (the pairs app.study.answers.answer_pairs
-    makes)."""
-    pairs: list[tuple[str, str]] = []
-    for item in items:
-        plain = [answer_engine._plain(s) for s in item.sentences]
-        question = answer_engine.hypothesis_of(item.question)
-        pairs += [(question, model.answer_candidate(plain[i - 1] if context and i > 0
-                                                    else None, s))
-                  for i, s in enumerate(plain)]
+def pairs_of(item: Item) -> list[tuple[str, str]]:
+    hypothesis = answer_engine.hypothesis_of(item.question)
+    return [(answer_engine._plain(s), hypothesis) for s in item.sentences]
+
+
+def extract(name: str, items: list[Item], model: NLIModel) -> tuple[np.ndarray, np.ndarray]:
+    """(vectors, probabilities) of every pair of `items`, cached by content."""
+    pairs = [p for item in items for p in pairs_of(item)]
+    digest = hashlib.sha256(json.dumps(pairs).encode()).hexdigest()[:16]
+    path = CACHE / f"{name}-{digest}.npz"
+    if path.is_file():
+        cached = np.load(path)
+        return cached["vectors"].astype(np.float32), cached["probs"]
+    CACHE.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    raw = model.answer_batch(pairs)
-    print(f"  {len(pairs)} pairs in {time.perf_counter() - start:.0f} s", flush=True)
-    out, cursor = [], 0
+    vectors = np.zeros((len(pairs), 384), dtype=np.float32)
+    probs = np.zeros((len(pairs), 3), dtype=np.float32)
+    for a in range(0, len(pairs), 256):
+        out = model.represent_batch(pairs[a : a + 256])
+        for k, found in enumerate(out):
+            vectors[a + k] = found.vector
+            probs[a + k] = [found.scores["entailment"], found.scores["neutral"],
+                            found.scores["contradiction"]]
+    seconds = time.perf_counter() - start
+    print(f"{name}: {len(pairs)} pairs in {seconds:.0f} s ({len(pairs) / seconds:.0f}/s)",
+          flush=True)
+    np.savez(path, vectors=vectors.astype(np.float16), probs=probs)
+    return vectors, probs
+
+
+@dataclass
+class Table:
+    x: np.ndarray  # one row per sentence: head_inputs
+    start: np.ndarray  # each item's first row
+    gold: np.ndarray
+    usable: np.ndarray  # 0 for an introduction (never an answer)
+    group: list[str]
+
+
+def build(items: list[Item], vectors: np.ndarray, probs: np.ndarray) -> Table:
+    rows, starts, gold, usable = [], [], [], []
+    cursor = 0
     for item in items:
-        out.append(raw[cursor : cursor + len(item.sentences)])
-        cursor += len(item.sentences)
-    return out
+        n = len(item.sentences)
+        lexical, intro = lexical_table(item.question, item.sentences, item.language)
+        rows.append(head_inputs(vectors[cursor : cursor + n], probs[cursor : cursor + n],
+                                lexical))
+        starts.append(cursor)
+        gold += [1.0 if i in item.gold else 0.0 for i in range(n)]
+        usable += [0.0 if flag and not all(intro) else 1.0 for flag in intro]
+        cursor += n
+    return Table(np.vstack(rows), np.array(starts), np.array(gold), np.array(usable),
+                 [item.group for item in items])
 
 
-def probabilities(items: list[Item], raw: list[list[float]], lexical: float
-                  ) -> list[list[float]]:
-    """Each item's sentences' probabilities as the app computes them: the answer scores
-    mixed with the weighted word-overlap sum (`lexical`), softmaxed, introductions -inf."""
-    weights = answer_engine.load_tuning().answers_model
-    out = []
-    for item, scores in zip(items, raw, strict=True):
-        features = answer_engine.part_features(item.question, item.sentences, None,
-                                               item.language)
-        if lexical:
-            scores = answer_engine.mixed(scores, features, weights, lexical)
-        out.append(sentence_probabilities(scores, [bool(f["intro"]) for f in features]))
-    return out
+def _segments(t: Table) -> np.ndarray:
+    return np.repeat(np.arange(len(t.start)), np.diff(np.append(t.start, len(t.x))))
 
 
-def top1(items: list[Item], probs: list[list[float]]) -> dict[str, float]:
+def _softmax(z: np.ndarray, t: Table, seg: np.ndarray) -> np.ndarray:
+    z = np.where(t.usable > 0, z, -1e9)
+    top = np.maximum.reduceat(z, t.start)
+    e = np.exp(z - top[seg])
+    return np.asarray(e / np.add.reduceat(e, t.start)[seg])
+
+
+def fit(t: Table, mean: np.ndarray, scale: np.ndarray, hidden: int, l2: float,
+        steps: int = 600, rate: float = 0.01) -> AnswerHead:
+    """Listwise fit with Adam from a seeded start; items weighted so our own study
+    paragraphs count as much as each QA language."""
+    x = ((t.x - mean) / scale).astype(np.float64)
+    seg = _segments(t)
+    groups = sorted(set(t.group))
+    share = {g: 1.0 / (len(groups) * t.group.count(g)) for g in groups}
+    weight = np.array([share[g] for g in t.group])
+    rng = np.random.default_rng(SEED)
+    d = x.shape[1]
+    params: dict[str, np.ndarray] = {}
+    if hidden:
+        params["w1"] = rng.normal(0, 1 / np.sqrt(d), (d, hidden))
+        params["b1"] = np.zeros(hidden)
+        params["w2"] = rng.normal(0, 1 / np.sqrt(hidden), hidden)
+    else:
+        params["w2"] = np.zeros(d)
+    m = {k: np.zeros_like(v) for k, v in params.items()}
+    v = {k: np.zeros_like(p) for k, p in params.items()}
+    for k in range(1, steps + 1):
+        h = np.maximum(0, x @ params["w1"] + params["b1"]) if hidden else x
+        z = h @ params["w2"]
+        p = _softmax(z, t, seg)
+        pg = p * t.gold
+        q = pg / np.maximum(np.add.reduceat(pg, t.start)[seg], 1e-12)
+        dz = (p - q) * weight[seg]
+        grads = {"w2": h.T @ dz + l2 * params["w2"]}
+        if hidden:
+            dh = np.outer(dz, params["w2"]) * (h > 0)
+            grads["w1"] = x.T @ dh + l2 * params["w1"]
+            grads["b1"] = dh.sum(axis=0)
+        for name, g in grads.items():
+            m[name] = 0.9 * m[name] + 0.1 * g
+            v[name] = 0.999 * v[name] + 0.001 * g * g
+            params[name] -= rate * (m[name] / (1 - 0.9 ** k)) / (
+                np.sqrt(v[name] / (1 - 0.999 ** k)) + 1e-8)
+    return AnswerHead(
+        mean=[round(float(a), 6) for a in mean], scale=[round(float(a), 6) for a in scale],
+        w1=[[round(float(a), 6) for a in row] for row in params["w1"]] if hidden else [],
+        b1=[round(float(a), 6) for a in params["b1"]] if hidden else [],
+        w2=[round(float(a), 6) for a in params["w2"]])
+
+
+def top1(t: Table, scores: np.ndarray) -> dict[str, float]:
+    scores = np.where(t.usable > 0, scores, -np.inf)
+    ends = np.append(t.start, len(scores))
     hits: dict[str, list[bool]] = {}
-    for item, p in zip(items, probs, strict=True):
-        hits.setdefault(item.group, []).append(int(np.argmax(p)) in item.gold)
+    for r, group in enumerate(t.group):
+        a, b = ends[r], ends[r + 1]
+        hits.setdefault(group, []).append(bool(t.gold[a + int(np.argmax(scores[a:b]))]))
     return {g: round(sum(h) / len(h), 4) for g, h in sorted(hits.items())}
 
 
-def confidence_rows(items: list[Item], probs: list[list[float]]) -> list[Row]:
-    """Per item, the app's confidence features of its top sentence and whether it is
-    gold (as app.study.answers.rank_answers computes them, one part per item)."""
+# where the lexical features start in a head_inputs row (vector, 3 probabilities)
+LEXICAL = 384 + 3
+
+
+def confidence_rows(t: Table, head: AnswerHead) -> list[Row]:
+    """Per item, the app's confidence features of the head's top sentence
+    (app.study.answers.CONFIDENCE_FEATURES: its probability, its lead over the next,
+    its share of the question's words, the cue) and whether it is gold."""
+    scores = np.where(t.usable > 0, head.scores(t.x), -np.inf)
+    ends = np.append(t.start, len(scores))
     out = []
-    for item, p in zip(items, probs, strict=True):
-        part = answer_engine.QuestionPart("", item.question, scores=list(p))
-        part.answer = answer_engine.select(part.scores, answer_engine.load_tuning()
-                                           .answers_model)
-        features = answer_engine.part_features(item.question, item.sentences, None,
-                                               item.language)
-        x = answer_engine.confidence_features(part, features)
-        out.append(Row(item.group, "dev", x, bool(part.answer) and part.answer[0] in item.gold))
+    for r, group in enumerate(t.group):
+        a, b = ends[r], ends[r + 1]
+        z = scores[a:b]
+        p = np.exp(z - z.max())
+        p = p / p.sum()
+        best = int(np.argmax(p))
+        others = np.delete(p, best)
+        lead = float(p[best] - (others.max() if len(others) else 0.0))
+        x = [float(p[best]), lead, float(t.x[a + best, LEXICAL]),
+             float(t.x[a + best, LEXICAL + 9])]
+        out.append(Row(group, "dev", x, bool(t.gold[a + best])))
     return out
 
 
-def calibrate(items: list[Item], probs: list[list[float]]) -> AnswerConfidence:
+def calibrate(dev: Table, head: AnswerHead) -> AnswerConfidence:
     """The logistic confidence fitted on the dev items, then the lowest "clear"
     threshold at which every dev group's clear answers are right >= 90% of the time."""
-    rows = confidence_rows(items, probs)
+    rows = confidence_rows(dev, head)
     weights, bias = fit_confidence(rows)
     sure = AnswerConfidence(weights=weights, bias=bias)
     sure = sure.model_copy(update={"clear": choose_threshold(rows, sure)})
@@ -187,11 +290,32 @@ def overlap_baseline(items: list[Item]) -> dict[str, float]:
     return {g: round(sum(h) / len(h), 4) for g, h in sorted(hits.items())}
 
 
-def dev_items(full: bool) -> list[Item]:
-    items: list[Item] = []
+def data(model: NLIModel) -> tuple[Table, Table, list[Item]]:
+    train_items: list[Item] = []
+    dev_items: list[Item] = []
+    vec_t: list[np.ndarray] = []
+    prob_t: list[np.ndarray] = []
+    vec_d: list[np.ndarray] = []
+    prob_d: list[np.ndarray] = []
     for lang in LANGUAGES:
-        items += qa_items("dev", lang, 10**9 if full else DEV_RECORDS)
-    return items + own_items("dev")
+        for split, limit, items, vecs, probs in (
+                ("train", TRAIN_RECORDS, train_items, vec_t, prob_t),
+                ("dev", DEV_RECORDS, dev_items, vec_d, prob_d)):
+            found = qa_items(split, lang, limit)
+            vec, prob = extract(f"qa-{split}-{lang}", found, model)
+            items += found
+            vecs.append(vec)
+            probs.append(prob)
+    for split, items, vecs, probs in (("train", train_items, vec_t, prob_t),
+                                      ("dev", dev_items, vec_d, prob_d)):
+        found = own_items(split)
+        vec, prob = extract(f"own-{split}", found, model)
+        items += found
+        vecs.append(vec)
+        probs.append(prob)
+    train = build(train_items, np.vstack(vec_t), np.vstack(prob_t))
+    dev = build(dev_items, np.vstack(vec_d), np.vstack(prob_d))
+    return train, dev, dev_items
 
 
 @dataclass
@@ -238,13 +362,7 @@ def timing(repeats: int = 5) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--write", action="store_true", help="save the chosen calibration")
-    ap.add_argument("--full", action="store_true",
-                    help="every QA dev record (EVAL.md's figures), not a sample")
-    ap.add_argument("--context", choices=("both", "no", "yes"), default="both",
-                    help="the candidate forms tried (default both)")
-    ap.add_argument("--model-dir", type=Path, default=None,
-                    help="the model folder (default: the app's, models/nli)")
+    ap.add_argument("--write", action="store_true", help="save the chosen head")
     ap.add_argument("--timing", action="store_true",
                     help="only time a 20-paragraph article (budget: 1.5 s on 2 threads)")
     args = ap.parse_args(argv)
@@ -253,37 +371,33 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"20-paragraph article, seconds on {platform.machine()}:", timing())
         return 0
-    folder = args.model_dir or find_model_dir()
-    model = NLIModel(folder, threads=2, cache_size=200_000)
-    if not model.has_answer:
-        raise SystemExit(f"{model.folder / 'model.onnx'} has no answer output")
-    items = dev_items(args.full)
-    print(f"dev: {len(items)} question parts; overlap baseline (QA README's): "
-          f"{overlap_baseline(items)}", flush=True)
-    best: tuple[float, bool, float, list[list[float]], dict[str, float]] | None = None
-    forms = {"both": (False, True), "no": (False,), "yes": (True,)}[args.context]
-    for context in forms:
-        raw = raw_scores(model, items, context)
-        for lexical in LEXICAL:
-            probs = probabilities(items, raw, lexical)
-            figures = top1(items, probs)
-            score = float(np.mean(list(figures.values())))
-            print(f"context {context}, lexical {lexical}: dev top-1 {figures} mean {score:.4f}",
-                  flush=True)
-            if best is None or score > best[0]:
-                best = (score, context, lexical, probs, figures)
+    model = NLIModel(find_model_dir(), threads=2)
+    train, dev, dev_items = data(model)
+    mean = train.x.mean(axis=0)
+    scale = train.x.std(axis=0)
+    scale = np.where(scale > 0, scale, 1.0)
+    counts = {g: train.group.count(g) for g in sorted(set(train.group))}
+    print(f"train: {len(train.start)} parts {counts}; dev: {len(dev.start)} parts")
+    print(f"dev overlap baseline (QA README's): {overlap_baseline(dev_items)}")
+    best: tuple[float, AnswerHead, dict[str, float]] | None = None
+    for hidden, l2 in CHOICES:
+        head = fit(train, mean, scale, hidden, l2)
+        figures = top1(dev, head.scores(dev.x))
+        score = float(np.mean(list(figures.values())))
+        print(f"hidden {hidden:2} l2 {l2:<6} dev top-1 {figures} mean {score:.4f}", flush=True)
+        if best is None or score > best[0]:
+            best = (score, head, figures)
     assert best is not None
-    _, context, lexical, probs, figures = best
-    print(f"chosen: context {context}, lexical {lexical}, dev top-1 {figures}")
-    sure = calibrate(items, probs)
+    _, head, figures = best
+    print(f"chosen: hidden {len(head.b1)}, dev top-1 {figures}")
+    sure = calibrate(dev, head)
     print(f"confidence: {sure.model_dump()}")
     if args.write:
         from app.core.atomic import write_text_atomic
 
-        chosen = AnswerCalibration(context=context, lexical=lexical, confidence=sure,
-                                   dev_top1=figures)
-        target = folder / CALIBRATION_FILE
-        write_text_atomic(target, json.dumps(chosen.model_dump(), indent=1) + "\n")
+        chosen = head.model_copy(update={"dev_top1": figures, "confidence": sure})
+        target = find_model_dir() / HEAD_FILE
+        write_text_atomic(target, json.dumps(chosen.model_dump()) + "\n")
         print(f"written: {target}")
     return 0
 

@@ -30,7 +30,7 @@ from app.core.i18n import tr
 from app.nli.embedder import Embedder, default_embedder
 from app.nli.entailer import OnnxEntailer, nli_executor
 from app.nli.lexical import LexicalEntailer
-from app.nli.model import NLIModel, NLIModelError
+from app.nli.model import NLIModel, NLIModelError, PairVector
 
 if TYPE_CHECKING:
     from app.core.settings import Settings
@@ -189,29 +189,29 @@ def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | 
         return None
 
 
-def answer_model(engine: Engine) -> NLIModel | None:
-    """The engine's model when it scores answer sentences (its `answer` output), else
-    None (word overlap, another scorer, or a model without that output)."""
+def pair_model(engine: Engine) -> NLIModel | None:
+    """The engine's model when it gives pair vectors (its `pooled` output), else None
+    (word overlap, another scorer, or a model without that output)."""
     scorer = engine.scorer
     if isinstance(scorer, EntailerScorer):
         scorer = scorer.entailer.model()
     if not isinstance(scorer, NLIModel):
         return None
     try:
-        return scorer if scorer.has_answer else None
-    except Exception as exc:  # an unloadable model: the caller's fallback says why
-        log.warning("NLI model unavailable for answer scores: %s", exc)
+        return scorer if scorer.has_pooled else None
+    except Exception as exc:  # an unloadable model: score_pairs says why
+        log.warning("NLI model unavailable for pair vectors: %s", exc)
         return None
 
 
-def answer_scores(engine: Engine, model: NLIModel,
-                  pairs: list[tuple[str, str]]) -> list[float] | None:
-    """Each (question, candidate)'s answer score from `model` (`answer_model(engine)`), or
-    None (and `engine` switched to word overlap with the reason) when it fails."""
+def represent_pairs(engine: Engine, model: NLIModel,
+                    pairs: list[tuple[str, str]]) -> list[PairVector] | None:
+    """Each pair's scores and pooled vector from `model` (`pair_model(engine)`), or None
+    (and `engine` switched to word overlap with the reason) when it fails."""
     try:
-        found = model.answer_batch(pairs)
+        found = model.represent_batch(pairs)
         if len(found) != len(pairs):
-            raise ValueError(f"{len(found)} answer scores for {len(pairs)} pairs")
+            raise ValueError(f"{len(found)} vectors for {len(pairs)} pairs")
         return found
     except Exception as exc:  # a broken model must not lose the answer: fall back, say so
         _fall_back(engine, exc)
@@ -280,10 +280,9 @@ __all__ = [
     "LexicalEntailer",
     "OnnxEntailer",
     "PairScorer",
+    "PairVector",
     "Scored",
     "Scores",
-    "answer_model",
-    "answer_scores",
     "default_entailer",
     "embed_passages",
     "embed_queries",
@@ -291,6 +290,8 @@ __all__ = [
     "entail_pairs",
     "failure",
     "in_nli_thread",
+    "pair_model",
+    "represent_pairs",
     "resolve_scorer",
     "run_entailer",
     "score_pairs",

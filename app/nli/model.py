@@ -93,16 +93,19 @@ _SYNONYMS = {
 }
 
 Scores = dict[str, float]
-# the graph output, when the model has it, holding each (question, candidate sentence)
-# pair's answer score (models/build_answers.py): a softmax over a paragraph's sentences
-# gives each sentence's probability of answering the question
-ANSWER_OUTPUT = "answer"
-# how a candidate sentence is shown with the sentence before it, when the model's
-# calibration asks for context (labels.json "answer_context" may say otherwise)
-ANSWER_CONTEXT_WORDS = 20
-ANSWER_CONTEXT_MARK = " » "
+# the graph output, when the model has it, holding each pair's mean-pooled encoder vector
+# (the head's input; models/build_nli.py add_pooled_output)
+POOLED_OUTPUT = "pooled"
 V = TypeVar("V")
 
+
+@dataclass(frozen=True)
+class PairVector:
+    """A pair's scores and its representation: the mean-pooled encoder output the 3-way
+    head reads (float32, the model's hidden size), for learned heads over pairs."""
+
+    scores: Scores
+    vector: np.ndarray
 
 _OPTIMIZATION = ("disabled", "basic", "extended", "all")
 
@@ -363,13 +366,13 @@ class NLIModel:
         # column j of our result = column order[j] of the model's output
         self._order = [self.config.labels.index(name) for name in LABELS]
         self._cache: _LRU[Scores] = _LRU(cache_size)
+        self._vectors: _LRU[PairVector] = _LRU(cache_size)
         self._lock = threading.Lock()
         self._session: Any = None
         self._tokenizer: Any = None
         self._inputs: list[tuple[str, Any]] = []
         self._output = ""
-        self._answer: str | None = None
-        self._answers: _LRU[float] = _LRU(cache_size)
+        self._pooled: str | None = None
         self._pad_id = 0
         # pairs: pairs scored by the model (cache misses); windows: windows the premises
         # were cut into; rows: windows actually run through the model
@@ -451,7 +454,7 @@ class NLIModel:
             self._inputs = inputs
             outputs = [spec.name for spec in session.get_outputs()]
             self._output = outputs[0]
-            self._answer = ANSWER_OUTPUT if ANSWER_OUTPUT in outputs[1:] else None
+            self._pooled = POOLED_OUTPUT if POOLED_OUTPUT in outputs[1:] else None
             self._session = session
 
     def _find_pad_id(self, tokenizer: Any) -> int:
@@ -530,52 +533,67 @@ class NLIModel:
     # -- inference ----------------------------------------------------------------------
 
     @property
-    def has_answer(self) -> bool:
-        """Does the model score answer sentences (its `answer` output)? Loads the model."""
+    def has_pooled(self) -> bool:
+        """Does the model give pair vectors (its `pooled` output)? Loads the model."""
         self.load()
-        return self._answer is not None
+        return self._pooled is not None
 
-    def answer_candidate(self, previous: str | None, sentence: str) -> str:
-        """A candidate sentence as the model reads it with context: the last words of the
-        sentence before it (labels.json "answer_context": words, mark; the training's
-        form), the mark, the sentence; the sentence alone when there is none before it."""
-        if not previous:
-            return sentence
-        form = self.config.raw.get("answer_context") or {}
-        count = int(form.get("words", ANSWER_CONTEXT_WORDS))
-        mark = str(form.get("mark", ANSWER_CONTEXT_MARK))
-        words = previous.split()
-        head = " ".join(words[-count:])
-        return ("… " if len(words) > count else "") + head + mark + sentence
+    def _infer(self, encodings: list[Any]) -> np.ndarray:
+        """Probabilities (rows in LABELS order) for pair encodings, batched by length."""
+        return self._run(encodings, pooled=False)[0]
 
-    def _answer_encoding(self, question: str, candidate: str) -> Any:
-        """`<s> question </s></s> candidate </s>` within max_length: an overlong question
-        is cut to half of it, then the candidate's end."""
-        tok = self._tokenizer
-        asked = tok.encode(question, add_special_tokens=False)
-        limit = self.max_length // 2
-        if len(asked.ids) > limit:
-            question = question[: asked.offsets[limit - 1][1]]
-        encoding = tok.encode(question, candidate)
-        excess = len(encoding.ids) - self.max_length
-        if excess > 0:
-            said = tok.encode(candidate, add_special_tokens=False)
-            keep = max(1, len(said.ids) - excess)
-            encoding = tok.encode(question, candidate[: said.offsets[keep - 1][1]])
-        return encoding
-
-    def answer_batch(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
-        """Each (question, candidate)'s answer score (a logit: compare the scores of one
-        paragraph's sentences with a softmax), in order, cached by text; NLIModelError
-        when the model has no answer output."""
+    def _run(self, encodings: list[Any], *, pooled: bool) -> tuple[np.ndarray, np.ndarray | None]:
+        """Probabilities and (when `pooled`, from the model's pooled output) pair vectors
+        for pair encodings, batched by length."""
         self.load()
-        if self._answer is None:
-            raise NLIModelError("nli.no_answer", self.language, path=self.folder / "model.onnx")
-        results: list[float | None] = [None] * len(pairs)
+        result = np.zeros((len(encodings), 3), dtype=np.float32)
+        vectors: np.ndarray | None = None
+        names = [self._output]
+        if pooled:
+            if self._pooled is None:
+                raise NLIModelError("nli.no_pooled", self.language,
+                                    path=self.folder / "model.onnx")
+            names.append(self._pooled)
+        order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
+        for start in range(0, len(order), self.batch_size):
+            chunk = order[start : start + self.batch_size]
+            width = max(len(encodings[i].ids) for i in chunk)
+            ids = np.full((len(chunk), width), self._pad_id, dtype=np.int64)
+            mask = np.zeros((len(chunk), width), dtype=np.int64)
+            types = np.zeros((len(chunk), width), dtype=np.int64)
+            for row, i in enumerate(chunk):
+                enc = encodings[i]
+                n = len(enc.ids)
+                ids[row, :n] = enc.ids
+                mask[row, :n] = 1
+                types[row, :n] = enc.type_ids
+            arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            feed = {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
+            ran = self._session.run(names, feed)
+            raw = np.asarray(ran[0], dtype=np.float32)
+            if pooled:
+                pooled_rows = np.asarray(ran[1], dtype=np.float32)
+                if vectors is None:
+                    vectors = np.zeros((len(encodings), pooled_rows.shape[1]), dtype=np.float32)
+                vectors[chunk] = pooled_rows
+            if raw.ndim != 2 or raw.shape[1] != 3:
+                raise NLIModelError("nli.bad_shape", self.language,
+                                    path=self.folder / "model.onnx", shape=raw.shape)
+            probs = _softmax(raw) if self.config.output == "logits" else raw
+            result[chunk] = probs[:, self._order]
+            self.stats["rows"] += len(chunk)
+        return result, vectors
+
+    def represent_batch(self, pairs: Sequence[tuple[str, str]]) -> list[PairVector]:
+        """Each (premise, hypothesis)'s scores and pooled vector, in order, from one window:
+        the whole pair when it fits max_length, else the premise's first window (meant for
+        short premises: a sentence or two). Cached like `entail_batch`; NLIModelError when
+        the model has no pooled output."""
+        results: list[PairVector | None] = [None] * len(pairs)
         todo: dict[str, list[int]] = {}
-        for i, (question, candidate) in enumerate(pairs):
-            key = pair_key(question, candidate)
-            hit = self._answers.get(key)
+        for i, (premise, hypothesis) in enumerate(pairs):
+            key = pair_key(premise, hypothesis)
+            hit = self._vectors.get(key)
             if hit is not None:
                 self.stats["cache_hits"] += 1
                 results[i] = hit
@@ -584,62 +602,17 @@ class NLIModel:
         if todo:
             self.stats["cache_misses"] += len(todo)
             keys = list(todo)
-            encodings = [self._answer_encoding(*pairs[todo[key][0]]) for key in keys]
-            scores = self._run_answers(encodings)
+            encodings = [self.windows(*pairs[todo[key][0]])[0][1] for key in keys]
+            probs, vectors = self._run(encodings, pooled=True)
+            assert vectors is not None
             self.stats["pairs"] += len(keys)
-            for key, score in zip(keys, scores, strict=True):
-                self._answers.put(key, float(score))
+            for n, key in enumerate(keys):
+                found = PairVector({name: float(probs[n, j]) for j, name in enumerate(LABELS)},
+                                   vectors[n])
+                self._vectors.put(key, found)
                 for i in todo[key]:
-                    results[i] = float(score)
+                    results[i] = found
         return [r for r in results if r is not None]
-
-    def _run_answers(self, encodings: list[Any]) -> np.ndarray:
-        """The answer output for pair encodings, batched by length."""
-        assert self._answer is not None
-        result = np.zeros(len(encodings), dtype=np.float32)
-        order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), self.batch_size):
-            chunk = order[start : start + self.batch_size]
-            raw = np.asarray(self._session.run([self._answer], self._feed(encodings, chunk))[0],
-                             dtype=np.float32).reshape(len(chunk), -1)
-            if raw.shape[1] != 1:
-                raise NLIModelError("nli.bad_shape", self.language,
-                                    path=self.folder / "model.onnx", shape=raw.shape)
-            result[chunk] = raw[:, 0]
-            self.stats["rows"] += len(chunk)
-        return result
-
-    def _feed(self, encodings: list[Any], chunk: list[int]) -> dict[str, np.ndarray]:
-        """The session's inputs for the encodings `chunk` (indexes), padded to the longest."""
-        width = max(len(encodings[i].ids) for i in chunk)
-        ids = np.full((len(chunk), width), self._pad_id, dtype=np.int64)
-        mask = np.zeros((len(chunk), width), dtype=np.int64)
-        types = np.zeros((len(chunk), width), dtype=np.int64)
-        for row, i in enumerate(chunk):
-            enc = encodings[i]
-            n = len(enc.ids)
-            ids[row, :n] = enc.ids
-            mask[row, :n] = 1
-            types[row, :n] = enc.type_ids
-        arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
-        return {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
-
-    def _infer(self, encodings: list[Any]) -> np.ndarray:
-        """Probabilities (rows in LABELS order) for pair encodings, batched by length."""
-        self.load()
-        result = np.zeros((len(encodings), 3), dtype=np.float32)
-        order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), self.batch_size):
-            chunk = order[start : start + self.batch_size]
-            ran = self._session.run([self._output], self._feed(encodings, chunk))
-            raw = np.asarray(ran[0], dtype=np.float32)
-            if raw.ndim != 2 or raw.shape[1] != 3:
-                raise NLIModelError("nli.bad_shape", self.language,
-                                    path=self.folder / "model.onnx", shape=raw.shape)
-            probs = _softmax(raw) if self.config.output == "logits" else raw
-            result[chunk] = probs[:, self._order]
-            self.stats["rows"] += len(chunk)
-        return result
 
     def entail_batch(self, pairs: Sequence[tuple[str, str]]) -> list[Scores]:
         """{entailment, neutral, contradiction} for each (premise, hypothesis), in order."""
@@ -706,7 +679,7 @@ class NLIModel:
 
     def clear_cache(self) -> None:
         self._cache.clear()
-        self._answers.clear()
+        self._vectors.clear()
 
     def __repr__(self) -> str:
         return f"NLIModel({str(self.folder)!r}, model={self.config.name!r})"

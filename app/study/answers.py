@@ -13,14 +13,13 @@ sentences and ranks them by a weighted sum of signals:
 - *position* and *first*: where the sentence stands;
 - *question*: the sentence is itself a question.
 
-With the shipped tuning (`answers_selector: model`) the NLI model itself ranks: it was
-fine-tuned for answer selection too (models/build_answers.py), and each (question part,
-candidate sentence) pair goes through it once for its answer score (`answer` output);
-a softmax over the paragraph's sentences gives each sentence's probability, and the
-calibration beside the model (app/study/answer_calibration.py,
-models/nli/answer-calibration.json) says whether the candidate is shown with the
-sentence before it and whether the answer is clear. Without a model, or with a model
-that has no answer output or no calibration, the weighted sum ranks.
+With the shipped tuning (`answers_selector: head`) the ranking is learned instead:
+each (sentence, question part) pair goes through the NLI model once for its pooled
+pair vector, and the answer head beside the model (app/study/answer_head.py,
+models/nli/answer-head.json) turns those vectors and the lexical features into each
+sentence's probability; its own calibrated confidence says whether the answer is
+clear. Without a model, or with a model folder that has no head, the weighted sum
+ranks.
 
 A question in parts ("a) ¿…? b) ¿…?") is answered part by part; a question
 over two paragraphs ("1, 2." or "1-2.") ranks the sentences of both. The weights
@@ -36,23 +35,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from app.core.text import content_stems, fold, split_sentences, stem, words
 from app.nli.engine import (
     MODEL,
     Engine,
     PairScorer,
-    answer_model,
-    answer_scores,
+    PairVector,
     in_nli_thread,
+    pair_model,
+    represent_pairs,
     resolve_scorer,
     score_pairs,
 )
-from app.nli.model import NLIModel
-from app.study.answer_calibration import (
-    AnswerCalibration,
-    load_calibration,
-    sentence_probabilities,
-)
+from app.study.answer_head import AnswerHead, head_inputs, load_head
 from app.study.selector import AnswerSelector, load_selector, sentence_features
 from app.study.tuning import AnswerConfidence, AnswerWeights, load_tuning
 from app.study.words import QUESTION_KINDS
@@ -292,6 +289,17 @@ def part_features(part_text: str, sentences: list[str], entail: list[float] | No
     ]
 
 
+def lexical_table(question: str, sentences: list[str],
+                  language: str) -> tuple[np.ndarray, list[bool]]:
+    """The selector's lexical and positional features per sentence (the answer head's
+    lexical inputs) and whether each is an introduction (never an answer)."""
+    plain = [_plain(s) for s in sentences]
+    overlap = _overlap(question, plain, language)
+    cue = [_cue(question, s, language) for s in plain]
+    intro = [is_intro(s) for s in sentences]
+    return sentence_features(question, plain, overlap, cue, language), intro
+
+
 def combine(features: list[Features], w: AnswerWeights) -> list[float]:
     """Each sentence's score: the weighted sum of its features; an introduction ("In
     this article we will see…") is never an answer (-inf), unless every sentence is one."""
@@ -304,22 +312,27 @@ def combine(features: list[Features], w: AnswerWeights) -> list[float]:
 
 def part_scores(part_text: str, sentences: list[str], features: list[Features],
                 w: AnswerWeights, language: str, selector: AnswerSelector | None,
-                answers: list[float] | None = None) -> list[float]:
-    """Each sentence's score for a question part: the probabilities (softmax) of the
-    model's answer scores when given, else the learned selector's when given, else the
+                head: tuple[AnswerHead, list[PairVector]] | None = None) -> list[float]:
+    """Each sentence's score for a question part: the answer head's probability over
+    the pairs' vectors when given, else the learned selector's when given, else the
     weighted sum (`combine`); an introduction is -inf."""
-    never = [bool(f.get("intro")) for f in features]
-    if answers is not None:
-        return sentence_probabilities(answers, never)
-    if selector is None:
+    if selector is None and head is None:
         return combine(features, w)
     plain = [_plain(s) for s in sentences]
     table = sentence_features(part_text, plain, [f["overlap"] for f in features],
                               [f["cue"] for f in features], language)
-    scores = selector.probabilities(table)
-    if all(never):
+    if head is not None:
+        model, pairs = head
+        vectors = np.stack([p.vector for p in pairs])
+        probs = np.array([[p.scores["entailment"], p.scores["neutral"],
+                           p.scores["contradiction"]] for p in pairs])
+        scores = model.probabilities(head_inputs(vectors, probs, table))
+    else:
+        assert selector is not None
+        scores = selector.probabilities(table)
+    if all(f.get("intro") for f in features):
         return scores
-    return [-math.inf if n else s for n, s in zip(never, scores, strict=True)]
+    return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
 
 
 def select(scores: list[float], w: AnswerWeights) -> list[int]:
@@ -386,22 +399,27 @@ def rank_answers(
     jobs = [prepare(q, paragraphs) for q, paragraphs in items]
     tuning = load_tuning()
     # a model the tuning gives no weight would cost time and change nothing: say so
-    weighted = tuning.answers_model.model != 0.0 or tuning.answers_selector == "model"
+    weighted = tuning.answers_model.model != 0.0 or tuning.answers_selector == "head"
     engine: Engine = resolve_scorer(
         entailer, language, use_model=use_model and weighted,
         why_not="study.overlap_asked" if not use_model else "study.model_no_weight")
-    found = _model_answers(engine, jobs) if tuning.answers_selector == "model" else None
-    scored: list[dict[str, float]] | None = None
-    if found is None and tuning.answers_model.model != 0.0:
-        scored = score_pairs(engine, [pair for job in jobs for pair in pairs_of(job)])
+    pairs = [pair for job in jobs for pair in pairs_of(job)]
+    head, vectors = _answer_head(engine, pairs) if tuning.answers_selector == "head" else (
+        None, None)
+    if vectors is not None:
+        scored: list[dict[str, float]] | None = [v.scores for v in vectors]
+    elif tuning.answers_model.model != 0.0:
+        scored = score_pairs(engine, pairs)
+    else:  # no head, and the weighted sum gives the model no weight
+        scored = None
     weights = tuning.answers_model if engine.name == MODEL else tuning.answers_overlap
     sure = (tuning.answer_confidence_model if engine.name == MODEL
             else tuning.answer_confidence_overlap)
     selector = load_selector() if tuning.answers_selector == "learned" else None
     if selector is not None:
         sure = tuning.answer_confidence_learned
-    if found is not None:
-        sure = found[0].confidence
+    if head is not None and vectors is not None:
+        sure = head.confidence
     out: list[AnswerRanking] = []
     cursor = 0
     for job in jobs:
@@ -412,15 +430,14 @@ def rank_answers(
             if scored is not None:
                 chunk = scored[cursor : cursor + len(job.sentences)]
                 entail = [s.get("entailment", 0.0) for s in chunk]
-            answers = (found[1][cursor : cursor + len(job.sentences)]
-                       if found is not None else None)
+            part_head = None
+            if head is not None and vectors is not None:
+                part_head = (head, vectors[cursor : cursor + len(job.sentences)])
             cursor += len(job.sentences)
             features = part_features(part.text, job.sentences, entail, language)
             part_features_of.append(features)
-            if answers is not None and found is not None and found[0].lexical:
-                answers = mixed(answers, features, tuning.answers_model, found[0].lexical)
             part.scores = part_scores(part.text, job.sentences, features, weights, language,
-                                      selector, answers)
+                                      selector, part_head)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
         separate_parts(job.parts, weights)
@@ -441,40 +458,17 @@ def rank_answers(
     return out
 
 
-def mixed(answers: Sequence[float], features: list[Features], w: AnswerWeights,
-          lexical: float) -> list[float]:
-    """The model's answer scores plus `lexical` times the weighted word-overlap sum
-    (`combine` without the model's own weight and without the introduction rule)."""
-    weights = w.model_dump()
-    names = [n for n in FEATURES if n != "model"]
-    return [a + lexical * sum(weights[n] * f[n] for n in names)
-            for a, f in zip(answers, features, strict=True)]
-
-
-def answer_pairs(job: PreparedQuestion, model: NLIModel, context: bool) -> list[tuple[str, str]]:
-    """The (question part, candidate) pairs the model's answer output scores, part after
-    part: each sentence without its citations, after the sentence before it when the
-    calibration asks for context."""
-    plain = [_plain(s) for s in job.sentences]
-    candidates = [model.answer_candidate(plain[i - 1] if context and i > 0 else None, s)
-                  for i, s in enumerate(plain)]
-    return [(hypothesis_of(part.text), c) for part in job.parts for c in candidates]
-
-
-def _model_answers(engine: Engine, jobs: list[PreparedQuestion]
-                   ) -> tuple[AnswerCalibration, list[float]] | None:
-    """The calibration beside the engine's model and every (part, sentence) pair's answer
-    score, when the model has an answer output and its folder a calibration; else None:
-    the weighted sum ranks (and says why when the model failed)."""
-    model = answer_model(engine)
-    calibration = load_calibration(model.folder) if model is not None else None
-    if model is None or calibration is None:
-        return None
-    pairs = [p for job in jobs for p in answer_pairs(job, model, calibration.context)]
-    if not pairs:
-        return calibration, []
-    scores = answer_scores(engine, model, pairs)
-    return (calibration, scores) if scores is not None else None
+def _answer_head(engine: Engine, pairs: list[tuple[str, str]]
+                 ) -> tuple[AnswerHead | None, list[PairVector] | None]:
+    """The model folder's answer head and every pair's vector, when the engine's model
+    gives pair vectors and its folder has a head; else (None, None): the weighted sum
+    ranks (and says why when the model failed)."""
+    model = pair_model(engine)
+    head = load_head(model.folder) if model is not None else None
+    if model is None or head is None or not pairs:
+        return None, None
+    vectors = represent_pairs(engine, model, pairs)
+    return (head, vectors) if vectors is not None else (None, None)
 
 
 def find_answers(

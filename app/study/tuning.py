@@ -96,7 +96,7 @@ class CommentClassifier(BaseModel):
         return {v: e / total for v, e in zip(VERDICTS, exp, strict=True)}
 
 
-AnswerSelectorKind = Literal["weighted", "learned", "model"]
+AnswerSelectorKind = Literal["weighted", "learned", "head"]
 
 
 class Tuning(BaseModel):
@@ -104,9 +104,8 @@ class Tuning(BaseModel):
 
     # which ranks the answer sentences: the weighted sum below ("weighted"), the
     # learned selector of app/study/selector.json ("learned"; see SELECTOR-EVAL.md) or
-    # the NLI model's own answer scores ("model": its `answer` output read with the
-    # calibration beside it, app/study/answer_calibration.py; when the model has no such
-    # output or no calibration, the weighted sum)
+    # the answer head over the NLI model's pair vectors ("head", app/study/answer_head.py;
+    # when the model folder has no head, the weighted sum)
     answers_selector: AnswerSelectorKind = "weighted"
     answers_model: AnswerWeights = AnswerWeights()
     answers_overlap: AnswerWeights = AnswerWeights()

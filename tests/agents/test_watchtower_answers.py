@@ -63,9 +63,9 @@ async def test_a_model_session_answers_with_the_engine_the_tuning_weighs(
 ) -> None:
     findings = await paragraph_findings("es", hub, settings, OnnxEntailer())
     tuning = load_tuning()
-    # the model's scores weigh in when the weighted sum gives them weight or the model's
-    # own answer scores rank
-    weighted = tuning.answers_model.model != 0.0 or tuning.answers_selector == "model"
+    # the model's scores weigh in when the weighted sum gives them weight or the answer
+    # head (over the model's pair vectors) ranks
+    weighted = tuning.answers_model.model != 0.0 or tuning.answers_selector == "head"
     check_answers(findings, "model" if weighted else "word-overlap")
     # "a) ¿Qué palabras debemos evitar? b) ¿Qué palabras debemos elegir en su lugar?":
     # one sentence for each part

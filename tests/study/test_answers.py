@@ -283,44 +283,43 @@ def test_the_learned_selector_ranks_by_its_probabilities(
     assert intro.parts[0].scores[0] == float("-inf") and 0 not in intro.answer
 
 
-# -- the model's own answer scores (issue 29 item 2) --------------------------------------
+# -- the answer head over the model's pair vectors (issue 29 item 2) ----------------------
 
 
-def _model_tuning(monkeypatch: pytest.MonkeyPatch) -> None:
+def _head_tuning(monkeypatch: pytest.MonkeyPatch) -> None:
     from app.study import tuning as tuning_module
 
-    tuned = tuning_module.load_tuning().model_copy(update={"answers_selector": "model"})
+    tuned = tuning_module.load_tuning().model_copy(update={"answers_selector": "head"})
     monkeypatch.setattr(answers_module, "load_tuning", lambda: tuned)
 
 
-def test_the_shipped_model_scores_answers_and_is_calibrated(shipped_model: NLIModel) -> None:
-    from app.study.answer_calibration import load_calibration
+def test_the_shipped_model_folder_has_an_answer_head(shipped_model: NLIModel) -> None:
+    from app.study.answer_head import load_head
     from app.study.tuning import load_tuning
 
-    assert shipped_model.has_answer
-    calibration = load_calibration(shipped_model.folder)
-    assert calibration is not None
-    assert set(calibration.dev_top1) >= {"es", "en", "pt", "own"}
-    assert 0.5 <= calibration.confidence.clear < 1.0
-    assert load_tuning().answers_selector == "model"
+    head = load_head(shipped_model.folder)
+    assert head is not None and head.inputs == 384 + 3 + 15
+    assert set(head.dev_top1) >= {"es", "en", "pt", "own"}
+    assert 0.5 <= head.confidence.clear < 1.0
+    assert load_tuning().answers_selector == "head"
 
 
-def test_the_model_ranks_by_the_softmax_of_its_answer_scores(
+def test_the_head_ranks_by_its_probabilities_over_pair_vectors(
         monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel) -> None:
-    """One batch of answer scores for every part of every question (no NLI scoring);
-    each part's scores are the softmax over the paragraph's sentences (summing to 1); an
-    introduction is never the answer; the confidence is the calibration's."""
-    from app.study.answer_calibration import load_calibration
+    """One batch of pair vectors for every part of every question (no separate NLI
+    scoring); each part's scores are the head's softmax (summing to 1); an introduction
+    is never the answer; the confidence is the head's own."""
+    from app.study.answer_head import load_head
 
-    _model_tuning(monkeypatch)
-    calls: list[list[tuple[str, str]]] = []
-    original = shipped_model.answer_batch
+    _head_tuning(monkeypatch)
+    calls: list[int] = []
+    original = shipped_model.represent_batch
 
-    def counting(pairs: Sequence[tuple[str, str]]) -> list[float]:
-        calls.append(list(pairs))
-        return original(pairs)
+    def counting(pairs: Sequence[tuple[str, str]]) -> list[object]:
+        calls.append(len(pairs))
+        return original(pairs)  # type: ignore[return-value]
 
-    monkeypatch.setattr(shipped_model, "answer_batch", counting)
+    monkeypatch.setattr(shipped_model, "represent_batch", counting)
     monkeypatch.setattr(shipped_model, "entail_batch", lambda pairs: pytest.fail("scored twice"))
     rankings = rank_answers(
         [("a) Why did Noah keep obeying? b) What did Jehovah tell him?", [ARK]),
@@ -328,37 +327,32 @@ def test_the_model_ranks_by_the_softmax_of_its_answer_scores(
           ["In this article we will see how Nehemiah relied on Jehovah in prayer. "
            "The king asked him a hard question. He offered a short, silent prayer first."])],
         "en", shipped_model)
-    assert [len(c) for c in calls] == [6 + 3]
-    calibration = load_calibration(shipped_model.folder)
-    assert calibration is not None
-    # the question part first; the candidate after its previous sentence when calibrated so
-    question, candidate = calls[0][2]
-    assert question == "Why did Noah keep obeying?"
-    assert candidate.endswith("Noah kept obeying because he trusted that God would keep his word.")
-    assert ("huge ark. » Noah kept" in candidate) == calibration.context
+    assert calls == [6 + 3]
     noah, nehemiah = rankings
     assert noah.engine == "model" and noah.note == ""
     for part in noah.parts:
         assert sum(part.scores) == pytest.approx(1.0)
     assert nehemiah.parts[0].scores[0] == float("-inf") and 0 not in nehemiah.answer
-    clear = calibration.confidence.clear
+    head = load_head(shipped_model.folder)
+    assert head is not None
+    clear = head.confidence.clear
     for ranking in rankings:
         assert ranking.clear == (ranking.confidence >= clear)
 
 
 @pytest.mark.parametrize("clear", [0.0, 1.0])
-def test_the_model_highlights_only_a_clear_answer(
+def test_the_head_highlights_only_a_clear_answer(
         monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel, clear: float) -> None:
-    """Issue 29 item 3: at or above the calibration's "clear" threshold the answer is
+    """Issue 29 item 3 on the head: at or above the head's "clear" threshold the answer is
     highlighted; below it nothing is (read the whole paragraph); never both."""
-    from app.study import answer_calibration
+    from app.study import answer_head
 
-    _model_tuning(monkeypatch)
-    calibration = answer_calibration.load_calibration(shipped_model.folder)
-    assert calibration is not None
-    strict = calibration.model_copy(update={"confidence": calibration.confidence.model_copy(
+    _head_tuning(monkeypatch)
+    head = answer_head.load_head(shipped_model.folder)
+    assert head is not None
+    strict = head.model_copy(update={"confidence": head.confidence.model_copy(
         update={"clear": clear})})
-    monkeypatch.setattr(answers_module, "load_calibration", lambda folder: strict)
+    monkeypatch.setattr(answers_module, "load_head", lambda folder: strict)
     ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", shipped_model)
     assert ranking.answer
     if clear == 0.0:
@@ -368,38 +362,27 @@ def test_the_model_highlights_only_a_clear_answer(
         assert ranking.as_dict()["highlight"] == []
 
 
-def test_a_model_folder_without_calibration_ranks_as_before(
+def test_a_model_folder_without_head_ranks_as_before(
         monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel) -> None:
-    """No answer-calibration.json beside the model (a drop-in model): the weighted ranking,
-    which gives the model no weight, so the model is not run for answers."""
-    _model_tuning(monkeypatch)
-    monkeypatch.setattr(answers_module, "load_calibration", lambda folder: None)
-    monkeypatch.setattr(shipped_model, "answer_batch", lambda pairs: pytest.fail("ran"))
+    """No answer-head.json beside the model (a drop-in model): the weighted ranking, which
+    gives the model no weight, so the model is not run for answers."""
+    _head_tuning(monkeypatch)
+    monkeypatch.setattr(answers_module, "load_head", lambda folder: None)
+    monkeypatch.setattr(shipped_model, "represent_batch", lambda pairs: pytest.fail("ran"))
     monkeypatch.setattr(shipped_model, "entail_batch", lambda pairs: pytest.fail("ran"))
     ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", shipped_model)
     assert ranking.answer[0] == 2
 
 
-def test_a_failing_answer_model_falls_back_and_says_so(
+def test_a_failing_head_model_falls_back_and_says_so(
         monkeypatch: pytest.MonkeyPatch, shipped_model: NLIModel) -> None:
-    _model_tuning(monkeypatch)
+    _head_tuning(monkeypatch)
 
-    def broken(pairs: Sequence[tuple[str, str]]) -> list[float]:
+    def broken(pairs: Sequence[tuple[str, str]]) -> list[object]:
         raise RuntimeError("onnx exploded")
 
-    monkeypatch.setattr(shipped_model, "answer_batch", broken)
+    monkeypatch.setattr(shipped_model, "represent_batch", broken)
     ranking = find_answers("Why did Noah keep obeying?", [ARK], "en", shipped_model)
     assert ranking.engine == "word-overlap"
     assert "onnx exploded" in ranking.note
     assert ranking.answer[0] == 2
-
-
-def test_sentence_probabilities_never_give_an_introduction() -> None:
-    from app.study.answer_calibration import sentence_probabilities
-
-    probs = sentence_probabilities([5.0, 1.0, 0.0], [True, False, False])
-    assert probs[0] == float("-inf")
-    assert sum(probs[1:]) == pytest.approx(1.0) and probs[1] > probs[2]
-    # every sentence an introduction: they still rank
-    assert sum(sentence_probabilities([1.0, 0.0], [True, True])) == pytest.approx(1.0)
-    assert sentence_probabilities([], []) == []

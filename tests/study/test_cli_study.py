@@ -92,21 +92,19 @@ def test_an_unclear_answer_prints_no_sentence_to_highlight(
     assert "Noah" not in out
 
 
-def test_preparo_answer_ranks_with_the_models_answer_scores(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 29: `preparo answer` runs the model for its answer scores (the weighted
-    ranking gave the model no weight and never ran it): one question part's scores are
-    the softmax of the model's answer scores, summing to 1, and the confidence is the
-    calibration's."""
+def test_preparo_answer_ranks_with_the_answer_head(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29: `preparo answer` runs the model for the answer head (the weighted ranking
+    gave the model no weight and never ran it): one question part's scores are the head's
+    probabilities, summing to 1, and the confidence is the head's."""
     from app.core.paths import models_dir
-    from app.study.answer_calibration import load_calibration
+    from app.study.answer_head import load_head
 
     code = main(["answer", "Why did Noah keep obeying?", ARK, "--language", "en", "--json"])
     record = json.loads(capsys.readouterr().out)
     assert code == 0
     assert record["engine"] == "model" and record["note"] == ""
     assert sum(record["scores"]) == pytest.approx(1.0, abs=1e-3)
-    calibration = load_calibration(models_dir() / "nli")
-    assert calibration is not None
-    assert record["clear"] == (record["confidence"] >= calibration.confidence.clear)
+    head = load_head(models_dir() / "nli")
+    assert head is not None
+    assert record["clear"] == (record["confidence"] >= head.confidence.clear)
     assert record["highlight"] == (record["answer"] if record["clear"] else [])

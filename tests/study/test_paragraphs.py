@@ -44,11 +44,11 @@ def test_paragraph_without_group_is_its_own_group() -> None:
     assert answers[5].answer == ["Rut se quedó con Noemí."]
 
 
-def test_the_sheet_and_window_answers_use_the_models_answer_scores_through_the_session(
-) -> None:
+def test_the_sheet_and_window_answers_use_the_answer_head_through_the_session() -> None:
     """Issue 29: the study article's answers (the sheet, and the window that shows it)
-    come from the session's ONNX entailer's model: its answer scores are computed in the
-    NLI worker thread and each part's scores are their softmax over the sentences."""
+    come from the session's ONNX entailer's model and its answer head: the model's pair
+    vectors are computed in the NLI worker thread and each part's scores are the head's
+    probabilities."""
     import asyncio
 
     from app.core.paths import models_dir
@@ -59,5 +59,5 @@ def test_the_sheet_and_window_answers_use_the_models_answer_scores_through_the_s
     model = NLIModel(models_dir() / "nli", threads=2)
     answers = asyncio.run(answer_paragraphs_async(ARTICLE, "es", OnnxEntailer(model)))
     assert all(a.engine == "model" and a.note == "" for a in answers.values())
-    assert model.stats["pairs"] > 0 and model.has_answer
-    assert len(model._answers) == model.stats["pairs"]  # every pair got an answer score
+    assert model.stats["pairs"] > 0 and model.has_pooled
+    assert len(model._vectors) == model.stats["pairs"]  # every pair went through the head
