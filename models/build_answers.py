@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Multi-task build of the shipped NLI model: one e5-small cross-encoder fine-tuned end to
-end for 3-way NLI *and* answer-sentence selection (models/nli/model.onnx gains an
-`answer` output).
+"""Multi-task build of the NLI model: one e5-small cross-encoder fine-tuned end to end for
+3-way NLI *and* answer-sentence selection (model.onnx gains an `answer` output). Its first
+candidate (2026-11-28) was slightly worse on dev than the shipped model and answer head and
+was not shipped: models/nli/EVAL.md has its figures, commit b40f97e the app side.
 
 Stages (each keeps its output in --work-dir, default $TMPDIR/preparo-answers-build):
 
@@ -42,8 +43,10 @@ Stages (each keeps its output in --work-dir, default $TMPDIR/preparo-answers-bui
             build_nli.py does (per-row activation quantisers), written to --out; then
               python models/build_e5.py --share-nli
             moves the word table to the shared word_embeddings.bin (checking it is e5's).
-4. choose   (the app's venv) `python -m bench.answer_model --write` picks the context
-            form and the "clear" threshold on dev and writes answer-model.json.
+4. check    (the app's venv) accuracy of a model folder (--out) on the NLI pairs
+            generated from QA *dev* paragraphs. The candidate form, the word-overlap mix
+            and the "clear" threshold were chosen on dev by commit b40f97e's
+            bench/answer_head.py (answer-calibration.json).
 
 Seeds are fixed (SEED); float sums on other CPUs or thread counts can change results
 slightly. EVAL.md records the figures of the committed model.
