@@ -22,9 +22,8 @@ from app.ui.status_pane import public_words
 from tests.orchestrator import fake_agents
 from tests.ui.conftest import FakePlanner
 
-pytestmark = pytest.mark.asyncio
 
-
+@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 8.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -46,6 +45,7 @@ class OfflinePlanner(FakePlanner):
     ("es", "No se puede acceder a wol.jw.org", "Reintentar"),
     ("pt", "Não é possível acessar wol.jw.org", "Tentar de novo"),
 ])
+@pytest.mark.asyncio
 async def test_an_unreachable_site_gets_a_banner_with_retry_in_the_window_language(
         qtbot: Any, language: Language, words: str, retry: str) -> None:
     app = QApplication.instance()
@@ -97,6 +97,7 @@ def test_no_internal_address_reaches_the_person() -> None:
     ("pt", "A preparação foi cancelada.", "O objetivo é longo demais (mais de 2000 "
                                           "caracteres)"),
 ])
+@pytest.mark.asyncio
 async def test_outcomes_and_a_long_goal_speak_the_window_language(
         window: MainWindow, language: Language, cancelled: str, too_long: str) -> None:
     from app.ui.labels import run_ended_words, run_outcome_words

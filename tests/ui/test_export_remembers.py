@@ -21,12 +21,11 @@ from app.ui.main_window import MainWindow
 from app.ui.window_state import load_state
 from tests.export.sample import run_result
 
-pytestmark = pytest.mark.asyncio
-
 MONDAY = dt.datetime(2026, 11, 23, 19, 0).timestamp()
 SATURDAY = dt.datetime(2026, 11, 28, 10, 0).timestamp()
 
 
+@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 10.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -50,6 +49,7 @@ def test_files_are_named_by_the_meeting_and_its_date() -> None:
     assert export_stem(other) == "Prepare my Sunday meeting 2026-11-28"
 
 
+@pytest.mark.asyncio
 async def test_export_remembers_the_folder_and_format_and_keeps_the_comments(
         window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     monday = _run("run-monday", MONDAY)

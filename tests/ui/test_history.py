@@ -13,8 +13,6 @@ from app.orchestrator.run_kind import run_kind, run_week
 from app.orchestrator.store import RunStore
 from app.ui.history_dialog import HistoryDialog
 
-pytestmark = pytest.mark.asyncio
-
 
 def _run(run_id: str, goal: str, agent: str, date: str, started: float,
          status: str = "finished") -> RunResult:
@@ -36,6 +34,7 @@ def test_run_kind_and_week_from_the_plan() -> None:
     assert run_week({"steps": []}, 1e30) == ""  # a damaged start time is no crash
 
 
+@pytest.mark.asyncio
 async def test_history_shows_week_and_kind_searches_and_deletes(qtbot: Any,
                                                                 service: Any) -> None:
     store = RunStore()

@@ -21,12 +21,11 @@ from app.ui.main_window import MainWindow
 from app.ui.notebook_dialog import NotebookDialog
 from tests.export.sample import run_result
 
-pytestmark = pytest.mark.asyncio
-
 MONDAY = dt.datetime(2026, 11, 23, 19, 0).timestamp()
 THURSDAY = dt.datetime(2026, 11, 26, 20, 0).timestamp()
 
 
+@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -49,12 +48,14 @@ def prepared(run_id: str, started: float, changed_text: str | None = None) -> Ru
     return result
 
 
+@pytest.mark.asyncio
 async def show(window: MainWindow, result: RunResult) -> None:
     window.service.store.save(result)
     await window.controller.open_run(result.run_id)
     await until(lambda: window.reading.run_id == result.run_id and window.reading.complete)
 
 
+@pytest.mark.asyncio
 async def test_comments_notes_and_highlights_survive_a_second_preparation(
         window: MainWindow, qtbot: Any) -> None:
     monday = prepared("run-monday", MONDAY)
@@ -112,6 +113,7 @@ def _kept(window: MainWindow, result: RunResult) -> dict[str, Any]:
     return dict(article.entries) if article else {}
 
 
+@pytest.mark.asyncio
 async def test_a_moved_paragraph_takes_its_comment_along(tmp_path: Path) -> None:
     """A paragraph added before the commented one: the comment follows its words."""
     service = NotebookService(NotebookStore(tmp_path / "notebook.json"))
@@ -130,6 +132,7 @@ async def test_a_moved_paragraph_takes_its_comment_along(tmp_path: Path) -> None
     assert not shown.changed
 
 
+@pytest.mark.asyncio
 async def test_history_search_export_and_import_of_the_notebook(
         window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     monday = prepared("run-monday", MONDAY)
@@ -164,6 +167,7 @@ async def test_history_search_export_and_import_of_the_notebook(
     await until(lambda: window.dialog is None)
 
 
+@pytest.mark.asyncio
 async def test_a_damaged_notebook_keeps_what_it_can_and_says_so(tmp_path: Path) -> None:
     path = tmp_path / "notebook.json"
     service = NotebookService(NotebookStore(path))
@@ -187,6 +191,7 @@ async def test_a_damaged_notebook_keeps_what_it_can_and_says_so(tmp_path: Path) 
     assert newer.read_text("utf-8") == '{"schema": 99, "articles": {}}'
 
 
+@pytest.mark.asyncio
 async def test_the_notebook_dialog_opens_from_the_file_menu(window: MainWindow) -> None:
     assert window.notebook_action in window.file_menu.actions()
     assert window.notebook_action.shortcut().toString() == "Ctrl+Shift+N"
