@@ -351,6 +351,7 @@ class MainWindow(QMainWindow):
             return
         problem = await ask_week_talk(self, self.controller.service, self.current_language,
                                       self.current_congregation)
+        self._fill_congregations()  # the answer may have made the first congregation
         self.set_status(problem or self.tr("Planning the weekend meeting…"))
         plan = await self.controller.make_sunday_plan(self.current_language,
                                                       self.current_congregation)

@@ -206,10 +206,21 @@ def open_talk_dialog() -> Any:
                  if isinstance(w, TalkDialog) and w.isVisible()), None)
 
 
-async def test_prepare_sunday_plans_and_runs_in_one_click(window: MainWindow, qtbot: Any,
-                                                          planner: FakePlanner) -> None:
-    from app.service.talks import week_talk
+async def test_prepare_sunday_plans_and_runs_in_one_click(
+        window: MainWindow, qtbot: Any, planner: FakePlanner,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
 
+    from app.service.talks import save_talk, week_talk
+    from app.ui import talk_dialog
+
+    writers: list[threading.Thread] = []
+
+    def save(*args: Any) -> None:
+        writers.append(threading.current_thread())
+        save_talk(*args)
+
+    monkeypatch.setattr(talk_dialog, "save_talk", save)
     planner.sleep = 0.01
     # the schedule has no talk this week: asked once, the answer remembered
     qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
@@ -226,6 +237,12 @@ async def test_prepare_sunday_plans_and_runs_in_one_click(window: MainWindow, qt
     assert entry is not None and (entry.number, entry.speaker) == (12, "A. Brother")
     saved = load_settings().congregation(None)
     assert saved is not None and saved.talk_for_week(entry.week) == entry
+    # the settings file is written off the UI thread
+    assert writers and threading.main_thread() not in writers
+    # the congregation picker lists the congregation the answer made, chosen
+    assert window.current_congregation == "My congregation"
+    picker = window.goal_bar.congregation
+    assert [picker.itemText(i) for i in range(picker.count())] == ["", "My congregation"]
     # not asked again that week: the second click plans at once
     first = window.controller.result
     qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
