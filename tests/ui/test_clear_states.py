@@ -23,7 +23,6 @@ from tests.orchestrator import fake_agents
 from tests.ui.conftest import FakePlanner
 
 
-@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 8.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():

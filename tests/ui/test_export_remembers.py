@@ -25,7 +25,6 @@ MONDAY = dt.datetime(2026, 11, 23, 19, 0).timestamp()
 SATURDAY = dt.datetime(2026, 11, 28, 10, 0).timestamp()
 
 
-@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 10.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():

@@ -18,7 +18,6 @@ from app.ui.main_window import MIDWEEK_GOALS, MainWindow, connection_state
 from tests.ui.conftest import FakePlanner
 
 
-@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():

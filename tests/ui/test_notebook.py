@@ -25,7 +25,6 @@ MONDAY = dt.datetime(2026, 11, 23, 19, 0).timestamp()
 THURSDAY = dt.datetime(2026, 11, 26, 20, 0).timestamp()
 
 
-@pytest.mark.asyncio
 async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -48,7 +47,6 @@ def prepared(run_id: str, started: float, changed_text: str | None = None) -> Ru
     return result
 
 
-@pytest.mark.asyncio
 async def show(window: MainWindow, result: RunResult) -> None:
     window.service.store.save(result)
     await window.controller.open_run(result.run_id)
