@@ -10,6 +10,7 @@ shows, so the UI catalogs keep one context for them ("MainWindow").
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import tempfile
 from pathlib import Path
@@ -720,8 +721,11 @@ class MainWindow(QMainWindow):
 
         self._open(LibraryPane(self.current_language, self))
 
-    def show_history(self) -> None:
-        dialog = HistoryDialog(self.service.list_runs(), self.service.delete_run, self)
+    @asyncSlot()
+    async def show_history(self) -> None:
+        """The runs are read (every run.json) off the UI thread, then listed."""
+        runs = await asyncio.get_running_loop().run_in_executor(None, self.service.list_runs)
+        dialog = HistoryDialog(runs, self.service.delete_run, self)
 
         def chosen() -> None:
             if dialog.resume:

@@ -162,6 +162,7 @@ async def test_cancel_and_reopen_then_resume_from_history(
 
     window.controller.set_plan(None)
     window.history_action.trigger()
+    await until(lambda: window.dialog is not None, 3)  # the runs are read off the loop
     history = window.dialog
     assert history is not None and history.tree.topLevelItemCount() == 1
     assert history.resume_button.isEnabled()
@@ -176,6 +177,7 @@ async def test_cancel_and_reopen_then_resume_from_history(
     stored.plan.step("b").args["seconds"] = 0.05
     window.service.store.save(stored)
     window.history_action.trigger()
+    await until(lambda: window.dialog is not None, 3)
     qtbot.mouseClick(window.dialog.resume_button, Qt.MouseButton.LeftButton)
     await until(lambda: window.controller.result is not None
                     and window.controller.result.status == "finished", 5)

@@ -142,12 +142,14 @@ async def test_history_search_export_and_import_of_the_notebook(
     window.show_notebook()
     dialog = window.dialog
     assert isinstance(dialog, NotebookDialog)
+    await until(lambda: dialog.filled)
     top = dialog.tree.topLevelItem(0)
     assert top is not None and "2026" in top.text(0) and "run-" not in top.text(0)
     article = top.child(0)
     assert article is not None and article.text(0) == "Keep Building Trust"
     qtbot.keyClicks(dialog.search, "animo")  # no accent, no capital: still found
-    assert dialog.tree.topLevelItemCount() == 1
+    await until(lambda: dialog.filled >= 2 and dialog.tree.topLevelItemCount() == 1
+                and "Ánimo" in dialog.tree.topLevelItem(0).text(1))
     hit = dialog.tree.topLevelItem(0)
     assert hit is not None and "Ánimo a Ana" in hit.text(1)
     dialog.search.clear()
@@ -161,6 +163,46 @@ async def test_history_search_export_and_import_of_the_notebook(
     bad.write_text("[1, 2]", "utf-8")
     with pytest.raises(ValueError, match="not a Preparo notebook"):
         other.import_from(bad)
+    dialog.reject()
+    await until(lambda: window.dialog is None)
+
+
+@pytest.mark.asyncio
+async def test_the_notebook_dialog_reads_and_writes_off_the_ui_thread(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    notebook = window.service.notebook
+    window.service.keep_sheet(prepared("run-monday", MONDAY),
+                              NotebookPages(notes={"wt:1": "Ánimo a Ana"}))
+    calls: dict[str, threading.Thread] = {}
+    for name in ("weeks", "search", "export_to", "import_from"):
+        real = getattr(notebook, name)
+
+        def spy(*args: Any, _real: Any = real, _name: str = name) -> Any:
+            calls[_name] = threading.current_thread()
+            return _real(*args)
+
+        monkeypatch.setattr(notebook, name, spy)
+    window.show_notebook()
+    dialog = window.dialog
+    assert isinstance(dialog, NotebookDialog)
+    await until(lambda: dialog.filled)
+    dialog.search.setText("ana")
+    await until(lambda: dialog.filled >= 2)
+    target = tmp_path / "copy.preparo-notebook.json"
+    await dialog.export_to(target)
+    assert target.is_file() and "saved" in dialog.message.text()
+    await dialog.import_from(target)
+    assert "imported" in dialog.message.text()
+    assert sorted(calls) == ["export_to", "import_from", "search", "weeks"]
+    assert threading.main_thread() not in calls.values()
+    # a file that is not a notebook: said in the dialog, the buttons usable again
+    bad = tmp_path / "not.json"
+    bad.write_text("[1, 2]", "utf-8")
+    await dialog.import_from(bad)
+    assert "not a Preparo notebook" in dialog.message.text()
+    assert dialog.import_button.isEnabled() and dialog.export_button.isEnabled()
     dialog.reject()
     await until(lambda: window.dialog is None)
 
