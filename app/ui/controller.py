@@ -15,12 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.errors import PreparoError
+from app.core.errors import PreparoError, error_kind, said
 from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
 from app.service import PreparoService, RunHandle, plan_edits
 from app.service.notebook import NotebookPages, SheetComments
 from app.service.sheet import StudySheet
 from app.ui.bridge import RunBridge
+from app.ui.i18n import window_language
 from app.ui.prefs import save_preferences
 
 log = logging.getLogger(__name__)
@@ -119,6 +120,14 @@ class RunController(QObject):
         self.update_settings(goal_history=history[:GOAL_HISTORY])
         return self.service.settings.goal_history
 
+    # -- what a person is told ---------------------------------------------------------
+    def tell(self, exc: BaseException, language: str) -> None:
+        """Say a failure in one plain line in the window's language (the whole error,
+        written in `language`, goes to the log)."""
+        kind = error_kind(exc) if isinstance(exc, PreparoError | OSError) else "other"
+        log.warning("%s [%s]: %s", type(exc).__name__, kind, exc)
+        self.failed.emit(said(kind, str(exc), language, window_language()))
+
     # -- planning ------------------------------------------------------------
     async def make_plan(self, goal: str, language: Language,
                         congregation: str | None) -> Plan | None:
@@ -126,7 +135,7 @@ class RunController(QObject):
         try:
             plan = await self.service.plan(goal, language, congregation)
         except (PreparoError, ValueError) as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, language)
             return None
         self.set_plan(plan)
         return plan
@@ -137,7 +146,7 @@ class RunController(QObject):
         try:
             plan = self.service.plan_sunday(language, congregation)
         except (PreparoError, ValueError) as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, language)
             return None
         self.set_plan(plan)
         return plan
@@ -160,7 +169,7 @@ class RunController(QObject):
         try:
             plan, step_id = plan_edits.add_step(self.plan, agent, args, depends_on)
         except ValueError as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, self.plan.language)
             return None
         self.set_plan(plan)
         return step_id
@@ -171,7 +180,7 @@ class RunController(QObject):
         try:
             plan = change(self.plan)
         except ValueError as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, self.plan.language)
             return False
         self.set_plan(plan)
         return True
@@ -190,7 +199,7 @@ class RunController(QObject):
         try:
             handle = self.service.start(plan, self.bridge.handle, previous=previous)
         except (PreparoError, ValueError, ImportError) as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, plan.language)
             return None
         self.handle = handle
         self.runningChanged.emit(True)
@@ -199,9 +208,9 @@ class RunController(QObject):
             result = await handle.task
         except asyncio.CancelledError:
             result = self.live_result()
-        except Exception as exc:  # an orchestrator bug must not take the window down
+        except Exception:  # an orchestrator bug must not take the window down
             log.exception("run failed")
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.failed.emit(said("unexpected", "", plan.language, window_language()))
             result = self.live_result()
         finally:
             self.handle = None
@@ -255,7 +264,7 @@ class RunController(QObject):
         try:
             return await loop.run_in_executor(None, self.service.load_run, run_id)
         except PreparoError as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, self.service.settings.language)
             return None
 
     async def open_run(self, run_id: str) -> RunResult | None:

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from app.core.errors import PreparoError, RetryableError
 from app.core.models import Language, Plan, Step
 from app.core.settings import Settings
 from app.service import PreparoService
@@ -112,5 +113,86 @@ async def test_outcomes_and_a_long_goal_speak_the_window_language(
         window.plan_action.trigger()
         await until(lambda: too_long in window.status.text())
         assert window.controller.plan is None
+    finally:
+        ui_language.switch("en")
+
+
+class ReadErrorPlanner(FakePlanner):
+    async def plan(self, goal: str, language: Language, congregation: str | None = None,
+                   *, today: Any = None, language_chosen: bool = False) -> Plan:
+        self.calls.append((goal, language, congregation))
+        return Plan(goal=goal, language=language, planner="fake",
+                    steps=[Step(id="a", agent="test.read_error")])
+
+
+async def _read_error(_args: fake_agents.NoArgs, _ctx: Any) -> Any:
+    # what the HTTP client raises when a page kept failing, in the content language
+    raise RetryableError("wol.jw.org did not answer properly after 4 attempts "
+                         "(ReadError: [Errno 104] Connection reset by peer). Try again "
+                         "later.", kind="network")
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("es", "No se puede acceder al sitio."),
+    ("pt", "Não é possível acessar o site."),
+])
+@pytest.mark.asyncio
+async def test_a_failed_step_is_one_plain_line_in_the_window_language(
+        qtbot: Any, language: Language, words: str) -> None:
+    from app.agents.base import AgentSpec
+    from app.agents.registry import Registry
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    registry = Registry([*fake_agents.SPECS, AgentSpec(
+        "test.read_error", "Fails as a page that keeps failing.", fake_agents.NoArgs,
+        _read_error)])
+    planner = ReadErrorPlanner()
+    service = PreparoService(Settings(wol_url="http://127.0.0.1:9",
+                                      cdn_url="http://127.0.0.1:9/cdn", max_replans=0),
+                             registry=registry, planner=planner, sources=None)
+    window = MainWindow(service, ui_language)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert ui_language.switch(language)
+        window.goal_bar.language.setCurrentIndex(window.goal_bar.language.findData("en"))
+        window.goal.setCurrentText("Explain John 3:16")  # content in English
+        window.run_action.trigger()
+        await until(lambda: window.controller.result is not None and window.banner.isVisible())
+        assert planner.calls[0][1] == "en"
+        for shown in (window.banner.text(), window.status.text()):
+            assert words in shown
+            assert "ReadError" not in shown and "Errno" not in shown
+            assert "did not answer" not in shown  # not the content language's words
+    finally:
+        window.controller.cancel()
+        ui_language.switch("en")
+
+
+class EnglishErrorPlanner(FakePlanner):
+    async def plan(self, goal: str, language: Language, congregation: str | None = None,
+                   *, today: Any = None, language_chosen: bool = False) -> Plan:
+        raise PreparoError("The planner could not make sense of the goal.")
+
+
+@pytest.mark.asyncio
+async def test_a_planning_error_speaks_the_window_language(qtbot: Any) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    service = PreparoService(Settings(max_replans=0), registry=fake_agents.registry(),
+                             planner=EnglishErrorPlanner(), sources=None)
+    window = MainWindow(service, ui_language)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert ui_language.switch("es")
+        window.goal_bar.language.setCurrentIndex(window.goal_bar.language.findData("en"))
+        window.goal.setCurrentText("Explain John 3:16")
+        window.plan_action.trigger()
+        await until(lambda: "Esta parte no se pudo hacer" in window.status.text())
+        assert "planner" not in window.status.text()
     finally:
         ui_language.switch("en")
