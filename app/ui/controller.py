@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -60,6 +61,8 @@ class RunController(QObject):
         self._warming: asyncio.Future[None] | None = None
         self.unreachable = False  # the last run could not reach the site
         self._unreachable_before = 0
+        self._settings_lock = asyncio.Lock()
+        self._settings_writes: set[asyncio.Task[None]] = set()
         self.bridge.stepStatus.connect(self._on_step_status)
         self.bridge.runStarted.connect(self._count_unreachable)
 
@@ -110,9 +113,27 @@ class RunController(QObject):
         """Change the session's settings (save them with `save_settings`)."""
         self.service.settings = self.service.settings.model_copy(update=changes)
 
-    def save_settings(self) -> None:
-        """Write the settings file; raises OSError when it cannot be written."""
-        save_preferences(self.service.settings)
+    def save_settings(self, refused: Callable[[OSError], None]) -> None:
+        """Write the settings file in the thread executor (never on the UI thread), one
+        write at a time, each with the settings as they are when it starts (so the last
+        write holds the last change); `refused` is told when the file cannot be written."""
+        task = asyncio.ensure_future(self._write_settings(refused))
+        self._settings_writes.add(task)
+        task.add_done_callback(self._settings_writes.discard)
+
+    async def _write_settings(self, refused: Callable[[OSError], None]) -> None:
+        async with self._settings_lock:
+            try:
+                await asyncio.get_running_loop().run_in_executor(
+                    None, save_preferences, self.service.settings)
+            except OSError as exc:
+                log.warning("settings not saved: %s", exc, exc_info=exc)
+                refused(exc)
+
+    async def settings_saved(self) -> None:
+        """Wait for the settings writes under way (before the app ends)."""
+        if self._settings_writes:
+            await asyncio.wait(list(self._settings_writes))
 
     def remember_goal(self, goal: str) -> list[str]:
         """Put `goal` first in the goal history (without repeats); the new history."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 import app as app_package
-from app.core.errors import PreparoError, said
+from app.core.errors import PreparoError, error_kind, said
 from app.core.inert import MAX_GOAL_CHARS
 from app.core.logs import log_path
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
@@ -289,10 +289,12 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def _save_settings(self) -> None:
-        try:
-            self.controller.save_settings()
-        except OSError as exc:
-            self.show_error(self.tr("Settings could not be saved: %1").replace("%1", str(exc)))
+        """The settings file is written off the UI thread; a refusal is said plainly."""
+        self.controller.save_settings(self._settings_refused)
+
+    def _settings_refused(self, exc: OSError) -> None:
+        self.show_error(self.tr("Settings could not be saved: %1").replace(
+            "%1", said(error_kind(exc), "", "", window_language())))
 
     # -- plan, run, cancel ----------------------------------------------------------------
     @asyncSlot()

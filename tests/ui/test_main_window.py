@@ -55,7 +55,8 @@ async def test_goal_enter_shows_an_editable_preview(window: MainWindow, qtbot: A
     assert set(window.scene.nodes) == {"a", "b", "c", "d"}
     assert all(n.status == StepStatus.PENDING for n in window.scene.nodes.values())
     assert window.run_action.isEnabled() and not window.cancel_action.isEnabled()
-    assert load_settings().goal_history == ["Explain John 3:16"]
+    # the settings file is written off the UI thread: soon, not at once
+    await until(lambda: load_settings().goal_history == ["Explain John 3:16"], 3)
     assert "4" in window.status.text()
 
 
@@ -283,7 +284,20 @@ async def test_planner_error_is_shown_not_raised(window: MainWindow, qtbot: Any,
     assert window.controller.plan is None
 
 
-async def test_congregation_editor_saves_settings(window: MainWindow, qtbot: Any) -> None:
+async def test_congregation_editor_saves_settings(window: MainWindow, qtbot: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from app.ui import controller
+
+    writers: list[threading.Thread] = []
+    real = controller.save_preferences
+
+    def save(settings: Any) -> None:
+        writers.append(threading.current_thread())
+        real(settings)
+
+    monkeypatch.setattr(controller, "save_preferences", save)
     window.congregations_action.trigger()
     dialog = window.dialog
     assert dialog is not None
@@ -295,12 +309,13 @@ async def test_congregation_editor_saves_settings(window: MainWindow, qtbot: Any
     dialog.talks.item(0, 1).setText("12")
     dialog.talks.item(0, 2).setText("¿Quién es Dios?")
     dialog.accept()
+    await until(lambda: load_settings().current_congregation == "Centro", 3)
     saved = load_settings()
-    assert saved.current_congregation == "Centro"
     centro = saved.congregation("Centro")
     assert centro is not None and centro.language == "es" and centro.weekend_day == "sat"
     assert centro.talks[0].number == 12 and centro.talks[0].title == "¿Quién es Dios?"
     assert window.current_congregation == "Centro"
+    assert writers and threading.main_thread() not in writers  # the file, off the UI thread
 
 
 async def test_settings_keep_env_overrides_out_of_the_file(
@@ -324,19 +339,33 @@ async def test_settings_keep_env_overrides_out_of_the_file(
 
 async def test_api_key_without_keyring_says_what_to_do(window: MainWindow, qtbot: Any,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
     import keyring
     from keyring.backends.fail import Keyring as FailKeyring
 
+    from app.ui import settings_dialog
+
+    asked: list[threading.Thread] = []
+    for name in ("lookup_api_key", "set_api_key"):
+        real = getattr(settings_dialog, name)
+
+        def spy(*args: Any, _real: Any = real) -> Any:
+            asked.append(threading.current_thread())
+            return _real(*args)
+
+        monkeypatch.setattr(settings_dialog, name, spy)
     monkeypatch.setattr(keyring, "get_keyring", lambda: FailKeyring())
     keyring.set_keyring(FailKeyring())
     window.settings_action.trigger()
     dialog = window.dialog
     dialog.provider.setCurrentIndex(dialog.provider.findData("openai"))
-    assert "PREPARO_LLM_API_KEY" in dialog.key_status.text()
+    await until(lambda: "PREPARO_LLM_API_KEY" in dialog.key_status.text(), 3)
     dialog.api_key.setText("sk-test-1234")
     dialog.accept()
+    await until(lambda: "PREPARO_LLM_API_KEY" in dialog.error.text(), 3)
     assert dialog.isVisible()
-    assert "PREPARO_LLM_API_KEY" in dialog.error.text()
+    assert len(asked) >= 2 and threading.main_thread() not in asked  # the keyring, off the loop
     assert "sk-test" not in (window.service.settings.model_dump_json())
 
 
@@ -427,11 +456,12 @@ async def test_export_never_overwrites_without_asking(window: MainWindow, qtbot:
     dialog = window.dialog
     dialog.path.setText(str(target))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    assert dialog.confirm is not None
+    await until(lambda: dialog.confirm is not None, 3)  # the file is checked off the loop
     dialog.confirm.done(QMessageBox.StandardButton.No.value)
     await asyncio.sleep(0.2)
     assert target.read_text("utf-8") == "mine"
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    await until(lambda: dialog.confirm is not None, 3)
     dialog.confirm.done(QMessageBox.StandardButton.Yes.value)
     await until(lambda: dialog.written is not None)
     assert dialog.written == target and target.read_text("utf-8") != "mine"
