@@ -196,3 +196,20 @@ async def test_a_planning_error_speaks_the_window_language(qtbot: Any) -> None:
         assert "planner" not in window.status.text()
     finally:
         ui_language.switch("en")
+
+
+def test_the_step_details_say_what_went_wrong_plainly(qapp: Any) -> None:
+    from app.core.models import StepResult, StepStatus
+    from app.ui.details import StepDetails
+
+    details = StepDetails()
+    step = Step(id="a", agent="test.read_error")
+    raw = "wol.jw.org did not answer properly after 4 attempts (ReadError: reset)."
+    result = StepResult(step_id="a", agent="test.read_error", status=StepStatus.FAILED,
+                        error=raw, error_kind="timeout")
+    details.show_step(step, result)
+    assert "The site took too long to answer." in details.toPlainText()
+    assert "ReadError" not in details.toPlainText()
+    details.set_advanced(True)  # the error itself, for the curious
+    assert raw in details.toPlainText()
+    details.deleteLater()
