@@ -878,6 +878,7 @@ class MainWindow(QMainWindow):
     # -- language, scheme, closing -------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preparo"))
+        self.service.notebook.speak(window_language())  # its messages: the window's
         texts = [
             (self.plan_action, self.tr("&Plan"),
              self.tr("Show the plan for the goal (Ctrl+Enter)")),

@@ -213,3 +213,26 @@ def test_the_step_details_say_what_went_wrong_plainly(qapp: Any) -> None:
     details.set_advanced(True)  # the error itself, for the curious
     assert raw in details.toPlainText()
     details.deleteLater()
+
+
+@pytest.mark.asyncio
+async def test_the_notebook_speaks_the_window_language(window: MainWindow,
+                                                       tmp_path: Any) -> None:
+    from app.ui.notebook_dialog import NotebookDialog
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ui_language = UiLanguage(app)
+    try:
+        assert ui_language.switch("es")
+        assert window.current_language == "en"  # the content stays English
+        bad = tmp_path / "not.json"
+        bad.write_text("[1, 2]", "utf-8")
+        window.show_notebook()
+        dialog = window.dialog
+        assert isinstance(dialog, NotebookDialog)
+        await dialog.import_from(bad)
+        assert dialog.message.text() == "not.json no es un cuaderno de Preparo."
+        dialog.reject()
+    finally:
+        ui_language.switch("en")
