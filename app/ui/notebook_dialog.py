@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 from shiboken6 import isValid
 
+from app.core.errors import error_kind, said
 from app.service.notebook import NotebookService, SearchHit, WeekGroup
 from app.ui.file_dialogs import labelled_save_dialog, qt
 from app.ui.history_dialog import week_label
+from app.ui.i18n import window_language
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +182,8 @@ class NotebookDialog(QDialog):
             if isValid(self):
                 self._busy(False)
                 self.message.setText(self.tr("The notebook could not be saved: %1")
-                                     .replace("%1", exc.strerror or str(exc)))
+                                     .replace("%1", said(error_kind(exc), "", "",
+                                                         window_language())))
             return
         if isValid(self):
             self._busy(False)
@@ -206,7 +209,9 @@ class NotebookDialog(QDialog):
             log.warning("notebook import from %s failed: %s", source, exc, exc_info=exc)
             if isValid(self):
                 self._busy(False)
-                self.message.setText(str(exc))
+                # the notebook's own words (in the window's language), or the kind
+                self.message.setText(str(exc) if isinstance(exc, ValueError) else said(
+                    error_kind(exc), "", "", window_language()))
             return
         if isValid(self):
             self._busy(False)

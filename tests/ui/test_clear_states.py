@@ -236,3 +236,36 @@ async def test_the_notebook_speaks_the_window_language(window: MainWindow,
         dialog.reject()
     finally:
         ui_language.switch("en")
+
+
+@pytest.mark.asyncio
+async def test_a_full_disk_is_said_plainly_by_the_talk_question_and_the_notebook(
+        window: MainWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from app.core.i18n import tr
+    from app.ui import talk_dialog
+    from app.ui.notebook_dialog import NotebookDialog
+
+    def full(*_args: Any) -> Any:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(talk_dialog, "save_talk", full)
+    asked = asyncio.ensure_future(talk_dialog.ask_week_talk(window, window.service, "en",
+                                                            None))
+    await until(lambda: any(isinstance(w, talk_dialog.TalkDialog) and w.isVisible()
+                            for w in QApplication.topLevelWidgets()))
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, talk_dialog.TalkDialog) and w.isVisible())
+    dialog.talk.setText("12")
+    dialog.accept()
+    disk_full = tr("error_kind.disk_full", "en")
+    assert await asked == f"The public talk could not be saved: {disk_full}"
+
+    monkeypatch.setattr(window.service.notebook, "export_to", full)
+    window.show_notebook()
+    notebook = window.dialog
+    assert isinstance(notebook, NotebookDialog)
+    await notebook.export_to(tmp_path / "copy.json")
+    assert notebook.message.text() == f"The notebook could not be saved: {disk_full}"
+    notebook.reject()
