@@ -82,10 +82,10 @@ async def test_export_remembers_the_folder_and_format_and_keeps_the_comments(
     await until(lambda: dialog.written is not None)
     text = (tmp_path / "Atalaya 2026-11-29.md").read_text("utf-8")
     assert "La confianza crece cuando se cumplen las promesas." in text  # Monday's comment
+    await until(lambda: window.dialog is None)  # closed once window.json is written
     state = load_state()
     assert state.export_folder == str(tmp_path) and state.export_format == "md"
     assert writers and threading.main_thread() not in writers  # window.json off the loop
-    await until(lambda: window.dialog is None)
 
     window.show_export()  # the next export starts where the last one went
     again = window.dialog
