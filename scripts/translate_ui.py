@@ -331,6 +331,15 @@ ES: dict[str, Translation] = {
         'Buscar en sus comentarios y notas',
     'The notebook could not be saved: %1':
         'No se pudo guardar el cuaderno: %1',
+    'The notebook could not be read. Details are in the log (Help > Show log).':
+        'No se pudo leer el cuaderno. Los detalles están en el registro '
+        '(Ayuda > Mostrar el registro).',
+    'Saving the notebook…':
+        'Guardando el cuaderno…',
+    'Reading the notebook file…':
+        'Leyendo el archivo del cuaderno…',
+    'Looking for a stored key…':
+        'Buscando una clave guardada…',
     'The notebook was saved to %1':
         'El cuaderno se guardó en %1',
     'Week and article':
@@ -689,6 +698,15 @@ PT: dict[str, Translation] = {
         'Pesquisar seus comentários e anotações',
     'The notebook could not be saved: %1':
         'Não foi possível salvar o caderno: %1',
+    'The notebook could not be read. Details are in the log (Help > Show log).':
+        'Não foi possível ler o caderno. Os detalhes estão no registro '
+        '(Ajuda > Mostrar o registro).',
+    'Saving the notebook…':
+        'Salvando o caderno…',
+    'Reading the notebook file…':
+        'Lendo o arquivo do caderno…',
+    'Looking for a stored key…':
+        'Procurando uma chave salva…',
     'The notebook was saved to %1':
         'O caderno foi salvo em %1',
     'Week and article':

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from app.agents._passages import Passage, Passages
 from app.core.findings import Verse
 from app.core.models import Finding
+from app.core.text import content_stems, split_sentences
 from app.core.text import fold as fold_text
 
 # Words the articles use when they speak to or about an audience (es/en/pt), added to what
@@ -113,6 +114,30 @@ class TalkingPoints:
                 "scripture_url": self.scripture_url, "publication": self.publication,
                 "publication_url": self.publication_url, "thought": self.passage,
                 "passage": self.passage}
+
+
+def by_topic(found: Passages, topic: str, lang: str) -> None:
+    """Put first the passages that are about `topic` (a visit's "prayer"), not the ones
+    that only mention it on their way (a grief article saying "pour out your heart in
+    prayer"): an article whose title names the topic, then the share of its paragraphs
+    that speak of it, with the passage that opens on the topic; the ranking's order
+    breaks ties. Passages on none of the topic's words keep their place after them."""
+    wanted = set(content_stems(topic, lang))
+    if not wanted or len(found.passages) < 2:
+        return
+
+    def names(text: str) -> bool:
+        return bool(wanted & set(content_stems(text, lang)))
+
+    def focus(passage: Passage) -> float:
+        paragraphs = found.texts.get(passage.title) or [passage.text]
+        share = sum(1 for t in paragraphs if names(t)) / len(paragraphs)
+        sentences = split_sentences(passage.text)
+        opens = names(sentences[0]) if sentences else False
+        return 2.0 * names(passage.title) + share + names(passage.text) + 0.5 * opens
+
+    order = {id(p): i for i, p in enumerate(found.passages)}
+    found.passages.sort(key=lambda p: (-focus(p), order[id(p)]))
 
 
 def talking_points(found: Passages, verses: list[Finding]) -> TalkingPoints | None:

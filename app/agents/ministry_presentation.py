@@ -17,7 +17,7 @@ from app.agents._common import (
     language_of,
     notice,
 )
-from app.agents._ministry import audience_kind, audience_words, talking_points
+from app.agents._ministry import audience_kind, audience_words, by_topic, talking_points
 from app.agents._notices import with_notices
 from app.agents._passages import (
     find_passages,
@@ -25,6 +25,7 @@ from app.agents._passages import (
     reference_findings,
     scripture_findings,
 )
+from app.agents._topic_words import in_language
 from app.agents._verses import explain_references, parse_refs
 from app.agents.base import AgentContext, AgentResult, AgentSpec
 from app.core.errors import NothingFoundError, PreparoError
@@ -49,6 +50,8 @@ class Args(BaseModel):
 
 async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
+    # the topic chosen by: the one asked for, else the return visit's noted topic
+    topic = args.topic.strip() or _visit_topic(ctx, lang)
     args = args.model_copy(update={"topic": args.topic.strip() or _visit_subject(ctx)})
     if not args.topic:
         raise PreparoError(tr("ministry_presentation.no_topic", lang))
@@ -73,6 +76,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     if not found.passages:
         raise NothingFoundError(tr("ministry_presentation.empty", lang, topic=args.topic),
                                 searched=args.topic)
+    if not hint:  # no audience to suit: the article about the topic leads
+        by_topic(found, topic or args.topic, lang)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     points = talking_points(found, verses)
     assert points is not None
@@ -142,6 +147,16 @@ def _visit_subject(ctx: AgentContext) -> str:
     """The subject of the return visit this presentation follows (ministry.revisit keeps
     it as `query`: the topic and question noted, never the person or the address)."""
     return next((q for q in ctx.upstream_data("query") if isinstance(q, str) and q.strip()), "")
+
+
+def _visit_topic(ctx: AgentContext, lang: str) -> str:
+    """The return visit's last noted topic, named in `lang` ("" with no visit): what
+    the presentation that follows the visit is about."""
+    for visit in ctx.upstream_data("visit"):
+        topics = visit.get("topics") if isinstance(visit, dict) else None
+        if isinstance(topics, list) and topics and isinstance(topics[-1], str):
+            return in_language(topics[-1], lang)
+    return ""
 
 
 SPEC = AgentSpec(

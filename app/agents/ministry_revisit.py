@@ -32,6 +32,7 @@ from app.agents._common import (
     language_of,
     nothing_found,
 )
+from app.agents._ministry import by_topic
 from app.agents._notices import with_notices
 from app.agents._passages import (
     Passages,
@@ -391,6 +392,16 @@ def subjects(visit: Visit, lang: Language) -> list[str]:
     return out
 
 
+def visit_topic(visit: Visit, subject: str, lang: Language) -> str:
+    """The noted topic (in `lang`) a subject searched for is about: the subject without
+    the question left; the subject itself when no noted topic is in it."""
+    for topic in reversed(visit.topics):
+        named = in_language(topic, lang)
+        if fold_text(named) in fold_text(subject):
+            return named
+    return subject
+
+
 async def _prepare(ctx: AgentContext, visit: Visit, lang: Language) -> AgentResult:
     tried = subjects(visit, lang)
     if not tried:
@@ -409,6 +420,8 @@ async def _prepare(ctx: AgentContext, visit: Visit, lang: Language) -> AgentResu
         return AgentResult(findings=[head, missing], handoff=Handoff(
             did=[missing.summary], for_next=found.problems,
             data={"visit": visit.as_dict(), "visit_id": visit.id, "query": searched}))
+    # the article about the visit's topic leads, not one that only mentions it
+    by_topic(found, visit_topic(visit, subject, lang), lang)
     verses, verse_refs = await scripture_findings(ctx, lang, found, limit=3)
     plan = next_conversation(found, verses, visit, lang)
     assert plan is not None  # there are passages

@@ -17,6 +17,7 @@ import re
 
 from pydantic import BaseModel
 
+from app.core.errors import said
 from app.core.findings import ClaimCheck, NothingFound
 from app.core.i18n import has_key, tr
 from app.core.models import Finding, RunResult, StepResult, StepStatus
@@ -60,11 +61,13 @@ def _material(finding: Finding) -> bool:
 
 
 def _part(step_id: str, agent: str, args: dict[str, object], res: StepResult | None,
-          language: str) -> Part:
+          language: str, run_language: str) -> Part:
     part = Part(step_id=step_id, agent=agent, subject=_subject(args))
     if res is None or res.status != StepStatus.DONE:
         status = res.status.value if res is not None else StepStatus.PENDING.value
-        part.why = (res.error if res is not None and res.error
+        # a failure in one plain line in `language` (the error, in the run's, is logged)
+        part.why = (said(res.error_kind, res.error, run_language, language)
+                    if res is not None and res.error
                     else tr(f"step_status.{status}", language))
         return part
     part.found = sum(1 for f in res.findings if _material(f))
@@ -96,7 +99,8 @@ def coverage(result: RunResult, language: str | None = None) -> list[Part]:
         if step.parent is not None or step.replaces is not None or step.agent in _NOT_PARTS:
             continue
         if _REPLAN.match(step.id):
-            extra.append(_part(step.id, step.agent, step.args, by_id.get(step.id), language))
+            extra.append(_part(step.id, step.agent, step.args, by_id.get(step.id), language,
+                               result.plan.language))
             continue
         res = by_id.get(step.id)
         fallback = standing_in.get(step.id)
@@ -104,7 +108,8 @@ def coverage(result: RunResult, language: str | None = None) -> list[Part]:
             stand = by_id.get(fallback.id)
             if stand is not None and stand.status == StepStatus.DONE:
                 res = stand
-        parts.append(_part(step.id, step.agent, step.args, res, language))
+        parts.append(_part(step.id, step.agent, step.args, res, language,
+                               result.plan.language))
     for more in extra:
         same = next((p for p in parts if p.subject == more.subject
                      and (p.agent == more.agent or not p.covered)), None)

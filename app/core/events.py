@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from app.core.errors import ErrorKind
 from app.core.models import Step, StepStatus
 
 log = logging.getLogger(__name__)
@@ -112,6 +113,7 @@ class StepFailed(EventBase):
     type: Literal[EventType.STEP_FAILED] = EventType.STEP_FAILED
     agent: str = ""
     error: str = ""
+    error_kind: ErrorKind | None = None  # what a person is told (app/core/errors.py)
     elapsed_ms: float = 0.0
     attempts: int = 0
     status: StepStatus = StepStatus.FAILED  # FAILED or CANCELLED

@@ -16,6 +16,7 @@ from pydantic import (
     model_validator,
 )
 
+from app.core.errors import ErrorKind
 from app.core.findings import AnyFindingData, FindingData, Other, upgrade
 from app.core.i18n import tr
 from app.core.inert import goal_problem, inert
@@ -309,6 +310,9 @@ class StepResult(BaseModel):
     agent: str
     status: StepStatus
     error: str | None = None
+    # what kind of failure `error` is (app/core/errors.py): what a front end says in
+    # one plain line in the person's language; `error` itself is for the log
+    error_kind: ErrorKind | None = None
     attempts: int = 0
     started_at: float | None = None
     finished_at: float | None = None

@@ -36,7 +36,7 @@ from urllib.parse import unquote, unquote_plus, urlsplit
 
 from pydantic import BaseModel
 
-from app.core.errors import PreparoError
+from app.core.errors import ErrorKind, PreparoError
 from app.core.i18n import tr
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,8 @@ _WORDS = re.compile(r"[^\W\d_]+")
 
 class PrivateDataBlocked(PreparoError):
     """Personal data was about to leave the machine; nothing was sent."""
+
+    kind: ErrorKind = "private"
 
     def __init__(self, language: str = "en") -> None:
         super().__init__(tr("privacy.blocked", language))

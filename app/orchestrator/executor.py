@@ -32,6 +32,7 @@ from app.core.errors import (
     PreparoError,
     RetryableError,
     UnknownAgentError,
+    error_kind,
 )
 from app.core.events import (
     Event,
@@ -325,6 +326,7 @@ class Executor:
         res = self._res(step.id)
         res.started_at = time.time()
         res.error = None
+        res.error_kind = None
         res.blocked_by = None
         t0 = time.perf_counter()
         self._emit(StepStarted(run_id=self._run_id, step_id=step.id, agent=step.agent,
@@ -361,9 +363,13 @@ class Executor:
                                     did=outcome.handoff.did[:5]))
         else:
             res.error = outcome
+            # the whole message for the log; a person is told its kind in one line
+            log.warning("step %s (%s) failed [%s]: %s", step.id, step.agent,
+                        res.error_kind or "other", outcome)
             self._close(step, res, t0, StepStatus.FAILED)
             self._emit(StepFailed(run_id=self._run_id, step_id=step.id, agent=step.agent,
-                                  error=outcome, elapsed_ms=res.elapsed_ms,
+                                  error=outcome, error_kind=res.error_kind,
+                                  elapsed_ms=res.elapsed_ms,
                                   attempts=res.attempts))
         self._save()
 
@@ -407,19 +413,25 @@ class Executor:
                 # Nobody cancelled this step: something it awaited was (a request it
                 # shared with a step that timed out). A failure to retry, not a cancel.
                 error = self._text("run.interrupted")
+                res.error_kind = "network"
             except TimeoutError:
                 error = self._text("run.timed_out", seconds=timeout)
+                res.error_kind = "timeout"
             except Offline as exc:  # the HTTP layer already retried: do not try again
+                res.error_kind = error_kind(exc)
                 return str(exc) or type(exc).__name__
             except RetryableError as exc:
                 error = str(exc) or type(exc).__name__
+                res.error_kind = error_kind(exc)
                 retry_after = exc.retry_after
             except NothingFoundError as exc:  # an answer, not a failure: said, typed
                 return nothing_found_result(exc)
             except PreparoError as exc:
+                res.error_kind = error_kind(exc)
                 return str(exc) or type(exc).__name__
             except Exception as exc:
                 log.exception("agent %s crashed in step %s", step.agent, step.id)
+                res.error_kind = error_kind(exc)
                 return f"{type(exc).__name__}: {exc}"
             if attempt < max_attempts:
                 delay = self._backoff(attempt, retry_after)

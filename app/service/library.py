@@ -8,6 +8,7 @@ so adding the same issue again resumes it.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 import re
@@ -71,15 +72,23 @@ def _name(embedder: Embedder | None) -> str:
     return str(getattr(embedder, "name", "")) if embedder is not None else ""
 
 
+def _open_for_work(settings: Settings | None,
+                   meaning: bool = True) -> tuple[Library, Embedder | None]:
+    """The library file and the embedder (blocking: SQLite schema, the settings file,
+    the model's folder): the async operations below open them in a worker thread."""
+    embedder = meaning_embedder(settings) if meaning else None
+    return _open(), embedder
+
+
 async def add_issues(
     pub: str, issues: Sequence[str], language: str, *,
     settings: Settings | None = None, progress: StepProgress | None = None,
 ) -> list[Publication]:
     """Download and index each issue of a publication in a language, in order."""
-    settings = settings or load_settings()
-    embedder = meaning_embedder(settings)
+    settings = settings or await asyncio.to_thread(load_settings)
+    opened, embedder = await asyncio.to_thread(_open_for_work, settings)
     added = []
-    with _open() as library:
+    with opened as library:
         async with SourceHub(settings) as hub:
             for issue in issues:
                 added.append(await add_issue(hub, library, pub, issue, language,
@@ -91,16 +100,18 @@ async def add_issues(
 async def import_epub(path: Path, language: str, *,
                       progress: StepProgress | None = None) -> Publication:
     """Add an EPUB the person already has."""
-    embedder = meaning_embedder()
-    with _open() as library:
+    opened, embedder = await asyncio.to_thread(_open_for_work, None)
+    with opened as library:
         return await import_file(library, path, language, embedder=embedder,
                                  embedder_name=_name(embedder), progress=progress)
 
 
 async def check_updates(settings: Settings | None = None) -> list[Publication]:
     """The kept issues whose file has changed on the site."""
-    with _open() as library:
-        async with SourceHub(settings or load_settings()) as hub:
+    settings = settings or await asyncio.to_thread(load_settings)
+    opened, _ = await asyncio.to_thread(_open_for_work, settings, False)
+    with opened as library:
+        async with SourceHub(settings) as hub:
             return await updates(hub, library)
 
 

@@ -139,6 +139,11 @@ class NotebookService:
     def notice(self) -> str:
         return self.store.notice
 
+    def speak(self, language: str) -> None:
+        """Say the notebook's messages to the person (a damaged file, a file that is
+        not a notebook) in `language`: the window's, not the content's."""
+        self.store.language = language
+
     def book(self) -> Notebook:
         with self._lock:
             if self._book is None:

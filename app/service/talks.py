@@ -85,6 +85,12 @@ def remember_talk(service: PreparoService, answer: str, speaker: str = "", *,
     # with the talk (the caller says the file was not saved)
     service.use_settings(_with_talk(service.settings, name, lang, entry))
     if save:
-        stored = read_settings_file(settings_path())
-        save_settings(_with_talk(stored, name, lang, entry))
+        save_talk(name, lang, entry)
     return entry
+
+
+def save_talk(congregation: str, language: Language, entry: TalkEntry) -> None:
+    """Write the week's talk into the settings file (blocking file I/O: a window calls
+    it off its loop). Raises OSError when the file cannot be written."""
+    stored = read_settings_file(settings_path())
+    save_settings(_with_talk(stored, congregation, language, entry))

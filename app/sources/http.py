@@ -38,7 +38,7 @@ import httpx
 
 from app import __version__
 from app.core import privacy
-from app.core.errors import Offline, PreparoError, RetryableError, SourceChanged
+from app.core.errors import ErrorKind, Offline, PreparoError, RetryableError, SourceChanged
 from app.core.i18n import tr
 from app.core.retry import retry_delay
 from app.core.retry_after import parse_retry_after
@@ -61,7 +61,19 @@ class HttpStatusError(PreparoError):
     def __init__(self, status: int, url: str, message: str) -> None:
         self.status = status
         self.url = url
+        self.kind = status_kind(status)
         super().__init__(message)
+
+
+def status_kind(status: int) -> ErrorKind:
+    """What an HTTP status means to a person: busy, a server fault, a page gone."""
+    if status == 429:
+        return "busy"
+    if status >= 500:
+        return "server"
+    if status in (404, 410):
+        return "page_missing"
+    return "other"
 
 
 class TruncatedBody(Exception):
@@ -85,6 +97,8 @@ class TooSlow(Exception):
 class SourceTooSlow(PreparoError):
     """A host kept sending too slowly until the request's deadline (not retried again)."""
 
+    kind: ErrorKind = "timeout"
+
 
 class RedirectRefused(PreparoError):
     """A host redirected to a URL the link policy does not allow (another host, file:...)."""
@@ -93,9 +107,13 @@ class RedirectRefused(PreparoError):
 class ResponseTooLarge(PreparoError):
     """A body was larger than `max_body_bytes` once decompressed."""
 
+    kind: ErrorKind = "broken_page"
+
 
 class SourceFailed(RetryableError):
     """Something unexpected failed under the HTTP client (details in the log)."""
+
+    kind: ErrorKind = "unexpected"
 
 
 @dataclass(frozen=True)
@@ -296,6 +314,7 @@ class PoliteHttp:
         waited_total = 0.0
         attempt = 0
         last_problem = ""
+        last_kind: ErrorKind = "network"
         last_retry_after: float | None = None
         network_failure = False
         while True:
@@ -325,6 +344,10 @@ class PoliteHttp:
                 if slow:
                     slow_spent += time.monotonic() - attempt_started
                 last_problem = self._problem_text(exc)
+                last_kind = ("timeout" if isinstance(exc, TooSlow | httpx.TimeoutException)
+                             else "broken_page" if isinstance(
+                                 exc, TruncatedBody | IncompleteBody | httpx.DecodingError)
+                             else "network")
                 last_retry_after = None
                 delay = self._backoff(attempt)
             else:
@@ -345,13 +368,14 @@ class PoliteHttp:
                     )
                 network_failure = False
                 last_problem = f"HTTP {response.status_code}"
+                last_kind = status_kind(response.status_code)
                 last_retry_after = parse_retry_after(response.headers.get("retry-after"))
                 if last_retry_after is not None:
                     if last_retry_after > self.policy.retry_after_max:
                         raise RetryableError(
                             tr("source_busy", self.language, host=parts.hostname or host,
                                seconds=round(last_retry_after)),
-                            retry_after=last_retry_after,
+                            retry_after=last_retry_after, kind="busy",
                         )
                     bucket.pause(last_retry_after)
                 delay = self._backoff(attempt, last_retry_after)
@@ -371,10 +395,12 @@ class PoliteHttp:
             self.stats.unreachable += 1
             raise Offline(tr("offline", self.language,
                              host=shown_host(parts.hostname or host)))
+        # the details (the last attempt's error) for the log
+        log.warning("GET %s gave up after %d attempts: %s", url, attempt, last_problem)
         raise RetryableError(
             tr("source_unavailable", self.language, host=parts.hostname or host,
                attempts=attempt, problem=last_problem),
-            retry_after=last_retry_after,
+            retry_after=last_retry_after, kind=last_kind,
         )
 
     def _problem_text(self, exc: BaseException) -> str:

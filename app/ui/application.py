@@ -105,6 +105,7 @@ async def _until_closed(window: MainWindow, service: PreparoService) -> None:
     window.controller.warm_up()
     await closed.wait()
     await window.controller.stop()
+    await window.controller.settings_saved()
     await service.aclose()
 
 

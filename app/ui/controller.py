@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.errors import PreparoError
+from app.core.errors import PreparoError, error_kind, said
 from app.core.models import Finding, Language, Plan, RunResult, Step, StepResult
 from app.service import PreparoService, RunHandle, plan_edits
 from app.service.notebook import NotebookPages, SheetComments
 from app.service.sheet import StudySheet
 from app.ui.bridge import RunBridge
+from app.ui.i18n import window_language
 from app.ui.prefs import save_preferences
 
 log = logging.getLogger(__name__)
@@ -59,6 +61,8 @@ class RunController(QObject):
         self._warming: asyncio.Future[None] | None = None
         self.unreachable = False  # the last run could not reach the site
         self._unreachable_before = 0
+        self._settings_lock = asyncio.Lock()
+        self._settings_writes: set[asyncio.Task[None]] = set()
         self.bridge.stepStatus.connect(self._on_step_status)
         self.bridge.runStarted.connect(self._count_unreachable)
 
@@ -109,15 +113,41 @@ class RunController(QObject):
         """Change the session's settings (save them with `save_settings`)."""
         self.service.settings = self.service.settings.model_copy(update=changes)
 
-    def save_settings(self) -> None:
-        """Write the settings file; raises OSError when it cannot be written."""
-        save_preferences(self.service.settings)
+    def save_settings(self, refused: Callable[[OSError], None]) -> None:
+        """Write the settings file in the thread executor (never on the UI thread), one
+        write at a time, each with the settings as they are when it starts (so the last
+        write holds the last change); `refused` is told when the file cannot be written."""
+        task = asyncio.ensure_future(self._write_settings(refused))
+        self._settings_writes.add(task)
+        task.add_done_callback(self._settings_writes.discard)
+
+    async def _write_settings(self, refused: Callable[[OSError], None]) -> None:
+        async with self._settings_lock:
+            try:
+                await asyncio.get_running_loop().run_in_executor(
+                    None, save_preferences, self.service.settings)
+            except OSError as exc:
+                log.warning("settings not saved: %s", exc, exc_info=exc)
+                refused(exc)
+
+    async def settings_saved(self) -> None:
+        """Wait for the settings writes under way (before the app ends)."""
+        if self._settings_writes:
+            await asyncio.wait(list(self._settings_writes))
 
     def remember_goal(self, goal: str) -> list[str]:
         """Put `goal` first in the goal history (without repeats); the new history."""
         history = [goal, *(g for g in self.service.settings.goal_history if g != goal)]
         self.update_settings(goal_history=history[:GOAL_HISTORY])
         return self.service.settings.goal_history
+
+    # -- what a person is told ---------------------------------------------------------
+    def tell(self, exc: BaseException, language: str) -> None:
+        """Say a failure in one plain line in the window's language (the whole error,
+        written in `language`, goes to the log)."""
+        kind = error_kind(exc) if isinstance(exc, PreparoError | OSError) else "other"
+        log.warning("%s [%s]: %s", type(exc).__name__, kind, exc)
+        self.failed.emit(said(kind, str(exc), language, window_language()))
 
     # -- planning ------------------------------------------------------------
     async def make_plan(self, goal: str, language: Language,
@@ -126,7 +156,7 @@ class RunController(QObject):
         try:
             plan = await self.service.plan(goal, language, congregation)
         except (PreparoError, ValueError) as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, language)
             return None
         self.set_plan(plan)
         return plan
@@ -137,7 +167,7 @@ class RunController(QObject):
         try:
             plan = self.service.plan_sunday(language, congregation)
         except (PreparoError, ValueError) as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, language)
             return None
         self.set_plan(plan)
         return plan
@@ -160,7 +190,7 @@ class RunController(QObject):
         try:
             plan, step_id = plan_edits.add_step(self.plan, agent, args, depends_on)
         except ValueError as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, self.plan.language)
             return None
         self.set_plan(plan)
         return step_id
@@ -171,7 +201,7 @@ class RunController(QObject):
         try:
             plan = change(self.plan)
         except ValueError as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, self.plan.language)
             return False
         self.set_plan(plan)
         return True
@@ -190,7 +220,7 @@ class RunController(QObject):
         try:
             handle = self.service.start(plan, self.bridge.handle, previous=previous)
         except (PreparoError, ValueError, ImportError) as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, plan.language)
             return None
         self.handle = handle
         self.runningChanged.emit(True)
@@ -199,9 +229,9 @@ class RunController(QObject):
             result = await handle.task
         except asyncio.CancelledError:
             result = self.live_result()
-        except Exception as exc:  # an orchestrator bug must not take the window down
+        except Exception:  # an orchestrator bug must not take the window down
             log.exception("run failed")
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.failed.emit(said("unexpected", "", plan.language, window_language()))
             result = self.live_result()
         finally:
             self.handle = None
@@ -255,7 +285,7 @@ class RunController(QObject):
         try:
             return await loop.run_in_executor(None, self.service.load_run, run_id)
         except PreparoError as exc:
-            self.failed.emit(str(exc))
+            self.tell(exc, self.service.settings.language)
             return None
 
     async def open_run(self, run_id: str) -> RunResult | None:

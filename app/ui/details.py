@@ -10,7 +10,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from app.core.errors import plain_error
 from app.core.models import Step, StepResult
+from app.ui.i18n import window_language
 from app.ui.labels import status_label
 from app.ui.titles import agent_label, step_title
 
@@ -67,7 +69,12 @@ class StepDetails(QPlainTextEdit):
         if step.rationale:
             lines += ["", self.tr("Why: %1").replace("%1", step.rationale)]
         if result is not None and result.error:
-            lines += ["", self.tr("What went wrong"), result.error]
+            # the kind of failure in one plain line (the window's language); the error
+            # itself only in the Advanced view (and the log)
+            plain = plain_error(result.error_kind, window_language())
+            lines += ["", self.tr("What went wrong"), plain or result.error]
+            if plain and self.advanced:
+                lines.append(result.error)
         if result is not None and result.handoff is not None and result.handoff.did:
             lines += ["", self.tr("What it did")]
             lines += [f"  • {item}" for item in result.handoff.did]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 from typing import cast
@@ -21,12 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from qasync import asyncSlot
+from shiboken6 import isValid
 
-from app.core.errors import PreparoError
+from app.core.errors import PreparoError, error_kind, said
 from app.core.models import RunResult
 from app.service import PreparoService
 from app.service.sheet import CitationStyle, export_stem
 from app.ui.file_dialogs import save_file_name
+from app.ui.i18n import window_language
 from app.ui.window_state import WindowState, save_state
 
 log = logging.getLogger(__name__)
@@ -126,12 +129,17 @@ class ExportDialog(QDialog):
     def target(self) -> Path:
         return Path(self.path.text().strip()).expanduser().with_suffix("." + self.fmt())
 
-    def start_export(self) -> None:
+    @asyncSlot()
+    async def start_export(self) -> None:
         if not self.path.text().strip():
             self.message.setText(self.tr("Choose where to save the study sheet."))
             return
         target = self.target()
-        if target.exists():
+        # a stat can wait on a slow or network drive: not on the UI thread
+        exists = await asyncio.get_running_loop().run_in_executor(None, target.exists)
+        if not isValid(self):
+            return
+        if exists:
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the file?"),
                               self.tr("%1 already exists. Replace it?").replace("%1", str(target)),
                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -156,14 +164,21 @@ class ExportDialog(QDialog):
         try:
             self.written = await self.service.export(self.run_result, target, style=style,
                                                      overwrite=overwrite)
-        except PreparoError as exc:
-            self.message.setText(str(exc))
+        except (PreparoError, OSError) as exc:  # one plain line; the details: the log
+            log.warning("export to %s failed: %s", target, exc, exc_info=exc)
+            if isValid(self):
+                self.export_button.setEnabled(True)
+                self.message.setText(said(error_kind(exc), str(exc),
+                                          self.run_result.plan.language, window_language()))
             return
-        finally:
-            self.export_button.setEnabled(True)
+        if not isValid(self):
+            return
+        self.export_button.setEnabled(True)
         self.message.setText(self.tr("Saved %1").replace("%1", str(self.written)))
         if self.state is not None:
             self.state.export_folder = str(self.written.parent)
             self.state.export_format = self.fmt()
-            save_state(self.state)
-        self.accept()
+            # window.json, written off the UI thread (a refusal is logged there)
+            await asyncio.get_running_loop().run_in_executor(None, save_state, self.state)
+        if isValid(self):
+            self.accept()

@@ -1,9 +1,12 @@
 """Past runs, newest first: what each prepared and for which week; search, reopen,
-resume an unfinished one, or delete."""
+resume an unfinished one, or delete (the run's folder is removed in the loop's thread
+executor: the UI thread never waits on the disk)."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -20,10 +23,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from qasync import asyncSlot
+from shiboken6 import isValid
 
 from app.core.errors import PreparoError
 from app.service import RunSummary
 from app.ui.labels import LANGUAGE_NAMES, run_status_label
+
+log = logging.getLogger(__name__)
 
 COL_WHEN, COL_WEEK, COL_KIND, COL_GOAL, COL_LANGUAGE, COL_STATUS, COL_FINDINGS = range(7)
 RESUMABLE = ("cancelled", "failed", "running", "interrupted", "finished_with_problems")
@@ -195,10 +202,26 @@ class HistoryDialog(QDialog):
         self.confirm = None
         if answer != QMessageBox.StandardButton.Yes.value or self._delete_run is None:
             return
+        self.delete(run_id)
+
+    @asyncSlot(str)
+    async def delete(self, run_id: str) -> None:
+        """Delete the run off the UI thread; its row goes when it is gone."""
+        if self._delete_run is None:
+            return
+        self.delete_button.setEnabled(False)
         try:
-            self._delete_run(run_id)
+            await asyncio.get_running_loop().run_in_executor(None, self._delete_run, run_id)
         except (PreparoError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Preparo"), str(exc))
+            log.warning("run %s could not be deleted: %s", run_id, exc, exc_info=exc)
+            if isValid(self):
+                self._update_buttons()
+                box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Preparo"), str(exc),
+                                  QMessageBox.StandardButton.Ok, self)
+                self.confirm = box
+                box.open()
+            return
+        if not isValid(self):
             return
         for item in self._items():
             if item.data(COL_WHEN, Qt.ItemDataRole.UserRole) == run_id:

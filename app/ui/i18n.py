@@ -23,6 +23,13 @@ def system_language() -> Language:
     return "en"
 
 
+def window_language() -> Language:
+    """The language the window speaks now (UiLanguage.switch sets the default locale):
+    what a message for the person is said in, whatever the content language."""
+    code = QLocale().name().split("_")[0].lower()
+    return next((language for language in LANGUAGES if language == code), "en")
+
+
 def translations_dir() -> Path:
     return resources_dir() / "translations"
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import logging
 import re
 from collections.abc import Awaitable
 from pathlib import Path
@@ -38,14 +39,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.errors import PreparoError
+from app.core.errors import PreparoError, error_kind, said
 from app.core.models import LANGUAGES, Language
 from app.service import library
+from app.ui.i18n import window_language
 from app.ui.labels import LANGUAGE_NAMES
 from app.ui.links import open_citation
 
 _ISSUES = re.compile(r"^\d{6}$")
 COL_PUB, COL_ISSUE, COL_LANGUAGE, COL_TITLE, COL_PARAGRAPHS, COL_SIZE, COL_UPDATE = range(7)
+
+log = logging.getLogger(__name__)
 
 
 class LibraryPane(QDialog):
@@ -231,8 +235,10 @@ class LibraryPane(QDialog):
         except asyncio.CancelledError:
             self.status.setText(self.tr("Cancelled. Adding the issue again resumes its "
                                         "download."))
-        except PreparoError as exc:
-            self.status.setText(str(exc))
+        except (PreparoError, OSError) as exc:  # one plain line; the details: the log
+            log.warning("library operation failed: %s", exc, exc_info=exc)
+            self.status.setText(said(error_kind(exc), str(exc), self.chosen_language,
+                                     window_language()))
         else:
             self.status.setText(done)
         finally:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 import app as app_package
-from app.core.errors import PreparoError
+from app.core.errors import PreparoError, error_kind, said
 from app.core.inert import MAX_GOAL_CHARS
 from app.core.logs import log_path
 from app.core.models import LANGUAGES, Language, Plan, RunResult, Step, StepStatus
@@ -43,7 +43,7 @@ from app.ui.congregation_dialog import CongregationDialog
 from app.ui.controller import MIDWEEK_GOALS, RunController, llm_usage
 from app.ui.goal_bar import GoalBar
 from app.ui.history_dialog import HistoryDialog
-from app.ui.i18n import UiLanguage
+from app.ui.i18n import UiLanguage, window_language
 from app.ui.labels import (
     engine_words,
     run_ended_words,
@@ -290,10 +290,12 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def _save_settings(self) -> None:
-        try:
-            self.controller.save_settings()
-        except OSError as exc:
-            self.show_error(self.tr("Settings could not be saved: %1").replace("%1", str(exc)))
+        """The settings file is written off the UI thread; a refusal is said plainly."""
+        self.controller.save_settings(self._settings_refused)
+
+    def _settings_refused(self, exc: OSError) -> None:
+        self.show_error(self.tr("Settings could not be saved: %1").replace(
+            "%1", said(error_kind(exc), "", "", window_language())))
 
     # -- plan, run, cancel ----------------------------------------------------------------
     @asyncSlot()
@@ -353,6 +355,7 @@ class MainWindow(QMainWindow):
             return
         problem = await ask_week_talk(self, self.controller.service, self.current_language,
                                       self.current_congregation)
+        self._fill_congregations()  # the answer may have made the first congregation
         self.set_status(problem or self.tr("Planning the weekend meeting…"))
         plan = await self.controller.make_sunday_plan(self.current_language,
                                                       self.current_congregation)
@@ -504,6 +507,10 @@ class MainWindow(QMainWindow):
     def _on_step_status(self, step_id: str, status: str, payload: dict[str, Any]) -> None:
         state = StepStatus(status)
         detail = str(payload.get("error") or payload.get("reason") or "")
+        if state == StepStatus.FAILED:  # said plainly, in the window's language
+            plan = self.controller.plan
+            detail = said(payload.get("error_kind"), detail,
+                          plan.language if plan is not None else "", window_language())
         self.plan_pane.set_status(step_id, state, detail)
         if state.terminal:
             self._ended.add(step_id)
@@ -571,7 +578,7 @@ class MainWindow(QMainWindow):
             "%1", verdict)
         if result.verdict.checked:
             status += " " + engine_words(result.verdict.engine)
-        missing = uncovered(result) if result.status != "running" else ""
+        missing = uncovered(result, window_language()) if result.status != "running" else ""
         if missing:  # the parts of the goal that found nothing, said, never hidden
             status += " " + missing
         self.set_status(status)
@@ -645,8 +652,13 @@ class MainWindow(QMainWindow):
         if result.status != "failed" and not failed:
             self.hide_banner()
             return
-        reasons = [f"{self.title_of(r.step_id)}: {r.error}" for r in failed if r.error]
-        reason = reasons[0] if reasons else result.verdict.reason
+        # each failure in one plain line in the window's language (details: the log)
+        content, shown = result.plan.language, window_language()
+        reasons = [f"{self.title_of(r.step_id)}: "
+                   f"{said(r.error_kind, r.error or '', content, shown)}"
+                   for r in failed if r.error or r.error_kind]
+        reason = reasons[0] if reasons else (
+            result.verdict.reason if content == shown else "")
         kind = "error" if result.status == "failed" else "warning"
         settings = self.service.settings
         if self.controller.unreachable and not settings.offline:
@@ -741,8 +753,11 @@ class MainWindow(QMainWindow):
         self.set_status(self.tr("Read from your library, offline: %1").replace(
             "%1", found.title))
 
-    def show_history(self) -> None:
-        dialog = HistoryDialog(self.service.list_runs(), self.service.delete_run, self)
+    @asyncSlot()
+    async def show_history(self) -> None:
+        """The runs are read (every run.json) off the UI thread, then listed."""
+        runs = await asyncio.get_running_loop().run_in_executor(None, self.service.list_runs)
+        dialog = HistoryDialog(runs, self.service.delete_run, self)
 
         def chosen() -> None:
             if dialog.resume:
@@ -884,6 +899,7 @@ class MainWindow(QMainWindow):
     # -- language, scheme, closing -------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preparo"))
+        self.service.notebook.speak(window_language())  # its messages: the window's
         texts = [
             (self.plan_action, self.tr("&Plan"),
              self.tr("Show the plan for the goal (Ctrl+Enter)")),

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from app.core.settings import LLMSettings, Settings, user_language
+from app.core.settings import LLMSettings, Settings
 from app.service.keys import (
     CacheStats,
     KeyStoreUnavailable,
@@ -34,6 +34,7 @@ from app.service.keys import (
     set_api_key,
 )
 from app.ui.file_dialogs import existing_folder
+from app.ui.i18n import window_language
 
 log = logging.getLogger(__name__)
 
@@ -122,15 +123,16 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(cache, self.tr("Cache"))
         self.error = QLabel()
         self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                                  | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.provider.currentIndexChanged.connect(self._show_key_status)
+        self.key_checked = 0  # keyring answers shown (tests wait on it)
+        self.provider.currentIndexChanged.connect(lambda _i: self._show_key_status())
         self._show_key_status()
         self.resize(560, 360)
 
@@ -139,14 +141,23 @@ class SettingsDialog(QDialog):
         self.refresh_cache_usage()
 
     # -- API key ---------------------------------------------------------------
-    def _show_key_status(self) -> None:
+    @asyncSlot()
+    async def _show_key_status(self) -> None:
+        """Whether a key is stored: the OS keyring is asked off the UI thread (it may
+        wait on a locked or slow keyring service)."""
+        if not shiboken6.isValid(self):
+            return  # closed before this began
         provider = str(self.provider.currentData())
         needs_key = provider in ("openai", "anthropic")
         self.api_key.setEnabled(needs_key)
         if not needs_key:
             self.key_status.setText(self.tr("This provider needs no API key."))
             return
-        found = lookup_api_key(provider)
+        self.key_status.setText(self.tr("Looking for a stored key…"))
+        found = await asyncio.get_running_loop().run_in_executor(
+            None, lookup_api_key, provider)
+        if not shiboken6.isValid(self) or self.provider.currentData() != provider:
+            return  # closed, or another provider chosen meanwhile
         if found.problem:
             self.key_status.setText(self.tr(
                 "The OS keyring is not available, so a key cannot be stored here. "
@@ -155,19 +166,34 @@ class SettingsDialog(QDialog):
             self.key_status.setText(self.tr("A key is set (%1).").replace("%1", found.source))
         else:
             self.key_status.setText(self.tr("No key is stored yet."))
+        self.key_checked += 1
 
     def accept(self) -> None:
         provider = str(self.provider.currentData())
         key = self.api_key.text().strip()
         if key:
-            try:
-                set_api_key(provider, key, user_language())
-            except KeyStoreUnavailable as exc:
+            self.store_key(provider, key)
+            return
+        super().accept()
+
+    @asyncSlot(str, str)
+    async def store_key(self, provider: str, key: str) -> None:
+        """Put the key in the OS keyring off the UI thread, then close (OK); a keyring
+        that refuses is said in the window's language and the dialog stays open."""
+        self.buttons.setEnabled(False)
+        try:
+            await asyncio.get_running_loop().run_in_executor(
+                None, set_api_key, provider, key, window_language())
+        except KeyStoreUnavailable as exc:
+            if shiboken6.isValid(self):
+                self.buttons.setEnabled(True)
                 self.error.setText(str(exc))
                 self.tabs.setCurrentIndex(1)
-                return
+            return
+        if shiboken6.isValid(self):
+            self.buttons.setEnabled(True)
             self.api_key.clear()
-        super().accept()
+            QDialog.accept(self)
 
     # -- result ----------------------------------------------------------------
     def result_settings(self) -> Settings:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import logging
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -19,9 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.errors import error_kind, said
 from app.core.language import Language
 from app.service import PreparoService
-from app.service.talks import remember_talk, week_talk
+from app.service.talks import remember_talk, save_talk, week_talk
+from app.ui.i18n import window_language
+
+log = logging.getLogger(__name__)
 
 
 class TalkDialog(QDialog):
@@ -69,10 +74,18 @@ async def ask_week_talk(parent: QWidget, service: PreparoService, language: Lang
     code = await done
     if code != QDialog.DialogCode.Accepted:
         return ""
+    # the session at once (this plan takes the talk), the settings file off the loop
+    entry = remember_talk(service, dialog.talk.text(), dialog.speaker.text(),
+                          congregation=congregation, today=today, language=language,
+                          save=False)
+    kept = service.settings.congregation(congregation)
+    name = kept.name if kept is not None else (congregation or "")
     try:
-        remember_talk(service, dialog.talk.text(), dialog.speaker.text(),
-                      congregation=congregation, today=today, language=language)
+        await asyncio.get_running_loop().run_in_executor(
+            None, save_talk, name, kept.language if kept is not None else language, entry)
     except OSError as exc:
+        log.warning("the public talk could not be saved: %s", exc, exc_info=exc)
         return QCoreApplication.translate("TalkDialog", "The public talk could not be saved: %1"
-                                          ).replace("%1", str(exc))
+                                          ).replace("%1", said(error_kind(exc), "", "",
+                                                               window_language()))
     return ""

@@ -213,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="51" />
+        <location filename="../../app/ui/export_dialog.py" line="54" />
         <source>Export study sheet</source>
         <translation>Export study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="66" />
         <source>Inline links</source>
         <translation>Inline links</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="64" />
+        <location filename="../../app/ui/export_dialog.py" line="67" />
         <source>Footnotes</source>
         <translation>Footnotes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="65" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>Bibliography</source>
         <translation>Bibliography</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="68" />
+        <location filename="../../app/ui/export_dialog.py" line="71" />
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="81" />
+        <location filename="../../app/ui/export_dialog.py" line="84" />
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="82" />
+        <location filename="../../app/ui/export_dialog.py" line="85" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citations:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="78" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Save as:</source>
         <translation>&amp;Save as:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="89" />
+        <location filename="../../app/ui/export_dialog.py" line="92" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="125" />
         <source>Save study sheet</source>
         <translation>Save study sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="131" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Choose where to save the study sheet.</source>
         <translation>Choose where to save the study sheet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="135" />
+        <location filename="../../app/ui/export_dialog.py" line="143" />
         <source>Replace the file?</source>
         <translation>Replace the file?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="136" />
+        <location filename="../../app/ui/export_dialog.py" line="144" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="154" />
+        <location filename="../../app/ui/export_dialog.py" line="162" />
         <source>Exporting…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="164" />
+        <location filename="../../app/ui/export_dialog.py" line="177" />
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
@@ -364,47 +364,47 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="34" />
+        <location filename="../../app/ui/history_dialog.py" line="41" />
         <source>Weekend meeting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="35" />
+        <location filename="../../app/ui/history_dialog.py" line="42" />
         <source>Midweek meeting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="36" />
+        <location filename="../../app/ui/history_dialog.py" line="43" />
         <source>Student assignment</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="37" />
+        <location filename="../../app/ui/history_dialog.py" line="44" />
         <source>Public talk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="38" />
+        <location filename="../../app/ui/history_dialog.py" line="45" />
         <source>Ministry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="39" />
+        <location filename="../../app/ui/history_dialog.py" line="46" />
         <source>Research</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40" />
+        <location filename="../../app/ui/history_dialog.py" line="47" />
         <source>Personal study</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41" />
+        <location filename="../../app/ui/history_dialog.py" line="48" />
         <source>Scriptures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="43" />
+        <location filename="../../app/ui/history_dialog.py" line="50" />
         <source>Other</source>
         <translation type="unfinished" />
     </message>
@@ -412,77 +412,77 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="69" />
+        <location filename="../../app/ui/history_dialog.py" line="76" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="78" />
+        <location filename="../../app/ui/history_dialog.py" line="85" />
         <source>Search by goal, kind or week</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83" />
+        <location filename="../../app/ui/history_dialog.py" line="90" />
         <source>Started</source>
         <translation>Started</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83" />
+        <location filename="../../app/ui/history_dialog.py" line="90" />
         <source>Week</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83" />
+        <location filename="../../app/ui/history_dialog.py" line="90" />
         <source>Kind</source>
         <translation type="unfinished">Kind</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84" />
+        <location filename="../../app/ui/history_dialog.py" line="91" />
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84" />
+        <location filename="../../app/ui/history_dialog.py" line="91" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84" />
+        <location filename="../../app/ui/history_dialog.py" line="91" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="85" />
+        <location filename="../../app/ui/history_dialog.py" line="92" />
         <source>Answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="97" />
+        <location filename="../../app/ui/history_dialog.py" line="104" />
         <source>&amp;Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="185" />
+        <location filename="../../app/ui/history_dialog.py" line="192" />
         <source>Delete this run?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="186" />
+        <location filename="../../app/ui/history_dialog.py" line="193" />
         <source>“%1” and everything it found will be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="201" />
+        <location filename="../../app/ui/history_dialog.py" line="219" />
         <source>Preparo</source>
         <translation type="unfinished">Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="93" />
+        <location filename="../../app/ui/history_dialog.py" line="100" />
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="95" />
+        <location filename="../../app/ui/history_dialog.py" line="102" />
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
@@ -676,162 +676,162 @@
 <context>
     <name>LibraryPane</name>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="60" />
+        <location filename="../../app/ui/library_pane.py" line="64" />
         <source>Your library</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="67" />
+        <location filename="../../app/ui/library_pane.py" line="71" />
         <source>Publication</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="67" />
+        <location filename="../../app/ui/library_pane.py" line="71" />
         <source>Issue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="68" />
+        <location filename="../../app/ui/library_pane.py" line="72" />
         <source>Language</source>
         <translation type="unfinished">Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="68" />
+        <location filename="../../app/ui/library_pane.py" line="72" />
         <source>Title</source>
         <translation type="unfinished">Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="69" />
+        <location filename="../../app/ui/library_pane.py" line="73" />
         <source>Paragraphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="69" />
+        <location filename="../../app/ui/library_pane.py" line="73" />
         <source>Size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="69" />
+        <location filename="../../app/ui/library_pane.py" line="73" />
         <source>Update</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="77" />
+        <location filename="../../app/ui/library_pane.py" line="81" />
         <source>Issues, e.g. 202609 202610</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="83" />
+        <location filename="../../app/ui/library_pane.py" line="87" />
         <source>Download</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="85" />
+        <location filename="../../app/ui/library_pane.py" line="89" />
         <source>Import EPUB…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="87" />
+        <location filename="../../app/ui/library_pane.py" line="91" />
         <source>Check for updates</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="92" />
+        <location filename="../../app/ui/library_pane.py" line="96" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="101" />
+        <location filename="../../app/ui/library_pane.py" line="105" />
         <source>Search your library</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="107" />
+        <location filename="../../app/ui/library_pane.py" line="111" />
         <source>Open on wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="110" />
+        <location filename="../../app/ui/library_pane.py" line="114" />
         <source>Read in the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="112" />
+        <location filename="../../app/ui/library_pane.py" line="116" />
         <source>Open the paragraph in the reading view, from your library (no network needed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="173" />
+        <location filename="../../app/ui/library_pane.py" line="177" />
         <source>available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="178" />
+        <location filename="../../app/ui/library_pane.py" line="182" />
         <source>Publications kept: %1. On disk: %2 MB.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="193" />
+        <location filename="../../app/ui/library_pane.py" line="197" />
         <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="197" />
+        <location filename="../../app/ui/library_pane.py" line="201" />
         <source>Downloaded and indexed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="200" />
+        <location filename="../../app/ui/library_pane.py" line="204" />
         <source>Import an EPUB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="201" />
+        <location filename="../../app/ui/library_pane.py" line="205" />
         <source>EPUB publications (*.epub)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="209" />
+        <location filename="../../app/ui/library_pane.py" line="213" />
         <source>Imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="216" />
+        <location filename="../../app/ui/library_pane.py" line="220" />
         <source>Updates checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="220" />
+        <location filename="../../app/ui/library_pane.py" line="224" />
         <source>Wait for the current operation, or cancel it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="225" />
+        <location filename="../../app/ui/library_pane.py" line="229" />
         <source>Working…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="232" />
+        <location filename="../../app/ui/library_pane.py" line="236" />
         <source>Cancelled. Adding the issue again resumes its download.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="257" />
+        <location filename="../../app/ui/library_pane.py" line="263" />
         <source>Downloading %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="258" />
+        <location filename="../../app/ui/library_pane.py" line="264" />
         <source>Indexing %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="278" />
+        <location filename="../../app/ui/library_pane.py" line="284" />
         <source>Nothing found in your library.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="316" />
+        <location filename="../../app/ui/library_pane.py" line="322" />
         <source>The link could not be opened.</source>
         <translation type="unfinished" />
     </message>
@@ -839,24 +839,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="921" />
+        <location filename="../../app/ui/main_window.py" line="937" />
         <source>Show &amp;log</source>
         <translation>Show &amp;log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="922" />
+        <location filename="../../app/ui/main_window.py" line="938" />
         <source>Open the log file: errors with their details</source>
         <translation>Open the log file: errors with their details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="837" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Nothing has been logged yet. The log will be here:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="317" />
+        <location filename="../../app/ui/main_window.py" line="319" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
         <translation>
             <numerusform>Plan ready: %n step. Review or edit it, then Run.</numerusform>
@@ -864,22 +864,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="655" />
+        <location filename="../../app/ui/main_window.py" line="667" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660" />
+        <location filename="../../app/ui/main_window.py" line="672" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="664" />
+        <location filename="../../app/ui/main_window.py" line="676" />
         <source>The preparation failed. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="842" />
+        <location filename="../../app/ui/main_window.py" line="857" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>The log could not be opened. It is here:
@@ -891,17 +891,17 @@
         <translation>Opened %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="296" />
+        <location filename="../../app/ui/main_window.py" line="297" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303" />
+        <location filename="../../app/ui/main_window.py" line="305" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Type a goal first, for example “Explain John 3:16”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="309" />
+        <location filename="../../app/ui/main_window.py" line="311" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
         <translation>
             <numerusform>The goal is too long (more than %n character): shorten it.</numerusform>
@@ -909,85 +909,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313" />
+        <location filename="../../app/ui/main_window.py" line="315" />
         <source>Planning…</source>
         <translation>Planning…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="321" />
+        <location filename="../../app/ui/main_window.py" line="323" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens in, %2 out, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356" />
+        <location filename="../../app/ui/main_window.py" line="359" />
         <source>Planning the weekend meeting…</source>
         <translation>Planning the weekend meeting…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="433" />
+        <location filename="../../app/ui/main_window.py" line="436" />
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="437" />
+        <location filename="../../app/ui/main_window.py" line="440" />
         <source>Skipping %1…</source>
         <translation>Skipping %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="496" />
+        <location filename="../../app/ui/main_window.py" line="499" />
         <source>Running %1…</source>
         <translation>Running %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="526" />
+        <location filename="../../app/ui/main_window.py" line="533" />
         <source>Replanning: %1</source>
         <translation>Replanning: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="822" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>About Preparo</source>
         <translation>About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="827" />
+        <location filename="../../app/ui/main_window.py" line="842" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepares meetings and personal study with sources from wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="828" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="848" />
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="854" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="370" />
+        <location filename="../../app/ui/main_window.py" line="373" />
         <source>Planning the midweek meeting…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="570" />
+        <location filename="../../app/ui/main_window.py" line="577" />
         <source>%n answer(s) and source(s) found; %1.</source>
         <translation>
             <numerusform>%n answer or source found; %1.</numerusform>
@@ -995,364 +995,364 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582" />
+        <location filename="../../app/ui/main_window.py" line="589" />
         <source>Comment checked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="624" />
+        <location filename="../../app/ui/main_window.py" line="631" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="627" />
+        <location filename="../../app/ui/main_window.py" line="634" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="667" />
+        <location filename="../../app/ui/main_window.py" line="679" />
         <source>Finished, but part of it did not work. %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="670" />
+        <location filename="../../app/ui/main_window.py" line="682" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="681" />
+        <location filename="../../app/ui/main_window.py" line="693" />
         <source>Trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="815" />
+        <location filename="../../app/ui/main_window.py" line="830" />
         <source>Saved %1</source>
         <translation type="unfinished">Saved %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="859" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Content comes from wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>local mirror</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>site unreachable</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Show the plan for the goal (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
-        <location filename="../../app/ui/main_window.py" line="928" />
+        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="944" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Run the plan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Prepare &amp;Sunday</source>
         <translation>Prepare &amp;Sunday</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>Prepare &amp;midweek</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Reopen a past run</source>
         <translation>Reopen a past run</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="897" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>&amp;Library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="898" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="908" />
+        <location filename="../../app/ui/main_window.py" line="924" />
         <source>&amp;Export study sheet…</source>
         <translation>&amp;Export study sheet…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>Stop the run (Ctrl+.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="735" />
+        <location filename="../../app/ui/main_window.py" line="747" />
         <source>This document is not in your library: open it on wol.jw.org instead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="741" />
+        <location filename="../../app/ui/main_window.py" line="753" />
         <source>Read from your library, offline: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>My &amp;notebook…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>Close the pane (or stop the run)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>Re&amp;view the plan before running</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="920" />
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="905" />
+        <location filename="../../app/ui/main_window.py" line="921" />
         <source>Show the &amp;plan</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="922" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="925" />
         <source>Save the answers as a study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="926" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="911" />
+        <location filename="../../app/ui/main_window.py" line="927" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregations…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="928" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Edit congregations, meeting times and public talks</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="929" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="930" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="931" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="932" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Fit the plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917" />
+        <location filename="../../app/ui/main_window.py" line="933" />
         <source>&amp;Goal</source>
         <translation>&amp;Goal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="918" />
+        <location filename="../../app/ui/main_window.py" line="934" />
         <source>&amp;About Preparo</source>
         <translation>&amp;About Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="919" />
+        <location filename="../../app/ui/main_window.py" line="935" />
         <source>&amp;Advanced view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="920" />
+        <location filename="../../app/ui/main_window.py" line="936" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="927" />
+        <location filename="../../app/ui/main_window.py" line="943" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929" />
+        <location filename="../../app/ui/main_window.py" line="945" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="930" />
+        <location filename="../../app/ui/main_window.py" line="946" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="931" />
+        <location filename="../../app/ui/main_window.py" line="947" />
         <source>&amp;Retry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="932" />
+        <location filename="../../app/ui/main_window.py" line="948" />
         <source>&amp;Goal:</source>
         <translation>&amp;Goal:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="934" />
+        <location filename="../../app/ui/main_window.py" line="950" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>What do you want to prepare? e.g. “Explain John 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="935" />
+        <location filename="../../app/ui/main_window.py" line="951" />
         <source>Content &amp;language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="936" />
+        <location filename="../../app/ui/main_window.py" line="952" />
         <source>The language of the sources and of the study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="937" />
+        <location filename="../../app/ui/main_window.py" line="953" />
         <source>&amp;Interface language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="938" />
+        <location filename="../../app/ui/main_window.py" line="954" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregation:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="939" />
+        <location filename="../../app/ui/main_window.py" line="955" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="940" />
+        <location filename="../../app/ui/main_window.py" line="956" />
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="941" />
+        <location filename="../../app/ui/main_window.py" line="957" />
         <source>Step details</source>
         <translation>Step details</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="942" />
+        <location filename="../../app/ui/main_window.py" line="958" />
         <source>Answers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975" />
+        <location filename="../../app/ui/main_window.py" line="991" />
         <source>Stop and quit?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976" />
+        <location filename="../../app/ui/main_window.py" line="992" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="982" />
+        <location filename="../../app/ui/main_window.py" line="998" />
         <source>Stop and quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="983" />
+        <location filename="../../app/ui/main_window.py" line="999" />
         <source>Keep preparing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006" />
+        <location filename="../../app/ui/main_window.py" line="1022" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="943" />
+        <location filename="../../app/ui/main_window.py" line="959" />
         <source>Study sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944" />
+        <location filename="../../app/ui/main_window.py" line="960" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</translation>
     </message>
@@ -1370,62 +1370,67 @@
 <context>
     <name>NotebookDialog</name>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="45" />
+        <location filename="../../app/ui/notebook_dialog.py" line="57" />
         <source>My notebook</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="49" />
+        <location filename="../../app/ui/notebook_dialog.py" line="61" />
         <source>Search your comments and notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
         <source>Week and article</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
         <source>What you wrote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="60" />
+        <location filename="../../app/ui/notebook_dialog.py" line="72" />
         <source>&amp;Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="61" />
+        <location filename="../../app/ui/notebook_dialog.py" line="73" />
         <source>Save the whole notebook as one file (to keep a copy or move it to another computer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="64" />
+        <location filename="../../app/ui/notebook_dialog.py" line="76" />
         <source>&amp;Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="65" />
+        <location filename="../../app/ui/notebook_dialog.py" line="77" />
         <source>Add the notes of a notebook file; where both have a note, the newer one is kept</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="97" />
+        <location filename="../../app/ui/notebook_dialog.py" line="113" />
+        <source>The notebook could not be read. Details are in the log (Help &gt; Show log).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="135" />
         <source>Nothing found for “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="103" />
+        <location filename="../../app/ui/notebook_dialog.py" line="141" />
         <source>Week of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="104" />
+        <location filename="../../app/ui/notebook_dialog.py" line="142" />
         <source>No week</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/notebook_dialog.py" line="108" />
+        <location filename="../../app/ui/notebook_dialog.py" line="146" />
         <source>%n paragraph(s) with your notes</source>
         <translation>
             <numerusform>%n paragraph with your notes</numerusform>
@@ -1433,47 +1438,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="116" />
+        <location filename="../../app/ui/notebook_dialog.py" line="154" />
         <source>Nothing written yet. Comments and notes you write on a study sheet appear here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <location filename="../../app/ui/notebook_dialog.py" line="158" />
         <source>Your comment: </source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <location filename="../../app/ui/notebook_dialog.py" line="158" />
         <source>Your note: </source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="125" />
+        <location filename="../../app/ui/notebook_dialog.py" line="163" />
         <source>Export the notebook</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="136" />
+        <location filename="../../app/ui/notebook_dialog.py" line="177" />
+        <source>Saving the notebook…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="184" />
         <source>The notebook could not be saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="139" />
+        <location filename="../../app/ui/notebook_dialog.py" line="190" />
         <source>The notebook was saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="142" />
+        <location filename="../../app/ui/notebook_dialog.py" line="194" />
         <source>Import a notebook</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="144" />
+        <location filename="../../app/ui/notebook_dialog.py" line="196" />
         <source>Notebook files (*.json)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="205" />
+        <source>Reading the notebook file…</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/notebook_dialog.py" line="156" />
+        <location filename="../../app/ui/notebook_dialog.py" line="218" />
         <source>%n note(s) imported.</source>
         <translation>
             <numerusform>%n note imported.</numerusform>
@@ -1621,82 +1636,87 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="50" />
+        <location filename="../../app/ui/settings_dialog.py" line="51" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="56" />
+        <location filename="../../app/ui/settings_dialog.py" line="57" />
         <source>None (rules planner only)</source>
         <translation>None (rules planner only)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63" />
+        <location filename="../../app/ui/settings_dialog.py" line="64" />
         <source>default for the provider</source>
         <translation>default for the provider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67" />
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>leave empty to keep the stored key</source>
         <translation>leave empty to keep the stored key</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="73" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
         <source>&amp;Provider:</source>
         <translation>&amp;Provider:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="74" />
+        <location filename="../../app/ui/settings_dialog.py" line="75" />
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75" />
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
         <source>Server &amp;URL:</source>
         <translation>Server &amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="76" />
+        <location filename="../../app/ui/settings_dialog.py" line="77" />
         <source>API &amp;key:</source>
         <translation>API &amp;key:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="83" />
+        <location filename="../../app/ui/settings_dialog.py" line="84" />
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Offline: use only what is cached</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87" />
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
         <source>the bundled model</source>
         <translation>the bundled model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="89" />
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="96" />
+        <location filename="../../app/ui/settings_dialog.py" line="97" />
         <source>&amp;wol.jw.org address:</source>
         <translation>&amp;wol.jw.org address:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="97" />
+        <location filename="../../app/ui/settings_dialog.py" line="98" />
         <source>&amp;CDN address:</source>
         <translation>&amp;CDN address:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>Checking &amp;model folder:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="191" />
+        <location filename="../../app/ui/settings_dialog.py" line="156" />
+        <source>Looking for a stored key…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="217" />
         <source>Checking model folder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/settings_dialog.py" line="196" />
+        <location filename="../../app/ui/settings_dialog.py" line="222" />
         <source>%1 MB in %n page(s)</source>
         <translation>
             <numerusform>%1 MB in %n page</numerusform>
@@ -1704,62 +1724,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="110" />
+        <location filename="../../app/ui/settings_dialog.py" line="111" />
         <source>C&amp;lear cache</source>
         <translation>C&amp;lear cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="115" />
+        <location filename="../../app/ui/settings_dialog.py" line="116" />
         <source>Maximum &amp;size:</source>
         <translation>Maximum &amp;size:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="116" />
+        <location filename="../../app/ui/settings_dialog.py" line="117" />
         <source>In use:</source>
         <translation>In use:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="120" />
+        <location filename="../../app/ui/settings_dialog.py" line="121" />
         <source>Content</source>
         <translation>Content</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="121" />
+        <location filename="../../app/ui/settings_dialog.py" line="122" />
         <source>Language model</source>
         <translation>Language model</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122" />
+        <location filename="../../app/ui/settings_dialog.py" line="123" />
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="147" />
+        <location filename="../../app/ui/settings_dialog.py" line="154" />
         <source>This provider needs no API key.</source>
         <translation>This provider needs no API key.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="152" />
+        <location filename="../../app/ui/settings_dialog.py" line="163" />
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="155" />
+        <location filename="../../app/ui/settings_dialog.py" line="166" />
         <source>A key is set (%1).</source>
         <translation>A key is set (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="157" />
+        <location filename="../../app/ui/settings_dialog.py" line="168" />
         <source>No key is stored yet.</source>
         <translation>No key is stored yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="209" />
+        <location filename="../../app/ui/settings_dialog.py" line="235" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="225" />
+        <location filename="../../app/ui/settings_dialog.py" line="251" />
         <source>The cache could not be cleared.</source>
         <translation>The cache could not be cleared.</translation>
     </message>
@@ -1785,17 +1805,17 @@
 <context>
     <name>StepDetails</name>
     <message>
-        <location filename="../../app/ui/details.py" line="70" />
+        <location filename="../../app/ui/details.py" line="75" />
         <source>What went wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="72" />
+        <location filename="../../app/ui/details.py" line="79" />
         <source>What it did</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/details.py" line="77" />
+        <location filename="../../app/ui/details.py" line="84" />
         <source>%n answer(s) and source(s)</source>
         <translation>
             <numerusform>%n answer or source</numerusform>
@@ -1803,52 +1823,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="89" />
+        <location filename="../../app/ui/details.py" line="96" />
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="91" />
+        <location filename="../../app/ui/details.py" line="98" />
         <source>Depends on: %1</source>
         <translation>Depends on: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="93" />
+        <location filename="../../app/ui/details.py" line="100" />
         <source>Runs after: %1</source>
         <translation>Runs after: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="95" />
+        <location filename="../../app/ui/details.py" line="102" />
         <source>Added by: %1</source>
         <translation>Added by: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="68" />
+        <location filename="../../app/ui/details.py" line="70" />
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="78" />
+        <location filename="../../app/ui/details.py" line="85" />
         <source>started %1 · finished %2 · %3 ms · %4 attempt(s)</source>
         <translation>started %1 · finished %2 · %3 ms · %4 attempt(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="98" />
+        <location filename="../../app/ui/details.py" line="105" />
         <source>for the next steps</source>
         <translation>for the next steps</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="99" />
+        <location filename="../../app/ui/details.py" line="106" />
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="104" />
+        <location filename="../../app/ui/details.py" line="111" />
         <source>data:</source>
         <translation>data:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="108" />
+        <location filename="../../app/ui/details.py" line="115" />
         <source>Click a step in the graph to see its details.</source>
         <translation>Click a step in the graph to see its details.</translation>
     </message>
@@ -1856,32 +1876,32 @@
 <context>
     <name>TalkDialog</name>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="31" />
+        <location filename="../../app/ui/talk_dialog.py" line="36" />
         <source>This week's public talk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="32" />
+        <location filename="../../app/ui/talk_dialog.py" line="37" />
         <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="38" />
+        <location filename="../../app/ui/talk_dialog.py" line="43" />
         <source>Number or title, e.g. 12</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="42" />
+        <location filename="../../app/ui/talk_dialog.py" line="47" />
         <source>&amp;Talk:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="43" />
+        <location filename="../../app/ui/talk_dialog.py" line="48" />
         <source>&amp;Speaker:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="76" />
+        <location filename="../../app/ui/talk_dialog.py" line="88" />
         <source>The public talk could not be saved: %1</source>
         <translation type="unfinished" />
     </message>

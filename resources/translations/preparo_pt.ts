@@ -213,77 +213,77 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="51" />
+        <location filename="../../app/ui/export_dialog.py" line="54" />
         <source>Export study sheet</source>
         <translation>Exportar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="63" />
+        <location filename="../../app/ui/export_dialog.py" line="66" />
         <source>Inline links</source>
         <translation>Links no texto</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="64" />
+        <location filename="../../app/ui/export_dialog.py" line="67" />
         <source>Footnotes</source>
         <translation>Notas de rodapé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="65" />
+        <location filename="../../app/ui/export_dialog.py" line="68" />
         <source>Bibliography</source>
         <translation>Bibliografia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="68" />
+        <location filename="../../app/ui/export_dialog.py" line="71" />
         <source>&amp;Browse…</source>
         <translation>&amp;Procurar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="81" />
+        <location filename="../../app/ui/export_dialog.py" line="84" />
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="82" />
+        <location filename="../../app/ui/export_dialog.py" line="85" />
         <source>&amp;Citations:</source>
         <translation>&amp;Citações:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="78" />
+        <location filename="../../app/ui/export_dialog.py" line="81" />
         <source>&amp;Save as:</source>
         <translation>&amp;Salvar como:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="89" />
+        <location filename="../../app/ui/export_dialog.py" line="92" />
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="122" />
+        <location filename="../../app/ui/export_dialog.py" line="125" />
         <source>Save study sheet</source>
         <translation>Salvar folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="131" />
+        <location filename="../../app/ui/export_dialog.py" line="135" />
         <source>Choose where to save the study sheet.</source>
         <translation>Escolha onde salvar a folha de estudo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="135" />
+        <location filename="../../app/ui/export_dialog.py" line="143" />
         <source>Replace the file?</source>
         <translation>Substituir o arquivo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="136" />
+        <location filename="../../app/ui/export_dialog.py" line="144" />
         <source>%1 already exists. Replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="154" />
+        <location filename="../../app/ui/export_dialog.py" line="162" />
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/export_dialog.py" line="164" />
+        <location filename="../../app/ui/export_dialog.py" line="177" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
@@ -364,47 +364,47 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="34" />
+        <location filename="../../app/ui/history_dialog.py" line="41" />
         <source>Weekend meeting</source>
         <translation>Reunião do fim de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="35" />
+        <location filename="../../app/ui/history_dialog.py" line="42" />
         <source>Midweek meeting</source>
         <translation>Reunião do meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="36" />
+        <location filename="../../app/ui/history_dialog.py" line="43" />
         <source>Student assignment</source>
         <translation>Designação de estudante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="37" />
+        <location filename="../../app/ui/history_dialog.py" line="44" />
         <source>Public talk</source>
         <translation>Discurso público</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="38" />
+        <location filename="../../app/ui/history_dialog.py" line="45" />
         <source>Ministry</source>
         <translation>Ministério</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="39" />
+        <location filename="../../app/ui/history_dialog.py" line="46" />
         <source>Research</source>
         <translation>Pesquisa</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="40" />
+        <location filename="../../app/ui/history_dialog.py" line="47" />
         <source>Personal study</source>
         <translation>Estudo pessoal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="41" />
+        <location filename="../../app/ui/history_dialog.py" line="48" />
         <source>Scriptures</source>
         <translation>Textos bíblicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="43" />
+        <location filename="../../app/ui/history_dialog.py" line="50" />
         <source>Other</source>
         <translation>Outro</translation>
     </message>
@@ -412,77 +412,77 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="69" />
+        <location filename="../../app/ui/history_dialog.py" line="76" />
         <source>Run history</source>
         <translation>Histórico de execuções</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="78" />
+        <location filename="../../app/ui/history_dialog.py" line="85" />
         <source>Search by goal, kind or week</source>
         <translation>Pesquisar por objetivo, tipo ou semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83" />
+        <location filename="../../app/ui/history_dialog.py" line="90" />
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83" />
+        <location filename="../../app/ui/history_dialog.py" line="90" />
         <source>Week</source>
         <translation>Semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="83" />
+        <location filename="../../app/ui/history_dialog.py" line="90" />
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84" />
+        <location filename="../../app/ui/history_dialog.py" line="91" />
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84" />
+        <location filename="../../app/ui/history_dialog.py" line="91" />
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="84" />
+        <location filename="../../app/ui/history_dialog.py" line="91" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="85" />
+        <location filename="../../app/ui/history_dialog.py" line="92" />
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="97" />
+        <location filename="../../app/ui/history_dialog.py" line="104" />
         <source>&amp;Delete…</source>
         <translation>&amp;Excluir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="185" />
+        <location filename="../../app/ui/history_dialog.py" line="192" />
         <source>Delete this run?</source>
         <translation>Excluir esta execução?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="186" />
+        <location filename="../../app/ui/history_dialog.py" line="193" />
         <source>“%1” and everything it found will be deleted.</source>
         <translation>“%1” e tudo o que ela encontrou serão excluídos.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="201" />
+        <location filename="../../app/ui/history_dialog.py" line="219" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="93" />
+        <location filename="../../app/ui/history_dialog.py" line="100" />
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/history_dialog.py" line="95" />
+        <location filename="../../app/ui/history_dialog.py" line="102" />
         <source>&amp;Resume</source>
         <translation>&amp;Retomar</translation>
     </message>
@@ -676,162 +676,162 @@
 <context>
     <name>LibraryPane</name>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="60" />
+        <location filename="../../app/ui/library_pane.py" line="64" />
         <source>Your library</source>
         <translation>Sua biblioteca</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="67" />
+        <location filename="../../app/ui/library_pane.py" line="71" />
         <source>Publication</source>
         <translation>Publicação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="67" />
+        <location filename="../../app/ui/library_pane.py" line="71" />
         <source>Issue</source>
         <translation>Edição</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="68" />
+        <location filename="../../app/ui/library_pane.py" line="72" />
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="68" />
+        <location filename="../../app/ui/library_pane.py" line="72" />
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="69" />
+        <location filename="../../app/ui/library_pane.py" line="73" />
         <source>Paragraphs</source>
         <translation>Parágrafos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="69" />
+        <location filename="../../app/ui/library_pane.py" line="73" />
         <source>Size</source>
         <translation>Tamanho</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="69" />
+        <location filename="../../app/ui/library_pane.py" line="73" />
         <source>Update</source>
         <translation>Atualização</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="77" />
+        <location filename="../../app/ui/library_pane.py" line="81" />
         <source>Issues, e.g. 202609 202610</source>
         <translation>Edições, por exemplo 202609 202610</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="83" />
+        <location filename="../../app/ui/library_pane.py" line="87" />
         <source>Download</source>
         <translation>Baixar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="85" />
+        <location filename="../../app/ui/library_pane.py" line="89" />
         <source>Import EPUB…</source>
         <translation>Importar EPUB…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="87" />
+        <location filename="../../app/ui/library_pane.py" line="91" />
         <source>Check for updates</source>
         <translation>Procurar atualizações</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="92" />
+        <location filename="../../app/ui/library_pane.py" line="96" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="101" />
+        <location filename="../../app/ui/library_pane.py" line="105" />
         <source>Search your library</source>
         <translation>Pesquisar na sua biblioteca</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="107" />
+        <location filename="../../app/ui/library_pane.py" line="111" />
         <source>Open on wol.jw.org</source>
         <translation>Abrir no wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="110" />
+        <location filename="../../app/ui/library_pane.py" line="114" />
         <source>Read in the app</source>
         <translation>Ler no aplicativo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="112" />
+        <location filename="../../app/ui/library_pane.py" line="116" />
         <source>Open the paragraph in the reading view, from your library (no network needed)</source>
         <translation>Abrir o parágrafo na visualização de leitura, da sua biblioteca (sem internet)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="173" />
+        <location filename="../../app/ui/library_pane.py" line="177" />
         <source>available</source>
         <translation>disponível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="178" />
+        <location filename="../../app/ui/library_pane.py" line="182" />
         <source>Publications kept: %1. On disk: %2 MB.</source>
         <translation>Publicações guardadas: %1. No disco: %2 MB.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="193" />
+        <location filename="../../app/ui/library_pane.py" line="197" />
         <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
         <translation>Escreva as edições como AAAAMM, por exemplo 202609 202610.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="197" />
+        <location filename="../../app/ui/library_pane.py" line="201" />
         <source>Downloaded and indexed.</source>
         <translation>Baixado e indexado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="200" />
+        <location filename="../../app/ui/library_pane.py" line="204" />
         <source>Import an EPUB</source>
         <translation>Importar um EPUB</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="201" />
+        <location filename="../../app/ui/library_pane.py" line="205" />
         <source>EPUB publications (*.epub)</source>
         <translation>Publicações EPUB (*.epub)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="209" />
+        <location filename="../../app/ui/library_pane.py" line="213" />
         <source>Imported.</source>
         <translation>Importado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="216" />
+        <location filename="../../app/ui/library_pane.py" line="220" />
         <source>Updates checked.</source>
         <translation>Atualizações verificadas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="220" />
+        <location filename="../../app/ui/library_pane.py" line="224" />
         <source>Wait for the current operation, or cancel it.</source>
         <translation>Espere a operação atual terminar, ou cancele-a.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="225" />
+        <location filename="../../app/ui/library_pane.py" line="229" />
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="232" />
+        <location filename="../../app/ui/library_pane.py" line="236" />
         <source>Cancelled. Adding the issue again resumes its download.</source>
         <translation>Cancelado. Se adicionar a edição de novo, o download continua de onde parou.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="257" />
+        <location filename="../../app/ui/library_pane.py" line="263" />
         <source>Downloading %p%</source>
         <translation>Baixando %p%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="258" />
+        <location filename="../../app/ui/library_pane.py" line="264" />
         <source>Indexing %p%</source>
         <translation>Indexando %p%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="278" />
+        <location filename="../../app/ui/library_pane.py" line="284" />
         <source>Nothing found in your library.</source>
         <translation>Nada encontrado na sua biblioteca.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="316" />
+        <location filename="../../app/ui/library_pane.py" line="322" />
         <source>The link could not be opened.</source>
         <translation>Não foi possível abrir o link.</translation>
     </message>
@@ -839,24 +839,24 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="921" />
+        <location filename="../../app/ui/main_window.py" line="937" />
         <source>Show &amp;log</source>
         <translation>Mostrar o re&amp;gistro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="922" />
+        <location filename="../../app/ui/main_window.py" line="938" />
         <source>Open the log file: errors with their details</source>
         <translation>Abrir o arquivo de registro: os erros com seus detalhes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="837" />
+        <location filename="../../app/ui/main_window.py" line="852" />
         <source>Nothing has been logged yet. The log will be here:
 %1</source>
         <translation>Ainda não há nada registrado. O registro ficará aqui:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="317" />
+        <location filename="../../app/ui/main_window.py" line="319" />
         <source>Plan ready: %n step(s). Review or edit it, then Run.</source>
         <translation>
             <numerusform>Plano pronto: %n passo. Revise ou edite e depois clique em Executar.</numerusform>
@@ -864,22 +864,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="655" />
+        <location filename="../../app/ui/main_window.py" line="667" />
         <source>wol.jw.org cannot be reached. Check the internet connection, then Retry: what was already found is kept.</source>
         <translation>Não é possível acessar wol.jw.org. Verifique a conexão com a internet e clique em Tentar de novo: o que já foi encontrado é mantido.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660" />
+        <location filename="../../app/ui/main_window.py" line="672" />
         <source>Offline mode is on (Settings) and some pages are not saved on this computer yet. %1</source>
         <translation>O modo offline está ativado (Configurações) e algumas páginas ainda não estão guardadas neste computador. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="664" />
+        <location filename="../../app/ui/main_window.py" line="676" />
         <source>The preparation failed. %1</source>
         <translation>A preparação falhou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="842" />
+        <location filename="../../app/ui/main_window.py" line="857" />
         <source>The log could not be opened. It is here:
 %1</source>
         <translation>Não foi possível abrir o registro. Está aqui:
@@ -891,17 +891,17 @@
         <translation>Aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="296" />
+        <location filename="../../app/ui/main_window.py" line="297" />
         <source>Settings could not be saved: %1</source>
         <translation>Não foi possível salvar as configurações: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303" />
+        <location filename="../../app/ui/main_window.py" line="305" />
         <source>Type a goal first, for example “Explain John 3:16”.</source>
         <translation>Digite primeiro um objetivo, por exemplo “Explique João 3:16”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="309" />
+        <location filename="../../app/ui/main_window.py" line="311" />
         <source>The goal is too long (more than %n characters): shorten it.</source>
         <translation>
             <numerusform>O objetivo é longo demais (mais de %n caractere): encurte-o.</numerusform>
@@ -909,85 +909,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313" />
+        <location filename="../../app/ui/main_window.py" line="315" />
         <source>Planning…</source>
         <translation>Planejando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="321" />
+        <location filename="../../app/ui/main_window.py" line="323" />
         <source>LLM: %1 tokens in, %2 out, %3 s.</source>
         <translation>LLM: %1 tokens de entrada, %2 de saída, %3 s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356" />
+        <location filename="../../app/ui/main_window.py" line="359" />
         <source>Planning the weekend meeting…</source>
         <translation>Planejando a reunião do fim de semana…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="433" />
+        <location filename="../../app/ui/main_window.py" line="436" />
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="437" />
+        <location filename="../../app/ui/main_window.py" line="440" />
         <source>Skipping %1…</source>
         <translation>Ignorando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="496" />
+        <location filename="../../app/ui/main_window.py" line="499" />
         <source>Running %1…</source>
         <translation>Executando %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="526" />
+        <location filename="../../app/ui/main_window.py" line="533" />
         <source>Replanning: %1</source>
         <translation>Replanejando: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="822" />
+        <location filename="../../app/ui/main_window.py" line="837" />
         <source>About Preparo</source>
         <translation>Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="827" />
+        <location filename="../../app/ui/main_window.py" line="842" />
         <source>Prepares meetings and personal study with sources from wol.jw.org.</source>
         <translation>Prepara reuniões e estudo pessoal com fontes de wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="828" />
+        <location filename="../../app/ui/main_window.py" line="843" />
         <source>Not affiliated with, sponsored by, or endorsed by the Watch Tower Bible and Tract Society or Jehovah's Witnesses.</source>
         <translation>Não é afiliado, patrocinado nem endossado pela Watch Tower Bible and Tract Society nem pelas Testemunhas de Jeová.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="848" />
-        <location filename="../../app/ui/main_window.py" line="886" />
+        <location filename="../../app/ui/main_window.py" line="863" />
+        <location filename="../../app/ui/main_window.py" line="901" />
         <source>Preparo</source>
         <translation>Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="854" />
+        <location filename="../../app/ui/main_window.py" line="869" />
         <source>This link was not opened: only https links to jw.org and wol.jw.org, and jwlibrary: links are allowed.
 %1</source>
         <translation>Este link não foi aberto: só são permitidos links https para jw.org e wol.jw.org, e links jwlibrary:.
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="872" />
+        <location filename="../../app/ui/main_window.py" line="887" />
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>online</source>
         <translation>online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="370" />
+        <location filename="../../app/ui/main_window.py" line="373" />
         <source>Planning the midweek meeting…</source>
         <translation>Planejando a reunião do meio de semana…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="570" />
+        <location filename="../../app/ui/main_window.py" line="577" />
         <source>%n answer(s) and source(s) found; %1.</source>
         <translation>
             <numerusform>%n resposta ou fonte encontrada; %1.</numerusform>
@@ -995,365 +995,365 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="582" />
+        <location filename="../../app/ui/main_window.py" line="589" />
         <source>Comment checked.</source>
         <translation>Comentário verificado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="624" />
+        <location filename="../../app/ui/main_window.py" line="631" />
         <source>No program could open the PDF to print it. It is at %1</source>
         <translation>Nenhum programa conseguiu abrir o PDF para imprimir. Ele está em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="627" />
+        <location filename="../../app/ui/main_window.py" line="634" />
         <source>The sheet opened as a PDF, ready to print.</source>
         <translation>A folha foi aberta como PDF, pronta para imprimir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="667" />
+        <location filename="../../app/ui/main_window.py" line="679" />
         <source>Finished, but part of it did not work. %1</source>
         <translation>Terminou, mas uma parte não funcionou. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="670" />
+        <location filename="../../app/ui/main_window.py" line="682" />
         <source>Other steps failed too: see the steps in red.</source>
         <translation>Outros passos também falharam: veja os passos em vermelho.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="681" />
+        <location filename="../../app/ui/main_window.py" line="693" />
         <source>Trying again…</source>
         <translation>Tentando de novo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="815" />
+        <location filename="../../app/ui/main_window.py" line="830" />
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="859" />
+        <location filename="../../app/ui/main_window.py" line="874" />
         <source>No program on this computer could open the link (a web browser or JW Library is needed). You can copy it:
 %1</source>
         <translation>Nenhum programa deste computador conseguiu abrir o link (é preciso um navegador ou o JW Library). Você pode copiá-lo:
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="871" />
+        <location filename="../../app/ui/main_window.py" line="886" />
         <source>Content comes from wol.jw.org</source>
         <translation>O conteúdo vem de wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="873" />
+        <location filename="../../app/ui/main_window.py" line="888" />
         <source>Offline: only what is cached is used (Settings)</source>
         <translation>Offline: só é usado o que está no cache (Configurações)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="874" />
+        <location filename="../../app/ui/main_window.py" line="889" />
         <source>local mirror</source>
         <translation>cópia local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="875" />
+        <location filename="../../app/ui/main_window.py" line="890" />
         <source>Content comes from a local copy at %1; links point to wol.jw.org</source>
         <translation>O conteúdo vem de uma cópia local em %1; os links levam a wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="877" />
+        <location filename="../../app/ui/main_window.py" line="892" />
         <source>site unreachable</source>
         <translation>site inacessível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="878" />
+        <location filename="../../app/ui/main_window.py" line="893" />
         <source>wol.jw.org could not be reached in the last run; cached pages were used where there were any</source>
         <translation>Não foi possível acessar wol.jw.org na última execução; foram usadas as páginas do cache que havia</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="888" />
+        <location filename="../../app/ui/main_window.py" line="904" />
         <source>&amp;Plan</source>
         <translation>&amp;Planejar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="889" />
+        <location filename="../../app/ui/main_window.py" line="905" />
         <source>Show the plan for the goal (Ctrl+Enter)</source>
         <translation>Mostrar o plano para o objetivo (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
-        <location filename="../../app/ui/main_window.py" line="928" />
+        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="944" />
         <source>&amp;Run</source>
         <translation>&amp;Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="890" />
+        <location filename="../../app/ui/main_window.py" line="906" />
         <source>Run the plan (Ctrl+R)</source>
         <translation>Executar o plano (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="891" />
+        <location filename="../../app/ui/main_window.py" line="907" />
         <source>Prepare &amp;Sunday</source>
         <translation>Preparar o &amp;domingo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="892" />
+        <location filename="../../app/ui/main_window.py" line="908" />
         <source>Plan and run the weekend meeting preparation (Ctrl+Shift+S)</source>
         <translation>Planejar e preparar a reunião do fim de semana (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="893" />
+        <location filename="../../app/ui/main_window.py" line="909" />
         <source>Prepare &amp;midweek</source>
         <translation>Preparar &amp;meio de semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="894" />
+        <location filename="../../app/ui/main_window.py" line="910" />
         <source>Plan and run the midweek meeting preparation (Ctrl+Shift+M)</source>
         <translation>Planejar e executar a preparação da reunião do meio de semana (Ctrl+Shift+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Run &amp;history…</source>
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="896" />
+        <location filename="../../app/ui/main_window.py" line="912" />
         <source>Reopen a past run</source>
         <translation>Reabrir uma execução anterior</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="897" />
+        <location filename="../../app/ui/main_window.py" line="913" />
         <source>&amp;Library…</source>
         <translation>&amp;Biblioteca…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="898" />
+        <location filename="../../app/ui/main_window.py" line="914" />
         <source>Publications kept on this computer: download, search, read offline</source>
         <translation>Publicações guardadas neste computador: baixar, pesquisar, ler sem conexão</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="908" />
+        <location filename="../../app/ui/main_window.py" line="924" />
         <source>&amp;Export study sheet…</source>
         <translation>E&amp;xportar folha de estudo…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="895" />
+        <location filename="../../app/ui/main_window.py" line="911" />
         <source>Stop the run (Ctrl+.)</source>
         <translation>Parar a preparação (Ctrl+.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="735" />
+        <location filename="../../app/ui/main_window.py" line="747" />
         <source>This document is not in your library: open it on wol.jw.org instead.</source>
         <translation>Este documento não está na sua biblioteca: abra-o no wol.jw.org.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="741" />
+        <location filename="../../app/ui/main_window.py" line="753" />
         <source>Read from your library, offline: %1</source>
         <translation>Lido da sua biblioteca, sem internet: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="899" />
+        <location filename="../../app/ui/main_window.py" line="915" />
         <source>My &amp;notebook…</source>
         <translation>Meu &amp;caderno…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="900" />
+        <location filename="../../app/ui/main_window.py" line="916" />
         <source>Your comments and notes, by week and article; search, export</source>
         <translation>Seus comentários e anotações, por semana e artigo; pesquisar, exportar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="901" />
+        <location filename="../../app/ui/main_window.py" line="917" />
         <source>Close the pane (or stop the run)</source>
         <translation>Fechar o painel (ou parar a preparação)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="902" />
+        <location filename="../../app/ui/main_window.py" line="918" />
         <source>Re&amp;view the plan before running</source>
         <translation>Re&amp;visar o plano antes de executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="903" />
+        <location filename="../../app/ui/main_window.py" line="919" />
         <source>Return in the goal box only plans; you run the plan with Run</source>
         <translation>Enter no objetivo só planeja; o plano é executado com Executar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="904" />
+        <location filename="../../app/ui/main_window.py" line="920" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="905" />
+        <location filename="../../app/ui/main_window.py" line="921" />
         <source>Show the &amp;plan</source>
         <translation>Mostrar o &amp;plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="906" />
+        <location filename="../../app/ui/main_window.py" line="922" />
         <source>Show the plan and its graph beside the study sheet, or fold them away (Ctrl+Shift+P)</source>
         <translation>Mostrar o plano e o gráfico ao lado da folha de estudo, ou recolhê-los (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="909" />
+        <location filename="../../app/ui/main_window.py" line="925" />
         <source>Save the answers as a study sheet</source>
         <translation>Salvar as respostas como folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="910" />
+        <location filename="../../app/ui/main_window.py" line="926" />
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="911" />
+        <location filename="../../app/ui/main_window.py" line="927" />
         <source>Con&amp;gregations…</source>
         <translation>Con&amp;gregações…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="912" />
+        <location filename="../../app/ui/main_window.py" line="928" />
         <source>Edit congregations, meeting times and public talks</source>
         <translation>Editar congregações, horários das reuniões e discursos públicos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="913" />
+        <location filename="../../app/ui/main_window.py" line="929" />
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="914" />
+        <location filename="../../app/ui/main_window.py" line="930" />
         <source>Zoom &amp;in</source>
         <translation>&amp;Aproximar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="915" />
+        <location filename="../../app/ui/main_window.py" line="931" />
         <source>Zoom &amp;out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="916" />
+        <location filename="../../app/ui/main_window.py" line="932" />
         <source>&amp;Fit the plan</source>
         <translation>&amp;Ajustar o plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="917" />
+        <location filename="../../app/ui/main_window.py" line="933" />
         <source>&amp;Goal</source>
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="918" />
+        <location filename="../../app/ui/main_window.py" line="934" />
         <source>&amp;About Preparo</source>
         <translation>&amp;Sobre o Preparo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="919" />
+        <location filename="../../app/ui/main_window.py" line="935" />
         <source>&amp;Advanced view</source>
         <translation>Visão &amp;avançada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="920" />
+        <location filename="../../app/ui/main_window.py" line="936" />
         <source>Show step ids, agent names and raw arguments (Ctrl+Shift+D)</source>
         <translation>Mostrar os identificadores dos passos, os agentes e os argumentos (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="927" />
+        <location filename="../../app/ui/main_window.py" line="943" />
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="929" />
+        <location filename="../../app/ui/main_window.py" line="945" />
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="930" />
+        <location filename="../../app/ui/main_window.py" line="946" />
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="931" />
+        <location filename="../../app/ui/main_window.py" line="947" />
         <source>&amp;Retry</source>
         <translation>&amp;Tentar de novo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="932" />
+        <location filename="../../app/ui/main_window.py" line="948" />
         <source>&amp;Goal:</source>
         <translation>&amp;Objetivo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="934" />
+        <location filename="../../app/ui/main_window.py" line="950" />
         <source>What do you want to prepare? e.g. “Explain John 3:16”</source>
         <translation>O que você quer preparar? Ex.: “Explique João 3:16”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="935" />
+        <location filename="../../app/ui/main_window.py" line="951" />
         <source>Content &amp;language:</source>
         <translation>&amp;Idioma do conteúdo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="936" />
+        <location filename="../../app/ui/main_window.py" line="952" />
         <source>The language of the sources and of the study sheet</source>
         <translation>O idioma das fontes e da folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="937" />
+        <location filename="../../app/ui/main_window.py" line="953" />
         <source>&amp;Interface language</source>
         <translation>Idioma da &amp;interface</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="938" />
+        <location filename="../../app/ui/main_window.py" line="954" />
         <source>C&amp;ongregation:</source>
         <translation>C&amp;ongregação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="939" />
+        <location filename="../../app/ui/main_window.py" line="955" />
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="940" />
+        <location filename="../../app/ui/main_window.py" line="956" />
         <source>Plan</source>
         <translation>Plano</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="941" />
+        <location filename="../../app/ui/main_window.py" line="957" />
         <source>Step details</source>
         <translation>Detalhes do passo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="942" />
+        <location filename="../../app/ui/main_window.py" line="958" />
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="975" />
+        <location filename="../../app/ui/main_window.py" line="991" />
         <source>Stop and quit?</source>
         <translation>Parar e sair?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="976" />
+        <location filename="../../app/ui/main_window.py" line="992" />
         <source>A preparation is running. Stop it and quit? What it found so far is kept, and it can be resumed from the history.</source>
         <translation>Há uma preparação em andamento. Parar e sair? O que ela encontrou até agora fica guardado, e ela pode ser retomada pelo histórico.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="982" />
+        <location filename="../../app/ui/main_window.py" line="998" />
         <source>Stop and quit</source>
         <translation>Parar e sair</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="983" />
+        <location filename="../../app/ui/main_window.py" line="999" />
         <source>Keep preparing</source>
         <translation>Continuar preparando</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="1006" />
+        <location filename="../../app/ui/main_window.py" line="1022" />
         <source>Plan and run the goal (or only plan it, when plans are reviewed first)</source>
         <translation>Planejar e preparar o objetivo (ou só planejá-lo, se você revisa os planos antes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="943" />
+        <location filename="../../app/ui/main_window.py" line="959" />
         <source>Study sheet</source>
         <translation>Folha de estudo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="944" />
+        <location filename="../../app/ui/main_window.py" line="960" />
         <source>Click a step to see its details. Ctrl+wheel or +/− zooms, drag pans, 0 fits.</source>
         <translation>Clique num passo para ver os detalhes. Ctrl+roda ou +/− amplia, arrastar desloca, 0 ajusta.</translation>
     </message>
@@ -1371,62 +1371,67 @@
 <context>
     <name>NotebookDialog</name>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="45" />
+        <location filename="../../app/ui/notebook_dialog.py" line="57" />
         <source>My notebook</source>
         <translation>Meu caderno</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="49" />
+        <location filename="../../app/ui/notebook_dialog.py" line="61" />
         <source>Search your comments and notes</source>
         <translation>Pesquisar seus comentários e anotações</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
         <source>Week and article</source>
         <translation>Semana e artigo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="52" />
+        <location filename="../../app/ui/notebook_dialog.py" line="64" />
         <source>What you wrote</source>
         <translation>O que você escreveu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="60" />
+        <location filename="../../app/ui/notebook_dialog.py" line="72" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="61" />
+        <location filename="../../app/ui/notebook_dialog.py" line="73" />
         <source>Save the whole notebook as one file (to keep a copy or move it to another computer)</source>
         <translation>Salvar o caderno inteiro num arquivo (para ter uma cópia ou levá-lo a outro computador)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="64" />
+        <location filename="../../app/ui/notebook_dialog.py" line="76" />
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="65" />
+        <location filename="../../app/ui/notebook_dialog.py" line="77" />
         <source>Add the notes of a notebook file; where both have a note, the newer one is kept</source>
         <translation>Adicionar as anotações de um arquivo de caderno; onde os dois tiverem uma anotação, fica a mais recente</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="97" />
+        <location filename="../../app/ui/notebook_dialog.py" line="113" />
+        <source>The notebook could not be read. Details are in the log (Help &gt; Show log).</source>
+        <translation>Não foi possível ler o caderno. Os detalhes estão no registro (Ajuda &gt; Mostrar o registro).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="135" />
         <source>Nothing found for “%1”.</source>
         <translation>Nada encontrado para “%1”.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="103" />
+        <location filename="../../app/ui/notebook_dialog.py" line="141" />
         <source>Week of %1</source>
         <translation>Semana de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="104" />
+        <location filename="../../app/ui/notebook_dialog.py" line="142" />
         <source>No week</source>
         <translation>Sem semana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/notebook_dialog.py" line="108" />
+        <location filename="../../app/ui/notebook_dialog.py" line="146" />
         <source>%n paragraph(s) with your notes</source>
         <translation>
             <numerusform>%n parágrafo com suas anotações</numerusform>
@@ -1434,47 +1439,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="116" />
+        <location filename="../../app/ui/notebook_dialog.py" line="154" />
         <source>Nothing written yet. Comments and notes you write on a study sheet appear here.</source>
         <translation>Ainda não há nada escrito. Os comentários e anotações que você escrever numa folha de estudo aparecem aqui.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <location filename="../../app/ui/notebook_dialog.py" line="158" />
         <source>Your comment: </source>
         <translation>Seu comentário: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="120" />
+        <location filename="../../app/ui/notebook_dialog.py" line="158" />
         <source>Your note: </source>
         <translation>Sua anotação: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="125" />
+        <location filename="../../app/ui/notebook_dialog.py" line="163" />
         <source>Export the notebook</source>
         <translation>Exportar o caderno</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="136" />
+        <location filename="../../app/ui/notebook_dialog.py" line="177" />
+        <source>Saving the notebook…</source>
+        <translation>Salvando o caderno…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="184" />
         <source>The notebook could not be saved: %1</source>
         <translation>Não foi possível salvar o caderno: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="139" />
+        <location filename="../../app/ui/notebook_dialog.py" line="190" />
         <source>The notebook was saved to %1</source>
         <translation>O caderno foi salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="142" />
+        <location filename="../../app/ui/notebook_dialog.py" line="194" />
         <source>Import a notebook</source>
         <translation>Importar um caderno</translation>
     </message>
     <message>
-        <location filename="../../app/ui/notebook_dialog.py" line="144" />
+        <location filename="../../app/ui/notebook_dialog.py" line="196" />
         <source>Notebook files (*.json)</source>
         <translation>Arquivos de caderno (*.json)</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/notebook_dialog.py" line="205" />
+        <source>Reading the notebook file…</source>
+        <translation>Lendo o arquivo do caderno…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/notebook_dialog.py" line="156" />
+        <location filename="../../app/ui/notebook_dialog.py" line="218" />
         <source>%n note(s) imported.</source>
         <translation>
             <numerusform>%n anotação importada.</numerusform>
@@ -1622,82 +1637,87 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="50" />
+        <location filename="../../app/ui/settings_dialog.py" line="51" />
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="56" />
+        <location filename="../../app/ui/settings_dialog.py" line="57" />
         <source>None (rules planner only)</source>
         <translation>Nenhum (só o planejador por regras)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63" />
+        <location filename="../../app/ui/settings_dialog.py" line="64" />
         <source>default for the provider</source>
         <translation>o padrão do provedor</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67" />
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>leave empty to keep the stored key</source>
         <translation>deixe vazio para manter a chave guardada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="73" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
         <source>&amp;Provider:</source>
         <translation>&amp;Provedor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="74" />
+        <location filename="../../app/ui/settings_dialog.py" line="75" />
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="75" />
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
         <source>Server &amp;URL:</source>
         <translation>&amp;URL do servidor:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="76" />
+        <location filename="../../app/ui/settings_dialog.py" line="77" />
         <source>API &amp;key:</source>
         <translation>&amp;Chave de API:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="83" />
+        <location filename="../../app/ui/settings_dialog.py" line="84" />
         <source>&amp;Offline: use only what is cached</source>
         <translation>&amp;Offline: usar só o que está no cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="87" />
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
         <source>the bundled model</source>
         <translation>o modelo incluído</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="89" />
         <source>&amp;Browse…</source>
         <translation>&amp;Procurar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="96" />
+        <location filename="../../app/ui/settings_dialog.py" line="97" />
         <source>&amp;wol.jw.org address:</source>
         <translation>Endereço do &amp;wol.jw.org:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="97" />
+        <location filename="../../app/ui/settings_dialog.py" line="98" />
         <source>&amp;CDN address:</source>
         <translation>Endereço da &amp;CDN:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="99" />
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>Checking &amp;model folder:</source>
         <translation>Pasta do &amp;modelo de verificação:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="191" />
+        <location filename="../../app/ui/settings_dialog.py" line="156" />
+        <source>Looking for a stored key…</source>
+        <translation>Procurando uma chave salva…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="217" />
         <source>Checking model folder</source>
         <translation>Pasta do modelo de verificação</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/settings_dialog.py" line="196" />
+        <location filename="../../app/ui/settings_dialog.py" line="222" />
         <source>%1 MB in %n page(s)</source>
         <translation>
             <numerusform>%1 MB em %n página</numerusform>
@@ -1705,62 +1725,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="110" />
+        <location filename="../../app/ui/settings_dialog.py" line="111" />
         <source>C&amp;lear cache</source>
         <translation>&amp;Limpar cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="115" />
+        <location filename="../../app/ui/settings_dialog.py" line="116" />
         <source>Maximum &amp;size:</source>
         <translation>&amp;Tamanho máximo:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="116" />
+        <location filename="../../app/ui/settings_dialog.py" line="117" />
         <source>In use:</source>
         <translation>Em uso:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="120" />
+        <location filename="../../app/ui/settings_dialog.py" line="121" />
         <source>Content</source>
         <translation>Conteúdo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="121" />
+        <location filename="../../app/ui/settings_dialog.py" line="122" />
         <source>Language model</source>
         <translation>Modelo de linguagem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="122" />
+        <location filename="../../app/ui/settings_dialog.py" line="123" />
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="147" />
+        <location filename="../../app/ui/settings_dialog.py" line="154" />
         <source>This provider needs no API key.</source>
         <translation>Este provedor não precisa de chave de API.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="152" />
+        <location filename="../../app/ui/settings_dialog.py" line="163" />
         <source>The OS keyring is not available, so a key cannot be stored here. Set the environment variable PREPARO_LLM_API_KEY instead.</source>
         <translation>O chaveiro do sistema não está disponível, então não é possível guardar uma chave aqui. Defina a variável de ambiente PREPARO_LLM_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="155" />
+        <location filename="../../app/ui/settings_dialog.py" line="166" />
         <source>A key is set (%1).</source>
         <translation>Há uma chave configurada (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="157" />
+        <location filename="../../app/ui/settings_dialog.py" line="168" />
         <source>No key is stored yet.</source>
         <translation>Ainda não há nenhuma chave guardada.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="209" />
+        <location filename="../../app/ui/settings_dialog.py" line="235" />
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="225" />
+        <location filename="../../app/ui/settings_dialog.py" line="251" />
         <source>The cache could not be cleared.</source>
         <translation>Não foi possível limpar o cache.</translation>
     </message>
@@ -1786,17 +1806,17 @@
 <context>
     <name>StepDetails</name>
     <message>
-        <location filename="../../app/ui/details.py" line="70" />
+        <location filename="../../app/ui/details.py" line="75" />
         <source>What went wrong</source>
         <translation>O que deu errado</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="72" />
+        <location filename="../../app/ui/details.py" line="79" />
         <source>What it did</source>
         <translation>O que fez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/details.py" line="77" />
+        <location filename="../../app/ui/details.py" line="84" />
         <source>%n answer(s) and source(s)</source>
         <translation>
             <numerusform>%n resposta ou fonte</numerusform>
@@ -1804,52 +1824,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="89" />
+        <location filename="../../app/ui/details.py" line="96" />
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="91" />
+        <location filename="../../app/ui/details.py" line="98" />
         <source>Depends on: %1</source>
         <translation>Depende de: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="93" />
+        <location filename="../../app/ui/details.py" line="100" />
         <source>Runs after: %1</source>
         <translation>Executa depois de: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="95" />
+        <location filename="../../app/ui/details.py" line="102" />
         <source>Added by: %1</source>
         <translation>Adicionado por: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="68" />
+        <location filename="../../app/ui/details.py" line="70" />
         <source>Why: %1</source>
         <translation>Motivo: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="78" />
+        <location filename="../../app/ui/details.py" line="85" />
         <source>started %1 · finished %2 · %3 ms · %4 attempt(s)</source>
         <translation>início %1 · fim %2 · %3 ms · %4 tentativa(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="98" />
+        <location filename="../../app/ui/details.py" line="105" />
         <source>for the next steps</source>
         <translation>para os próximos passos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="99" />
+        <location filename="../../app/ui/details.py" line="106" />
         <source>goals</source>
         <translation>objetivos</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="104" />
+        <location filename="../../app/ui/details.py" line="111" />
         <source>data:</source>
         <translation>dados:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="108" />
+        <location filename="../../app/ui/details.py" line="115" />
         <source>Click a step in the graph to see its details.</source>
         <translation>Clique num passo do gráfico para ver os detalhes.</translation>
     </message>
@@ -1857,32 +1877,32 @@
 <context>
     <name>TalkDialog</name>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="31" />
+        <location filename="../../app/ui/talk_dialog.py" line="36" />
         <source>This week's public talk</source>
         <translation>Discurso público desta semana</translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="32" />
+        <location filename="../../app/ui/talk_dialog.py" line="37" />
         <source>The congregation's schedule has no public talk for this week. Which talk is it? (You are asked once; leave it empty if you don't know.)</source>
         <translation>A programação da congregação não tem discurso público para esta semana. Qual é? (A pergunta é feita uma vez só; deixe em branco se não souber.)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="38" />
+        <location filename="../../app/ui/talk_dialog.py" line="43" />
         <source>Number or title, e.g. 12</source>
         <translation>Número ou título, por ex. 12</translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="42" />
+        <location filename="../../app/ui/talk_dialog.py" line="47" />
         <source>&amp;Talk:</source>
         <translation>&amp;Discurso:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="43" />
+        <location filename="../../app/ui/talk_dialog.py" line="48" />
         <source>&amp;Speaker:</source>
         <translation>&amp;Orador:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/talk_dialog.py" line="76" />
+        <location filename="../../app/ui/talk_dialog.py" line="88" />
         <source>The public talk could not be saved: %1</source>
         <translation>Não foi possível salvar o discurso público: %1</translation>
     </message>

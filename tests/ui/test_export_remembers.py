@@ -18,10 +18,8 @@ from app.service.notebook import NotebookPages
 from app.service.sheet import export_stem
 from app.ui.export_dialog import ExportDialog
 from app.ui.main_window import MainWindow
-from app.ui.window_state import load_state
+from app.ui.window_state import load_state, save_state
 from tests.export.sample import run_result
-
-pytestmark = pytest.mark.asyncio
 
 MONDAY = dt.datetime(2026, 11, 23, 19, 0).timestamp()
 SATURDAY = dt.datetime(2026, 11, 28, 10, 0).timestamp()
@@ -50,8 +48,21 @@ def test_files_are_named_by_the_meeting_and_its_date() -> None:
     assert export_stem(other) == "Prepare my Sunday meeting 2026-11-28"
 
 
+@pytest.mark.asyncio
 async def test_export_remembers_the_folder_and_format_and_keeps_the_comments(
-        window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
+        window: MainWindow, qtbot: Any, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from app.ui import export_dialog
+
+    writers: list[threading.Thread] = []
+
+    def save(state: Any) -> None:
+        writers.append(threading.current_thread())
+        save_state(state)
+
+    monkeypatch.setattr(export_dialog, "save_state", save)
     monday = _run("run-monday", MONDAY)
     window.service.store.save(monday)
     mine = Comment(text="La confianza crece cuando se cumplen las promesas.")
@@ -71,9 +82,10 @@ async def test_export_remembers_the_folder_and_format_and_keeps_the_comments(
     await until(lambda: dialog.written is not None)
     text = (tmp_path / "Atalaya 2026-11-29.md").read_text("utf-8")
     assert "La confianza crece cuando se cumplen las promesas." in text  # Monday's comment
+    await until(lambda: window.dialog is None)  # closed once window.json is written
     state = load_state()
     assert state.export_folder == str(tmp_path) and state.export_format == "md"
-    await until(lambda: window.dialog is None)
+    assert writers and threading.main_thread() not in writers  # window.json off the loop
 
     window.show_export()  # the next export starts where the last one went
     again = window.dialog
@@ -82,3 +94,33 @@ async def test_export_remembers_the_folder_and_format_and_keeps_the_comments(
     assert Path(again.path.text()) == tmp_path / "Atalaya 2026-11-29.md"
     again.reject()
 
+
+
+@pytest.mark.asyncio
+async def test_a_full_disk_is_said_in_one_plain_line(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from app.core.i18n import tr
+    from app.export.errors import ExportError
+
+    saturday = _run("run-saturday", SATURDAY)
+    window.service.store.save(saturday)
+    await window.controller.open_run(saturday.run_id)
+
+    async def full(*_a: Any, **_k: Any) -> Path:
+        try:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        except OSError as exc:
+            raise ExportError("No se pudo escribir el archivo: [Errno 28] No space "
+                              "left on device") from exc
+
+    monkeypatch.setattr(window.service, "export", full)
+    window.show_export()
+    dialog = window.dialog
+    assert isinstance(dialog, ExportDialog)
+    dialog.path.setText(str(tmp_path / "sheet.md"))
+    dialog.export_button.click()
+    await until(lambda: dialog.message.text() == tr("error_kind.disk_full", "en"))
+    assert dialog.export_button.isEnabled() and dialog.written is None
+    dialog.reject()

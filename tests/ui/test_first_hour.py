@@ -17,8 +17,6 @@ from app.core.settings import Settings
 from app.ui.main_window import MIDWEEK_GOALS, MainWindow, connection_state
 from tests.ui.conftest import FakePlanner
 
-pytestmark = pytest.mark.asyncio
-
 
 async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
     deadline = time.monotonic() + timeout
@@ -28,6 +26,7 @@ async def until(condition: Callable[[], object], timeout: float = 5.0) -> None:
         await asyncio.sleep(0.01)
 
 
+@pytest.mark.asyncio
 async def test_first_start_offers_meetings_and_examples(window: MainWindow,
                                                         planner: FakePlanner) -> None:
     assert window.graph_stack.currentWidget() is window.empty_state
@@ -42,6 +41,7 @@ async def test_first_start_offers_meetings_and_examples(window: MainWindow,
     assert window.graph_stack.currentWidget() is window.graph
 
 
+@pytest.mark.asyncio
 async def test_prepare_midweek_plans_the_midweek_goal_in_the_content_language(
         window: MainWindow, planner: FakePlanner) -> None:
     window.language.setCurrentIndex(window.language.findData("es"))
@@ -58,6 +58,7 @@ def test_connection_indicator_names_where_content_comes_from() -> None:
     assert connection_state("https://wol.jw.org", False, True) == "unreachable"
 
 
+@pytest.mark.asyncio
 async def test_mode_label_says_local_mirror(window: MainWindow) -> None:
     # the fixture's service points at 127.0.0.1: never "online"
     assert window.mode.text() == "local mirror"
@@ -72,6 +73,7 @@ class FailingPlanner(FakePlanner):
                     steps=[Step(id="a", agent="test.crash")])
 
 
+@pytest.mark.asyncio
 async def test_a_failed_run_shows_a_banner_with_its_reason(qtbot: Any) -> None:
     from app.service import PreparoService
     from tests.orchestrator import fake_agents
@@ -95,6 +97,7 @@ async def test_a_failed_run_shows_a_banner_with_its_reason(qtbot: Any) -> None:
         window.controller.cancel()
 
 
+@pytest.mark.asyncio
 async def test_window_fits_small_and_scaled_screens(window: MainWindow) -> None:
     # 2x scaling on a 1600 px screen leaves 800 logical pixels
     assert window.minimumSizeHint().width() <= 800
@@ -114,6 +117,7 @@ async def test_window_fits_small_and_scaled_screens(window: MainWindow) -> None:
             assert extension is not None and extension.isVisible()
 
 
+@pytest.mark.asyncio
 async def test_a_link_no_program_can_open_is_not_blamed_on_the_policy(
         window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QDesktopServices

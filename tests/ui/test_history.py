@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 from typing import Any
 
 import pytest
@@ -12,8 +13,6 @@ from app.core.models import Plan, RunResult, Step
 from app.orchestrator.run_kind import run_kind, run_week
 from app.orchestrator.store import RunStore
 from app.ui.history_dialog import HistoryDialog
-
-pytestmark = pytest.mark.asyncio
 
 
 def _run(run_id: str, goal: str, agent: str, date: str, started: float,
@@ -36,6 +35,7 @@ def test_run_kind_and_week_from_the_plan() -> None:
     assert run_week({"steps": []}, 1e30) == ""  # a damaged start time is no crash
 
 
+@pytest.mark.asyncio
 async def test_history_shows_week_and_kind_searches_and_deletes(qtbot: Any,
                                                                 service: Any) -> None:
     store = RunStore()
@@ -46,8 +46,10 @@ async def test_history_shows_week_and_kind_searches_and_deletes(qtbot: Any,
     store.save(_run("r3", "Prepara la reunión de entre semana", "meeting.workbook",
                     "2026-11-25", 1_764_400_000.0, status="cancelled"))
     deleted: list[str] = []
+    deleters: list[threading.Thread] = []
 
     def delete(run_id: str) -> None:
+        deleters.append(threading.current_thread())
         deleted.append(run_id)
         service.delete_run(run_id)
 
@@ -77,7 +79,11 @@ async def test_history_shows_week_and_kind_searches_and_deletes(qtbot: Any,
     dialog.ask_delete()
     assert dialog.confirm is not None
     dialog.confirm.done(QMessageBox.StandardButton.Yes.value)
-    await asyncio.sleep(0.05)
+    for _ in range(300):
+        if "r1" not in dialog.visible_run_ids():
+            break
+        await asyncio.sleep(0.01)
     assert deleted == ["r1"]
+    assert threading.main_thread() not in deleters  # the folder is removed off the UI thread
     assert "r1" not in dialog.visible_run_ids()
     assert [r.run_id for r in service.list_runs()] == ["r2", "r3"]

@@ -4,6 +4,7 @@ sizes, search, a hit read offline and opened on wol.jw.org."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -118,3 +119,37 @@ async def test_a_hit_opens_in_the_main_reading_view_from_the_library(
     assert reading.marked_label.objectName() == f"libraryParagraph_{hit.paragraph + 3}"
     window.findings.readRequested.emit("https://wol.jw.org/en/wol/d/r1/lp-e/1")
     await until(lambda: "not in your library" in window.status_pane.status.text(), 60)
+
+
+@pytest.mark.asyncio
+async def test_an_import_opens_the_library_off_the_ui_thread_and_says_a_failure_plainly(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from app.core.i18n import tr
+    from app.mirror.content.apis import epub_file
+
+    threads: list[threading.Thread] = []
+    real_open = library._open
+
+    def opened(path: Path | None = None) -> Any:
+        threads.append(threading.current_thread())
+        return real_open(path)
+
+    def no_embedder(settings: Any = None) -> None:
+        threads.append(threading.current_thread())
+
+    monkeypatch.setattr(library, "_open", opened)
+    monkeypatch.setattr(library, "meaning_embedder", no_embedder)
+    pane = LibraryPane("en")
+    qtbot.addWidget(pane)
+    epub = tmp_path / "mine.epub"
+    epub.write_bytes(epub_file("w", "202610", "E") or b"")
+    pane.import_epub(str(epub))
+    await until(lambda: pane.task is not None and pane.task.done(), 30)
+    assert pane.status.text() == "Imported."
+    assert threads and threading.main_thread() not in threads
+    # a file gone before it is read: one plain line, no "[Errno 2]"
+    pane.import_epub(str(tmp_path / "gone.epub"))
+    await until(lambda: pane.task is not None and pane.task.done(), 10)
+    assert pane.status.text() == tr("error_kind.missing_file", "en")

@@ -55,7 +55,8 @@ async def test_goal_enter_shows_an_editable_preview(window: MainWindow, qtbot: A
     assert set(window.scene.nodes) == {"a", "b", "c", "d"}
     assert all(n.status == StepStatus.PENDING for n in window.scene.nodes.values())
     assert window.run_action.isEnabled() and not window.cancel_action.isEnabled()
-    assert load_settings().goal_history == ["Explain John 3:16"]
+    # the settings file is written off the UI thread: soon, not at once
+    await until(lambda: load_settings().goal_history == ["Explain John 3:16"], 3)
     assert "4" in window.status.text()
 
 
@@ -162,6 +163,7 @@ async def test_cancel_and_reopen_then_resume_from_history(
 
     window.controller.set_plan(None)
     window.history_action.trigger()
+    await until(lambda: window.dialog is not None, 3)  # the runs are read off the loop
     history = window.dialog
     assert history is not None and history.tree.topLevelItemCount() == 1
     assert history.resume_button.isEnabled()
@@ -176,6 +178,7 @@ async def test_cancel_and_reopen_then_resume_from_history(
     stored.plan.step("b").args["seconds"] = 0.05
     window.service.store.save(stored)
     window.history_action.trigger()
+    await until(lambda: window.dialog is not None, 3)
     qtbot.mouseClick(window.dialog.resume_button, Qt.MouseButton.LeftButton)
     await until(lambda: window.controller.result is not None
                     and window.controller.result.status == "finished", 5)
@@ -206,10 +209,21 @@ def open_talk_dialog() -> Any:
                  if isinstance(w, TalkDialog) and w.isVisible()), None)
 
 
-async def test_prepare_sunday_plans_and_runs_in_one_click(window: MainWindow, qtbot: Any,
-                                                          planner: FakePlanner) -> None:
-    from app.service.talks import week_talk
+async def test_prepare_sunday_plans_and_runs_in_one_click(
+        window: MainWindow, qtbot: Any, planner: FakePlanner,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
 
+    from app.service.talks import save_talk, week_talk
+    from app.ui import talk_dialog
+
+    writers: list[threading.Thread] = []
+
+    def save(*args: Any) -> None:
+        writers.append(threading.current_thread())
+        save_talk(*args)
+
+    monkeypatch.setattr(talk_dialog, "save_talk", save)
     planner.sleep = 0.01
     # the schedule has no talk this week: asked once, the answer remembered
     qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
@@ -226,10 +240,17 @@ async def test_prepare_sunday_plans_and_runs_in_one_click(window: MainWindow, qt
     assert entry is not None and (entry.number, entry.speaker) == (12, "A. Brother")
     saved = load_settings().congregation(None)
     assert saved is not None and saved.talk_for_week(entry.week) == entry
+    # the settings file is written off the UI thread
+    assert writers and threading.main_thread() not in writers
+    # the congregation picker lists the congregation the answer made, chosen
+    assert window.current_congregation == "My congregation"
+    picker = window.goal_bar.congregation
+    assert [picker.itemText(i) for i in range(picker.count())] == ["", "My congregation"]
     # not asked again that week: the second click plans at once
     first = window.controller.result
     qtbot.mouseClick(window.sunday_button, Qt.MouseButton.LeftButton)
-    await until(lambda: window.controller.result is not first, 5)
+    await until(lambda: window.controller.result not in (None, first)
+                and not window.controller.running, 5)  # the second run, ended
     assert open_talk_dialog() is None and len(planner.calls) == 2
 
 
@@ -264,7 +285,20 @@ async def test_planner_error_is_shown_not_raised(window: MainWindow, qtbot: Any,
     assert window.controller.plan is None
 
 
-async def test_congregation_editor_saves_settings(window: MainWindow, qtbot: Any) -> None:
+async def test_congregation_editor_saves_settings(window: MainWindow, qtbot: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from app.ui import controller
+
+    writers: list[threading.Thread] = []
+    real = controller.save_preferences
+
+    def save(settings: Any) -> None:
+        writers.append(threading.current_thread())
+        real(settings)
+
+    monkeypatch.setattr(controller, "save_preferences", save)
     window.congregations_action.trigger()
     dialog = window.dialog
     assert dialog is not None
@@ -276,12 +310,13 @@ async def test_congregation_editor_saves_settings(window: MainWindow, qtbot: Any
     dialog.talks.item(0, 1).setText("12")
     dialog.talks.item(0, 2).setText("¿Quién es Dios?")
     dialog.accept()
+    await until(lambda: load_settings().current_congregation == "Centro", 3)
     saved = load_settings()
-    assert saved.current_congregation == "Centro"
     centro = saved.congregation("Centro")
     assert centro is not None and centro.language == "es" and centro.weekend_day == "sat"
     assert centro.talks[0].number == 12 and centro.talks[0].title == "¿Quién es Dios?"
     assert window.current_congregation == "Centro"
+    assert writers and threading.main_thread() not in writers  # the file, off the UI thread
 
 
 async def test_settings_keep_env_overrides_out_of_the_file(
@@ -305,19 +340,33 @@ async def test_settings_keep_env_overrides_out_of_the_file(
 
 async def test_api_key_without_keyring_says_what_to_do(window: MainWindow, qtbot: Any,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
     import keyring
     from keyring.backends.fail import Keyring as FailKeyring
 
+    from app.ui import settings_dialog
+
+    asked: list[threading.Thread] = []
+    for name in ("lookup_api_key", "set_api_key"):
+        real = getattr(settings_dialog, name)
+
+        def spy(*args: Any, _real: Any = real) -> Any:
+            asked.append(threading.current_thread())
+            return _real(*args)
+
+        monkeypatch.setattr(settings_dialog, name, spy)
     monkeypatch.setattr(keyring, "get_keyring", lambda: FailKeyring())
     keyring.set_keyring(FailKeyring())
     window.settings_action.trigger()
     dialog = window.dialog
     dialog.provider.setCurrentIndex(dialog.provider.findData("openai"))
-    assert "PREPARO_LLM_API_KEY" in dialog.key_status.text()
+    await until(lambda: "PREPARO_LLM_API_KEY" in dialog.key_status.text(), 3)
     dialog.api_key.setText("sk-test-1234")
     dialog.accept()
+    await until(lambda: "PREPARO_LLM_API_KEY" in dialog.error.text(), 3)
     assert dialog.isVisible()
-    assert "PREPARO_LLM_API_KEY" in dialog.error.text()
+    assert len(asked) >= 2 and threading.main_thread() not in asked  # the keyring, off the loop
     assert "sk-test" not in (window.service.settings.model_dump_json())
 
 
@@ -408,11 +457,12 @@ async def test_export_never_overwrites_without_asking(window: MainWindow, qtbot:
     dialog = window.dialog
     dialog.path.setText(str(target))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    assert dialog.confirm is not None
+    await until(lambda: dialog.confirm is not None, 3)  # the file is checked off the loop
     dialog.confirm.done(QMessageBox.StandardButton.No.value)
     await asyncio.sleep(0.2)
     assert target.read_text("utf-8") == "mine"
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    await until(lambda: dialog.confirm is not None, 3)
     dialog.confirm.done(QMessageBox.StandardButton.Yes.value)
     await until(lambda: dialog.written is not None)
     assert dialog.written == target and target.read_text("utf-8") != "mine"

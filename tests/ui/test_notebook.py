@@ -21,8 +21,6 @@ from app.ui.main_window import MainWindow
 from app.ui.notebook_dialog import NotebookDialog
 from tests.export.sample import run_result
 
-pytestmark = pytest.mark.asyncio
-
 MONDAY = dt.datetime(2026, 11, 23, 19, 0).timestamp()
 THURSDAY = dt.datetime(2026, 11, 26, 20, 0).timestamp()
 
@@ -55,6 +53,7 @@ async def show(window: MainWindow, result: RunResult) -> None:
     await until(lambda: window.reading.run_id == result.run_id and window.reading.complete)
 
 
+@pytest.mark.asyncio
 async def test_comments_notes_and_highlights_survive_a_second_preparation(
         window: MainWindow, qtbot: Any) -> None:
     monday = prepared("run-monday", MONDAY)
@@ -112,6 +111,7 @@ def _kept(window: MainWindow, result: RunResult) -> dict[str, Any]:
     return dict(article.entries) if article else {}
 
 
+@pytest.mark.asyncio
 async def test_a_moved_paragraph_takes_its_comment_along(tmp_path: Path) -> None:
     """A paragraph added before the commented one: the comment follows its words."""
     service = NotebookService(NotebookStore(tmp_path / "notebook.json"))
@@ -130,6 +130,7 @@ async def test_a_moved_paragraph_takes_its_comment_along(tmp_path: Path) -> None
     assert not shown.changed
 
 
+@pytest.mark.asyncio
 async def test_history_search_export_and_import_of_the_notebook(
         window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     monday = prepared("run-monday", MONDAY)
@@ -141,12 +142,14 @@ async def test_history_search_export_and_import_of_the_notebook(
     window.show_notebook()
     dialog = window.dialog
     assert isinstance(dialog, NotebookDialog)
+    await until(lambda: dialog.filled)
     top = dialog.tree.topLevelItem(0)
     assert top is not None and "2026" in top.text(0) and "run-" not in top.text(0)
     article = top.child(0)
     assert article is not None and article.text(0) == "Keep Building Trust"
     qtbot.keyClicks(dialog.search, "animo")  # no accent, no capital: still found
-    assert dialog.tree.topLevelItemCount() == 1
+    await until(lambda: dialog.filled >= 2 and dialog.tree.topLevelItemCount() == 1
+                and "Ánimo" in dialog.tree.topLevelItem(0).text(1))
     hit = dialog.tree.topLevelItem(0)
     assert hit is not None and "Ánimo a Ana" in hit.text(1)
     dialog.search.clear()
@@ -164,6 +167,47 @@ async def test_history_search_export_and_import_of_the_notebook(
     await until(lambda: window.dialog is None)
 
 
+@pytest.mark.asyncio
+async def test_the_notebook_dialog_reads_and_writes_off_the_ui_thread(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    notebook = window.service.notebook
+    window.service.keep_sheet(prepared("run-monday", MONDAY),
+                              NotebookPages(notes={"wt:1": "Ánimo a Ana"}))
+    calls: dict[str, threading.Thread] = {}
+    for name in ("weeks", "search", "export_to", "import_from"):
+        real = getattr(notebook, name)
+
+        def spy(*args: Any, _real: Any = real, _name: str = name) -> Any:
+            calls[_name] = threading.current_thread()
+            return _real(*args)
+
+        monkeypatch.setattr(notebook, name, spy)
+    window.show_notebook()
+    dialog = window.dialog
+    assert isinstance(dialog, NotebookDialog)
+    await until(lambda: dialog.filled)
+    dialog.search.setText("ana")
+    await until(lambda: dialog.filled >= 2)
+    target = tmp_path / "copy.preparo-notebook.json"
+    await dialog.export_to(target)
+    assert target.is_file() and "saved" in dialog.message.text()
+    await dialog.import_from(target)
+    assert "imported" in dialog.message.text()
+    assert sorted(calls) == ["export_to", "import_from", "search", "weeks"]
+    assert threading.main_thread() not in calls.values()
+    # a file that is not a notebook: said in the dialog, the buttons usable again
+    bad = tmp_path / "not.json"
+    bad.write_text("[1, 2]", "utf-8")
+    await dialog.import_from(bad)
+    assert "not a Preparo notebook" in dialog.message.text()
+    assert dialog.import_button.isEnabled() and dialog.export_button.isEnabled()
+    dialog.reject()
+    await until(lambda: window.dialog is None)
+
+
+@pytest.mark.asyncio
 async def test_a_damaged_notebook_keeps_what_it_can_and_says_so(tmp_path: Path) -> None:
     path = tmp_path / "notebook.json"
     service = NotebookService(NotebookStore(path))
@@ -187,6 +231,7 @@ async def test_a_damaged_notebook_keeps_what_it_can_and_says_so(tmp_path: Path) 
     assert newer.read_text("utf-8") == '{"schema": 99, "articles": {}}'
 
 
+@pytest.mark.asyncio
 async def test_the_notebook_dialog_opens_from_the_file_menu(window: MainWindow) -> None:
     assert window.notebook_action in window.file_menu.actions()
     assert window.notebook_action.shortcut().toString() == "Ctrl+Shift+N"
