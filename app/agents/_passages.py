@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 
 _LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
+EXPANDED = 0.8  # a passage on a nearest subject's name, against one on the question's words
 
 
 @dataclass
@@ -152,11 +153,14 @@ def as_statement(question: str) -> str:
 
 
 async def rank(ctx: AgentContext, question: str, passages: list[Passage], *,
-               rerank: int = 8, use_model: bool = True) -> str:
+               rerank: int = 8, use_model: bool = True, also: list[str] | None = None) -> str:
     """Sort `passages` best first (in place); the best `rerank` are rescored with the NLI
-    model. Returns the engine used."""
+    model. `also`: the names of the question's nearest subjects, a passage that speaks
+    of one ranking as well as EXPANDED of one that speaks of the question's own words.
+    Returns the engine used."""
     for p in passages:
-        p.lexical = lexical_score(question, p.text, p.title)
+        p.lexical = max([lexical_score(question, p.text, p.title),
+                         *(EXPANDED * lexical_score(t, p.text, p.title) for t in also or ())])
     passages.sort(key=lambda p: -p.lexical)
     engine = "word-overlap"
     top = [p for p in passages[:rerank] if p.lexical > 0]
@@ -237,10 +241,14 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                         articles: int = 4, subjects: int = 2, follow: int = 4,
                         top: int = 6, use_model: bool = True,
                         query: str | None = None, relevant: float = RELEVANT,
-                        meaning: bool = False) -> Passages:
+                        meaning: bool = False, expand: bool = False) -> Passages:
     """The passages that best address `question` (see the module's doc). `query` is
     what to search for when it differs from the question (e.g. a care theme);
-    `meaning` searches the nearest subjects too and ranks and filters by meaning."""
+    `meaning` searches the nearest subjects too and ranks and filters by meaning;
+    `expand` (a claim) only searches the nearest subjects too, a subject also counting
+    when it is the nearest and shares a word with the question (`_meaning.expand`), and
+    keeps the usual ranking: the same claim in es, en or pt then reaches the same
+    articles, whichever way its words inflect."""
     hub = ctx.sources
     if hub is None:
         raise PreparoError(tr("no_content_sources", lang))
@@ -248,16 +256,18 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
     search_for = query or " ".join(subject_words(question)) or question
     embedder = None
     terms = [search_for]
-    if meaning:
+    if meaning or expand:
         try:
             embedder = _meaning.embedder_of(ctx)
-            expansion = await _meaning.expand(embedder, lang, question)
+            expansion = await _meaning.expand(embedder, lang, question, named=expand)
         except Exception as exc:  # no embedder or a broken one: the lexical search, said
             log.warning("meaning search unavailable: %s", exc, exc_info=True)
             out.problems.append(tr("topic_search.meaning_unavailable", lang, error=exc))
             embedder = None
         else:
             terms.extend(t for t in expansion.terms if t.casefold() != search_for.casefold())
+        if not meaning:
+            embedder = None  # the words searched grow; the ranking stays the usual one
     out.searched = terms
     pubs, index = await _search_terms(ctx, lang, terms)
     articles = min(2 * articles, articles + len(terms) - 1)
@@ -313,7 +323,8 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
         if key not in unique or (p.symbol and not unique[key].symbol):
             unique[key] = p
     ranked = list(unique.values())
-    out.engine = await rank(ctx, question, ranked, use_model=use_model)
+    out.engine = await rank(ctx, question, ranked, use_model=use_model,
+                            also=terms[1:] if expand and not meaning else None)
     if embedder is not None:
         try:
             await _by_meaning(embedder, question, ranked, out)

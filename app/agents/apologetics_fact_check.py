@@ -50,7 +50,8 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     lang = language_of(args.language, ctx)
     depth = 2 if args.deeper else 1
     found = await find_passages(ctx, lang, args.claim, articles=4 * depth, subjects=2 * depth,
-                                follow=4 * depth, top=5 * depth, use_model=False)
+                                follow=4 * depth, top=5 * depth, use_model=False,
+                                expand=True)
     searched = " ".join(subject_words(args.claim)) or args.claim
     read = list(dict.fromkeys([*(a["title"] for a in found.articles),
                                *(title for title, _ in found.subjects)]))

@@ -215,10 +215,32 @@ def _forms(word: str, language: str) -> set[str]:
     return out
 
 
+# "Again" and "will" are function words of English claims; Spanish and Portuguese say
+# them with a verb ("volverán a vivir", "voltarão a viver", "van a vivir", "vão viver")
+# or a phrase ("de nuevo", "outra vez"), which must not count as one more content word
+# the evidence has to repeat: the same claim then asks the same of its evidence in every
+# language.
+_INFINITIVE = r"(?=\s+\w+(?:ar|er|ir|ár|ér|ír)(?:se|-se)?(?!\w))"
+_AUXILIARY = re.compile(
+    r"(?<!\w)(?:(?:vuelv|volv|volt)\w*\s+a" + _INFINITIVE
+    + r"|(?:voy|vas|va|vamos|van|iba|iban)\s+a" + _INFINITIVE
+    + r"|(?:vou|vais|vai|vamos|vão|ia|iam)" + _INFINITIVE
+    + r"|de nuevo|otra vez|nuevamente|de novo|outra vez|novamente|once more|once again)"
+    r"(?!\w)", re.IGNORECASE)
+
+
+def without_auxiliaries(claim: str) -> str:
+    """The claim without its "again" and "going to" ("Los muertos volverán a vivir" ->
+    "Los muertos vivir", "Os mortos vão viver de novo" -> "Os mortos viver")."""
+    return " ".join(_AUXILIARY.sub(" ", claim).split())
+
+
 def subject_share(claim: str, sentence: str, language: str) -> float:
     """How much of the claim's subject the sentence carries (0..1): 0 when it misses an
     entity the claim names, else the share of the claim's content words it has (an
-    entity counting when any of its names is there)."""
+    entity counting when any of its names is there; "again" and "going to" in any of
+    their forms are not content words)."""
+    claim = without_auxiliaries(claim)
     named = set(words(sentence))
     wanted = entities(claim)
     if any(not (group & named) for group in wanted):

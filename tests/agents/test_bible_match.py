@@ -60,6 +60,29 @@ def test_paraphrased_phrases_are_found_closely(lang: str, saying: str,
     assert verdict is Verdict.CLOSE and found == [where]
 
 
+@pytest.mark.parametrize(("lang", "saying", "where"), [
+    # an older translation's wording (King James) against the mirror's modern text
+    ("en", "Thou shalt not steal", (2, 20, 15)),
+    ("en", "Love thy neighbour as thyself", (3, 19, 18)),
+    ("en", "Honour thy father and thy mother", (2, 20, 12)),
+    ("en", "Thou art my son", (19, 2, 7)),
+    ("en", "Blessed is the man that walketh not in the counsel of the ungodly", (19, 1, 1)),
+    # a whole verse, however short
+    ("es", "No hurtarás", (2, 20, 15)),
+])
+def test_older_wording_is_found(lang: str, saying: str, where: tuple[int, int, int]) -> None:
+    verdict, found = refs(lang, saying)
+    assert verdict in (Verdict.EXACT, Verdict.CLOSE) and found[0] == where
+
+
+def test_a_word_is_read_in_the_bibles_own_spelling_only_when_it_lacks_it() -> None:
+    bible = index("en")
+    assert bible.spelled("thou") == "you" and bible.spelled("seeketh") == "seeks"
+    assert bible.spelled("neighbour") == "neighbor"
+    assert bible.spelled("elizabeth") == "elizabeth"  # a word the text has stays
+    assert bible.spelled("qwertyeth") == "qwertyeth"  # no known form: as written
+
+
 @pytest.mark.parametrize(("lang", "saying"), [
     ("en", "God helps those who help themselves"),
     ("en", "Heaven helps those who help themselves"),

@@ -162,6 +162,49 @@ def test_a_sentence_counts_only_when_it_is_on_the_claims_subject() -> None:
                       "es")
 
 
+def test_again_and_going_to_ask_the_same_of_the_evidence_in_every_language() -> None:
+    """English "again" and "will" are function words; the Spanish and Portuguese verbs
+    and phrases that say them ("volverán a", "vão", "outra vez") are not one more word the
+    evidence must repeat (the same claim was supported in es and en, not in pt)."""
+    from app.study.claims import subject_share, without_auxiliaries
+
+    assert without_auxiliaries("Los niños volverán a sonreír") == "Los niños sonreír"
+    assert without_auxiliaries("As crianças vão brincar de novo") == "As crianças brincar"
+    assert without_auxiliaries("Ellos van a la playa") == "Ellos van a la playa"
+    premise = {"en": "God promises that the children will smile again.",
+               "es": "Dios promete que los niños van a sonreír de nuevo.",
+               "pt": "Deus promete que as crianças vão sorrir outra vez."}
+    claim = {"en": "The children will smile again",
+             "es": "Los niños volverán a sonreír",
+             "pt": "As crianças voltarão a sorrir"}
+    assert {lang: subject_share(claim[lang], premise[lang], lang) for lang in claim} == {
+        "en": 1.0, "es": 1.0, "pt": 1.0}
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("claims", [
+    # the mirror's article on suffering says "sufrimiento"/"sofrimento": the claim's verb
+    # ("sufra", "sofram") reaches it through the nearest subject it names, as "suffer"
+    # reaches "suffering" by its letters
+    {"es": "Dios desea que la gente sufra", "en": "God wants humans to suffer",
+     "pt": "Deus deseja que as pessoas sofram"},
+    # "vivirán de nuevo" / "live once more" / "vão viver outra vez"
+    {"es": "Los muertos vivirán de nuevo", "en": "The dead will live once more",
+     "pt": "Os mortos vão viver outra vez"},
+])
+async def test_the_same_claim_gets_the_same_verdict_in_every_language(
+        hub: SourceHub, settings: Settings, claims: dict[str, str]) -> None:
+    entailer = default_entailer(settings)
+    if isinstance(entailer, LexicalEntailer):
+        pytest.skip("the NLI model is not installed")
+    verdicts = {}
+    for lang, claim in claims.items():
+        _, data, _ = await check(hub, settings, lang, claim, entailer)
+        verdicts[lang] = data.verdict
+    assert len(set(verdicts.values())) == 1, verdicts
+    assert verdicts["en"] != "not_established", verdicts
+
+
 @pytest.mark.asyncio
 @pytest.mark.parametrize(("lang", "claim"), [
     ("en", "Jesus was never baptized"),

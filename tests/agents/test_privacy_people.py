@@ -171,3 +171,69 @@ async def test_a_notebook_name_the_goal_mentions_never_leaves(
     apostle = result.result_for("apostle")
     assert apostle is not None and "personal data" not in (apostle.error or "")
     assert "Paul" in requested  # Paul alone is the apostle, still searched
+
+
+# -- names of the Bible (issue 30): a claim's Lazarus is not a contact, a visit's Marta is --
+
+
+@pytest.mark.parametrize(("goal", "lang"), [
+    ("Is it true that Jesus wept when his friend Lazarus died?", "en"),
+    ("¿Es verdad que Jesús lloró cuando murió su amigo Lázaro?", "es"),
+    ("É verdade que Jesus chorou quando seu amigo Lázaro morreu?", "pt"),
+    ("Did Paul write to the congregation in Rome?", "en"),
+    ("Jesus raised his friend Lazarus for Martha and Mary", "en"),
+])
+def test_a_name_of_the_bible_in_a_claim_is_not_a_contact(goal: str, lang: str) -> None:
+    from app.orchestrator.planner.people import persons_in
+
+    assert persons_in(goal, lang) == []
+
+
+@pytest.mark.parametrize(("goal", "lang", "person"), [
+    ("Revisita a Marta, hablar de Lázaro", "es", "Marta"),
+    ("Return visit with Martha", "en", "Martha"),
+    ("My friend Martha asked about hell", "en", "Martha"),
+    ("Help my student Paul", "en", "Paul"),
+    ("Revisita com Paulo Souza", "pt", "Paulo Souza"),
+    ("Jesus wept when his friend Carl died", "en", "Carl"),  # not a name of the Bible
+])
+def test_a_contacts_name_stays_a_person_even_when_the_bible_has_it(
+        goal: str, lang: str, person: str) -> None:
+    from app.orchestrator.planner.people import persons_in
+
+    assert persons_in(goal, lang) == [person]
+
+
+@pytest.mark.asyncio
+async def test_a_claim_about_lazarus_is_searched(
+        settings: Settings, mirror: MirrorServer, tmp_path: Path,
+        caplog: pytest.LogCaptureFixture) -> None:
+    privacy.forget_all()
+    claim = "Jesus wept when his friend Lazarus died"
+    plan = Plan(goal=f"Is it true that {claim}?", language="en", steps=[
+        Step(id="check", agent="apologetics.fact_check", args={"claim": claim})])
+    with caplog.at_level(logging.WARNING):
+        result = await _run(plan, settings, tmp_path)
+    step = result.result_for("check")
+    assert step is not None and step.status == StepStatus.DONE, step
+    assert "privacy guard" not in caplog.text
+    assert "Lazarus" in _requested(mirror)
+
+
+@pytest.mark.asyncio
+async def test_a_return_visit_named_marta_in_the_notebook_never_leaves(
+        settings: Settings, mirror: MirrorServer, tmp_path: Path) -> None:
+    """Marta is a name of the Bible, and the person's own return visit: the notebook's
+    record keeps her from every request, whatever the goal says of her."""
+    book = Notebook(data_dir() / NOTEBOOK_FILE)
+    book.add("Marta", "Rua das Flores 3", ["ressurreição"], "", "", "2026-11-20")
+    privacy.forget_all()
+    goal = "É verdade que Marta viu Lázaro ressuscitado? A Marta perguntou"
+    plan = Plan(goal=goal, language="pt", steps=[
+        Step(id="t", agent="research.topic", args={"topic": "Marta Lázaro"})])
+    result = await _run(plan, settings, tmp_path)
+    requested = _requested(mirror)
+    assert "Marta" not in requested and "Flores" not in requested
+    step = result.result_for("t")
+    assert step is not None and step.status == StepStatus.FAILED
+    assert "personal data" in (step.error or "")

@@ -9,6 +9,13 @@ particles names carry ("de la", "dos", "van"). A comma ends it ("Revisita a Mari
 Oak Street" is Maria). Names of God, of the Bible and its books (followed by a
 chapter), of publications, days and months are not people.
 
+A name of the Bible (resources/bible_names.txt: Lazarus, Marta, Paulo…) is not one of
+the person's contacts when the goal speaks of someone else's relation to them ("Jesus
+wept when his friend Lazarus died", "su amigo Lázaro") or is about no one (a claim, a
+topic): it is left free to search. After a visit, a student or "my friend" it is a
+person as any name is ("Revisita a Marta"), and the notebook's own names are
+registered by the notebook whatever they are.
+
 The executor registers the people found in a run's goal with app.core.privacy
 before anything is fetched, so no request can carry them even when a planner did
 not understand the goal.
@@ -19,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from app.core.paths import resources_dir
 from app.orchestrator.planner.dates import DATE_WORDS
 from app.orchestrator.planner.intents import lexicon
 from app.orchestrator.planner.text import fold, word_norm
@@ -81,6 +89,13 @@ _NOT_A_FIRST_NAME = frozenset({
     "santa", "sao", "semana", "holy", "good", "mother", "father", "middle", "native",
     "nuevo", "nueva", "dia", "ano", "america", "american", "americans", "europe",
     "african", "asian", "european"})
+# Relations that make a name someone the user knows only with "my"/"mi"/"meu" before them:
+# "his friend Lazarus" tells a story, "my friend Ana" names a contact.
+_RELATIONS = frozenset({"friend", "neighbor", "neighbour", "coworker", "colleague",
+                        "amigo", "amiga", "vecino", "vecina", "companero", "companera",
+                        "vizinho", "vizinha", "colega"})
+_MINE = frozenset({"my", "our", "mi", "mis", "nuestro", "nuestra", "meu", "minha", "meus",
+                   "minhas", "nosso", "nossa"})
 # The words a visit goal opens with, after which a colon may come before the name.
 _VISIT_HEADS = _VISITS | frozenset({"visit", "revisit", "rv"})
 # Titles written with a period that belong to the name after them ("Mr. Smith").
@@ -104,6 +119,29 @@ def _book_names() -> frozenset[str]:
                 name = book_name(book, lang, abbreviated).rstrip(".")
                 out.add(fold(re.sub(r"^[123]\s*", "", name)))
     return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def bible_names() -> frozenset[str]:
+    """Folded names the Bible's text uses (scripts/build_bible_names.py); empty when the
+    file is missing."""
+    path = resources_dir() / "bible_names.txt"
+    try:
+        return frozenset(path.read_text(encoding="utf-8").split())
+    except OSError:
+        return frozenset()
+
+
+def _bible_run(run: list[str]) -> bool:
+    """Every word of the run (but its particles) is a name of the Bible."""
+    names = [fold(w) for w in run if fold(w) not in _PARTICLES]
+    return bool(names) and all(n in bible_names() for n in names)
+
+
+def _told_of(words: list[re.Match[str]], i: int) -> bool:
+    """The word at `i` is a relation of someone else's ("his friend", "su amigo")."""
+    return fold(words[i].group(0)) in _RELATIONS and (
+        i == 0 or fold(words[i - 1].group(0)) not in _MINE)
 
 
 def _capitalised(word: str) -> bool:
@@ -136,7 +174,8 @@ def persons_in(goal: str, language: str = "en") -> list[str]:
     introducers = _INTRODUCERS.get(language, _ALL_INTRODUCERS) | (
         _ALL_INTRODUCERS - _ARTICLE_INTRODUCERS)
     words = list(_WORD.finditer(goal))
-    about_someone = any(fold(w.group(0)) in _ABOUT_SOMEONE for w in words)
+    about_someone = any(fold(w.group(0)) in _ABOUT_SOMEONE and not _told_of(words, i)
+                        for i, w in enumerate(words))
     found: list[str] = []
     seen: set[str] = set()
     i = 0
@@ -171,8 +210,11 @@ def persons_in(goal: str, language: str = "en") -> list[str]:
                 j = k + 1
                 continue
             break
-        if not _not_a_person([w.group(0) for w in run], goal[run[-1].end():],
-                             cue in _WEAK, about_someone):
+        names = [w.group(0) for w in run]
+        if (_told_of(words, i) or not about_someone) and _bible_run(names):
+            i = j
+            continue
+        if not _not_a_person(names, goal[run[-1].end():], cue in _WEAK, about_someone):
             name = " ".join(goal[run[0].start():run[-1].end()].split())
             if fold(name) not in seen:
                 seen.add(fold(name))
