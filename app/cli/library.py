@@ -17,6 +17,7 @@ from app.service.library import (
     add_issues,
     check_updates,
     import_epub,
+    is_whole_book,
     library_size,
     meaning_available,
     publications,
@@ -30,8 +31,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("library", help="publications kept on this computer: add, list, search")
     verbs = p.add_subparsers(dest="library_command", metavar="VERB", required=True)
     add = verbs.add_parser("add", help="download issues of a publication (EPUB) and index them")
-    add.add_argument("pub", help="publication symbol: w (study Watchtower), mwb (workbook)...")
-    add.add_argument("issues", nargs="+", metavar="ISSUE", help="issue as YYYYMM, e.g. 202609")
+    add.add_argument("pub", help="publication symbol: w (study Watchtower), mwb (workbook), "
+                     "nwt (the Bible), es26 (the daily text book of 2026)...")
+    add.add_argument("issues", nargs="*", metavar="ISSUE",
+                     help="issue as YYYYMM, e.g. 202609 (none for nwt and esYY)")
     add.add_argument("--language", choices=LANGUAGES, default=None)
     add.set_defaults(handler=cmd_add)
     imp = verbs.add_parser("import", help="add an EPUB file you already have")
@@ -64,11 +67,22 @@ def _progress(step: str, done: int, total: int | None) -> None:
 def cmd_add(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
-    bad = [i for i in args.issues if not _ISSUE.match(i)]
+    issues = args.issues
+    if is_whole_book(args.pub):  # the Bible, a year's daily text book: no issues
+        if issues:
+            print("preparo: " + tr("library.no_issues", language, pub=args.pub),
+                  file=sys.stderr)
+            return 2
+        issues = [""]
+    elif not issues:
+        print("preparo: " + tr("library.needs_issues", language, pub=args.pub),
+              file=sys.stderr)
+        return 2
+    bad = [i for i in issues if i and not _ISSUE.match(i)]
     if bad:
         print("preparo: " + tr("library.bad_issue", language, issue=bad[0]), file=sys.stderr)
         return 2
-    added = asyncio.run(add_issues(args.pub, args.issues, language, settings=settings,
+    added = asyncio.run(add_issues(args.pub, issues, language, settings=settings,
                                    progress=_progress if sys.stderr.isatty() else None))
     for publication in added:
         print(_line(publication))
@@ -86,8 +100,13 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def _line(p: Publication) -> str:
-    return (f"{p.pub}\t{p.issue}\t{p.language}\t{p.title}\t{p.documents} documents\t"
-            f"{p.paragraphs} paragraphs\t{p.size} bytes")
+    if p.verses:
+        count = f"{p.verses} verses"
+    elif p.days:
+        count = f"{p.days} days"
+    else:
+        count = f"{p.documents} documents\t{p.paragraphs} paragraphs"
+    return f"{p.pub}\t{p.issue or '-'}\t{p.language}\t{p.title}\t{count}\t{p.size} bytes"
 
 
 def cmd_list(args: argparse.Namespace) -> int:

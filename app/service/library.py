@@ -18,12 +18,12 @@ from app.core.models import Plan, Step
 from app.core.settings import Settings, load_settings
 from app.library.models import LibraryHit, Publication
 from app.library.search import LibrarySearch, Mode
-from app.library.shelf import StepProgress, add_issue, import_file, updates
+from app.library.shelf import StepProgress, add_issue, import_file, is_daily_pub, updates
 from app.library.store import Library, library_path
 from app.library.vectors import Embedder
 from app.sources.hub import SourceHub
 from app.sources.pubmedia import watchtower_issues, workbook_issue
-from app.sources.shelf import shelf_dir, shelf_file
+from app.sources.shelf import BIBLE_PUB, daily_pub, shelf_dir, shelf_file
 
 log = logging.getLogger(__name__)
 
@@ -35,12 +35,19 @@ __all__ = [
     "check_updates",
     "document",
     "import_epub",
+    "is_whole_book",
     "library_size",
     "meaning_available",
     "offline_notes",
     "publications",
     "search_library",
 ]
+
+
+def is_whole_book(pub: str) -> bool:
+    """Is the publication kept whole, without issues: the Bible (`nwt`) or a year's
+    daily text book (`es26`)?"""
+    return pub == BIBLE_PUB or is_daily_pub(pub)
 
 
 def _open(path: Path | None = None) -> Library:
@@ -152,13 +159,17 @@ def document(docid: int, language: str) -> tuple[str, list[tuple[int, str]]] | N
 
 # What each journey step can do with only the library. "issue": the week's workbook or
 # study issue, read from the library when kept; "verses" / "citations": that issue, but
-# the Bible verses it cites, or the publications it cites, need the site; "search": the
-# library's publications searched (the publications index and the Bible's text still
-# need the site); "none": no source at all. Every other step needs wol.jw.org.
+# the Bible verses it cites (unless the Bible is kept), or the publications it cites,
+# need the site; "daily": the year's daily text book; "bible": the kept Bible's verse
+# text; "search": the library's publications searched (the publications index and the
+# Bible's text still need the site); "none": no source at all. Every other step needs
+# wol.jw.org.
 _OFFLINE_READY = {
     "export.study_sheet": "none",
     "meeting.week": "issue",
     "meeting.watchtower_study": "verses",
+    "study.daily_text": "daily",
+    "verse.explain": "bible",
     "meeting.workbook": "citations",
     "research.topic": "search",
     "study.life_topics": "search",
@@ -194,9 +205,17 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
     holds = any(p.language == language for p in publications()) \
         if library_path().exists() else False
     notes = []
+    bible = shelf_file(BIBLE_PUB, "", language).exists()
     for step in plan.steps:
         ready = _OFFLINE_READY.get(step.agent)
-        if ready == "none":
+        if ready == "verses" and bible:  # the verses it cites come from the kept Bible
+            ready = "issue"
+        if ready == "none" or (ready == "bible" and bible):
+            continue
+        if ready == "daily":
+            day = _step_day(step, today)
+            if not shelf_file(daily_pub(day.year), "", language).exists():
+                notes.append(tr("library.offline_needs_site", language, step=step.id))
             continue
         if ready in ("issue", "verses", "citations"):
             if not _issue_kept(step, _step_day(step, today), language):
