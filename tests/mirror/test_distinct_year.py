@@ -86,3 +86,27 @@ def test_the_years_before_keep_their_written_articles() -> None:
     for year, week in ((2024, 10), (2026, 36), (2026, 11)):
         assert article_of("en", year, week) in study_articles("en")
     assert article_of("en", YEAR, 14) in study_articles("en")  # the query set's targets
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt"])
+def test_a_year_of_composed_workbook_weeks_reads_back_and_moves_on(lang: str) -> None:
+    from app.mirror.content.workbook_generated import generated_plan
+    from app.mirror.content.workbook_weeks import plan_for
+    from app.sources.epub import epub_workbook_weeks
+
+    code = {"en": "E", "es": "S", "pt": "T"}[lang]
+    readings, talks, points = [], [], set()
+    for issue in ("202701", "202703", "202705", "202707", "202709", "202711"):
+        weeks = epub_workbook_weeks(epub_file("mwb", issue, code) or b"", lang)
+        assert len(weeks) >= 4
+        for week in weeks:
+            assert len(week.parts) == 8 and not week.warnings
+            talks.append(week.parts[0].title)
+    for week in range(1, 53):
+        plan = plan_for(lang, YEAR, week)
+        assert plan == generated_plan(lang, YEAR, week)
+        readings.append(plan.reading)
+        points.update(plan.parts[0].blocks[0][1])  # type: ignore[arg-type]
+    assert len(set(readings)) == 52  # the reading moves on every week
+    assert all(a != b for a, b in zip(talks, talks[1:], strict=False))  # no title twice running
+    assert len(points) > 100  # the talk's points: cited verses differ week to week

@@ -35,7 +35,7 @@ class WeekPlan:
     parts: tuple[Part, ...]
 
 
-def _gems_tail(lang: str) -> Block:
+def gems_tail(lang: str) -> Block:
     return ("q", {
         "en": "What spiritual gems have you found in this week's Bible reading about Jehovah, "
               "the field ministry, or something else?",
@@ -134,7 +134,7 @@ def _week_a(lang: str) -> WeekPlan:
     return WeekPlan(reading=(24, 1, 3), parts=(
         Part("talk", 10, (("ul", (t["t1"], t["t2"], t["t3"])),), title=t["talk"],
              inline_minutes=False),
-        Part("gems", 10, (("q", t["g1"]), _gems_tail(lang)), inline_minutes=False),
+        Part("gems", 10, (("q", t["g1"]), gems_tail(lang)), inline_minutes=False),
         Part("reading", 4, (("p", t["read"]),)),
         Part("starting", 3, (("p", t["start"]),)),
         Part("following", 4, (("p", t["follow"]),)),
@@ -223,7 +223,7 @@ def _week_b(lang: str) -> WeekPlan:
     return WeekPlan(reading=(24, 4, 5), parts=(
         Part("talk", 10, (("ul", (t["t1"], t["t2"], t["t3"])),), title=t["talk"],
              inline_minutes=False),
-        Part("gems", 10, (("q", t["g1"]), _gems_tail(lang)), inline_minutes=False),
+        Part("gems", 10, (("q", t["g1"]), gems_tail(lang)), inline_minutes=False),
         Part("reading", 4, (("p", t["read"]),)),
         Part("starting", 2, (("p", t["start"]),)),
         Part("beliefs", 4, (("p", t["beliefs"]),)),
@@ -237,8 +237,18 @@ def _week_b(lang: str) -> WeekPlan:
 PLANS = (_week_a, _week_b)
 
 
+# From this year on, each week's plan is composed for the week (workbook_generated.py), so
+# a year of workbooks is a year of distinct weeks; earlier weeks (which the tests and the
+# goldens pin) alternate between the written plans.
+DISTINCT_FROM = 2027
+
+
 def plan_for(lang: str, year: int, week: int) -> WeekPlan:
-    """The authored plan an ISO week shows (weeks alternate between the plans)."""
+    """The plan an ISO week shows: composed for the week, or one of the written plans."""
+    if year >= DISTINCT_FROM:
+        from app.mirror.content.workbook_generated import generated_plan
+
+        return generated_plan(lang, year, week)
     return PLANS[(year * 53 + week) % len(PLANS)](lang)
 
 
