@@ -116,9 +116,9 @@ def _timing(search: LibrarySearch, data: dict[str, Any], mode: Mode) -> dict[str
 
 def _projection(library: Library, language: str, embedder: Embedder,
                 row: dict[str, Any]) -> dict[str, float]:
-    """The mirror's year repeats its few articles, and a text is embedded once; a real
-    year's paragraphs are nearly all distinct. Measured: the embedder's rate on 96 of the
-    paragraphs; projected: the year's index time if every paragraph were distinct."""
+    """A text is embedded once, and even a year of distinct articles repeats its headings,
+    questions and part names. Measured: the embedder's rate on 96 of the paragraphs;
+    projected: the year's index time if every paragraph were distinct."""
     sample = sorted(library.texts(language), key=len, reverse=True)[::2][:96]
     started = time.perf_counter()
     embedder.embed_passages(sample)

@@ -21,6 +21,7 @@ from app.service.library import (
     library_size,
     meaning_available,
     publications,
+    search_bible,
     search_library,
 )
 
@@ -52,6 +53,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     search.add_argument("--mode", choices=("hybrid", "words", "meaning"), default="hybrid")
     search.add_argument("--across", action="store_true",
                         help="search by meaning in every language, not only --language")
+    search.add_argument("--bible", action="store_true",
+                        help="search the verses of the kept Bible (nwt) by words")
     search.add_argument("--json", action="store_true")
     search.set_defaults(handler=cmd_search)
     upd = verbs.add_parser("updates", help="which kept issues have changed on the site")
@@ -126,6 +129,16 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
+    if args.bible:
+        verses = search_bible(args.query, language, limit=args.limit)
+        if args.json:
+            print(json.dumps({"hits": [v.model_dump() for v in verses]}, ensure_ascii=False))
+            return 0
+        if not verses:
+            print(tr("library.no_hits", language, query=args.query))
+        for v in verses:
+            print(f"{v.reference}\t{v.text}\n  {v.url}")
+        return 0
     hits = search_library(args.query, language, limit=args.limit, mode=args.mode,
                           across=args.across)
     meaning = args.mode != "words" and meaning_available()

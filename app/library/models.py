@@ -74,3 +74,14 @@ class DailyEntry(BaseModel):
     scripture_ref: str = ""
     text: str = ""  # the comment, without the source line
     source: str = ""  # "w24.03 9 ¶6-7"
+
+
+class VerseHit(BaseModel):
+    """A verse of the kept Bible a words search found, with its link on wol.jw.org."""
+
+    url: str  # the verse on wol.jw.org (#study=discover&v=book:chapter:verse)
+    book: int
+    chapter: int
+    verse: int
+    reference: str  # "Juan 3:16"
+    text: str

@@ -14,15 +14,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from app.core.i18n import tr
+from app.core.links import PUBLIC_WOL
 from app.core.models import Plan, Step
 from app.core.settings import Settings, load_settings
-from app.library.models import LibraryHit, Publication
+from app.library.models import LibraryHit, Publication, VerseHit
 from app.library.search import LibrarySearch, Mode
 from app.library.shelf import StepProgress, add_issue, import_file, is_daily_pub, updates
 from app.library.store import Library, library_path
 from app.library.vectors import Embedder
 from app.sources.hub import SourceHub
 from app.sources.pubmedia import watchtower_issues, workbook_issue
+from app.sources.references import BibleRef
 from app.sources.shelf import BIBLE_PUB, daily_pub, shelf_dir, shelf_file
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,7 @@ __all__ = [
     "LibraryHit",
     "Publication",
     "StepProgress",
+    "VerseHit",
     "add_issues",
     "check_updates",
     "document",
@@ -40,6 +43,7 @@ __all__ = [
     "meaning_available",
     "offline_notes",
     "publications",
+    "search_bible",
     "search_library",
 ]
 
@@ -128,6 +132,22 @@ def search_library(query: str, language: str | None, *, limit: int = 10,
         search = LibrarySearch(library, embedder)
         return search.search(query, language, limit=limit, mode=mode,
                              meaning_language=None if across else language)
+
+
+def search_bible(query: str, language: str, *, limit: int = 10) -> list[VerseHit]:
+    """Verses of the kept Bible in a language whose words match the query best, each with
+    its verse link on the public wol.jw.org; [] when no Bible is kept there."""
+    if not library_path().exists():
+        return []
+    with _open() as library:
+        found = library.search_verses(query, language, limit)
+    out = []
+    for v in found:
+        ref = BibleRef(v.book, v.chapter, verses=(v.verse,))
+        out.append(VerseHit(url=ref.wol_url(PUBLIC_WOL, language), book=v.book,
+                            chapter=v.chapter, verse=v.verse,
+                            reference=ref.display(language), text=v.text))
+    return out
 
 
 def meaning_available() -> bool:

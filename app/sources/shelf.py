@@ -10,7 +10,10 @@ from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
+from app.core.errors import SourceChanged
 from app.core.paths import data_dir
+from app.sources.bible_epub import epub_bible_verses
+from app.sources.epub import epub_documents
 
 _SAFE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
@@ -68,9 +71,6 @@ def kept_chapter(language: str, book: int, chapter: int) -> list[tuple[int, str]
 @lru_cache(maxsize=3)  # one Bible per language, read once (~0.7 s) while its file stays
 def _kept_bible(path: str, language: str, stamp: tuple[int, int]
                 ) -> dict[tuple[int, int], list[tuple[int, str]]] | None:
-    from app.core.errors import SourceChanged
-    from app.sources.bible_epub import epub_bible_verses
-
     try:
         verses = epub_bible_verses(Path(path).read_bytes(), language)
     except (OSError, SourceChanged):
@@ -97,9 +97,6 @@ def kept_daily_markup(language: str, day: date) -> str | None:
 
 @lru_cache(maxsize=3)
 def _kept_daily(path: str, language: str, stamp: tuple[int, int]) -> tuple[str, ...]:
-    from app.core.errors import SourceChanged
-    from app.sources.epub import epub_documents
-
     try:
         return tuple(m for _, m in epub_documents(Path(path).read_bytes(), language)
                      if "tabContent" in m)

@@ -54,3 +54,9 @@ def test_the_bible_and_the_daily_text_book_are_added_whole_and_listed(
     kept = {p["pub"]: p for p in listed["publications"]}
     assert kept["nwt"]["issue"] == "" and kept["nwt"]["verses"] > 31_000
     assert kept["nwt"]["size"] > 1_000_000 and kept["es26"]["days"] == 365
+    assert main(["library", "search", "amó Dios al mundo", "--bible", "--language", "es",
+                 "--json"]) == 0
+    verses = json.loads(capsys.readouterr().out)["hits"]
+    john = next(v for v in verses if (v["book"], v["chapter"], v["verse"]) == (43, 3, 16))
+    assert john["reference"] == "Juan 3:16"
+    assert john["url"] == "https://wol.jw.org/es/wol/b/r4/lp-s/nwtsty/43/3#study=discover&v=43:3:16"
