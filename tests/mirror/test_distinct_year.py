@@ -91,8 +91,7 @@ def test_the_years_before_keep_their_written_articles() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
 def test_a_year_of_composed_workbook_weeks_reads_back_and_moves_on(lang: str) -> None:
-    from app.mirror.content.workbook_generated import generated_plan
-    from app.mirror.content.workbook_weeks import plan_for
+    from app.mirror.content.workbook_generated import generated_plan, plan_for
     from app.sources.epub import epub_workbook_weeks
 
     code = {"en": "E", "es": "S", "pt": "T"}[lang]

@@ -14,7 +14,7 @@ import random
 from functools import cache
 
 from app.mirror.content.books import CHAPTER_COUNTS, verse_count
-from app.mirror.content.workbook_weeks import Part, WeekPlan, gems_tail
+from app.mirror.content.workbook_weeks import Part, WeekPlan, gems_tail, written_plan
 
 FIRST_BOOK = 26  # Ezekiel
 # The lessons the mirror's teaching documents hold (lesson_texts.py): a citation leads there.
@@ -303,3 +303,16 @@ def generated_plan(lang: str, year: int, week: int) -> WeekPlan:
                             *(("q", q) for q in questions)), title=living_title),
         Part("cbs", 30, (("p", f"[[pc:lfb:{lesson},{lesson + 1}]]"),)),
     ))
+
+
+# From this year on, each week's plan is composed for the week, so a year of workbooks is
+# a year of distinct weeks; earlier weeks (which the tests and the goldens pin) alternate
+# between the written plans.
+DISTINCT_FROM = 2027
+
+
+def plan_for(lang: str, year: int, week: int) -> WeekPlan:
+    """The plan an ISO week shows: composed for the week, or one of the written plans."""
+    if year >= DISTINCT_FROM:
+        return generated_plan(lang, year, week)
+    return written_plan(lang, year, week)

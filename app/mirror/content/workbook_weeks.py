@@ -237,18 +237,9 @@ def _week_b(lang: str) -> WeekPlan:
 PLANS = (_week_a, _week_b)
 
 
-# From this year on, each week's plan is composed for the week (workbook_generated.py), so
-# a year of workbooks is a year of distinct weeks; earlier weeks (which the tests and the
-# goldens pin) alternate between the written plans.
-DISTINCT_FROM = 2027
-
-
-def plan_for(lang: str, year: int, week: int) -> WeekPlan:
-    """The plan an ISO week shows: composed for the week, or one of the written plans."""
-    if year >= DISTINCT_FROM:
-        from app.mirror.content.workbook_generated import generated_plan
-
-        return generated_plan(lang, year, week)
+def written_plan(lang: str, year: int, week: int) -> WeekPlan:
+    """The written plan an ISO week shows (weeks alternate between the plans); from 2027
+    the weeks are composed instead (workbook_generated.plan_for)."""
     return PLANS[(year * 53 + week) % len(PLANS)](lang)
 
 
