@@ -14,6 +14,11 @@ only above the topic search's floor and margin, app/agents/_library.py), the
 cross-language queries, and the query time (p50/p95, after one warm-up query; the
 agents' time includes embedding the query). `--words-only` skips the embedder (no
 meaning, no fusion).
+
+Then, per language, the Bible (`nwt`, ~31,000 verses) and the year's daily text book
+(`es27`) are added: their index time and size on disk. Verses are kept words-only (no
+vectors); with the embedder, its rate on verses and on 5-verse passages is measured and
+the time a meaning index of the whole Bible would take is projected from it.
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ from app.sources.shelf import shelf_dir
 from bench.heldout import cpu
 
 QUERIES = Path(__file__).parent / "data" / "library" / "queries.json"
-YEAR = 2026
+YEAR = 2027  # the mirror's first year of distinct study articles (one composed per week)
 ISSUES = [("w", f"{YEAR}{m:02d}") for m in range(1, 13)] + [
     ("mwb", f"{YEAR}{m:02d}") for m in range(1, 13, 2)]
 MODES: tuple[Mode, ...] = ("words", "meaning", "hybrid")
@@ -132,9 +137,9 @@ def _timing(search: LibrarySearch, data: dict[str, Any], mode: str) -> dict[str,
 
 def _projection(library: Library, language: str, embedder: Embedder,
                 row: dict[str, Any]) -> dict[str, float]:
-    """The mirror's year repeats its few articles, and a text is embedded once; a real
-    year's paragraphs are nearly all distinct. Measured: the embedder's rate on 96 of the
-    paragraphs; projected: the year's index time if every paragraph were distinct."""
+    """A text is embedded once, and even a year of distinct articles repeats its headings,
+    questions and part names. Measured: the embedder's rate on 96 of the paragraphs;
+    projected: the year's index time if every paragraph were distinct."""
     sample = sorted(library.texts(language), key=len, reverse=True)[::2][:96]
     started = time.perf_counter()
     embedder.embed_passages(sample)
@@ -143,6 +148,39 @@ def _projection(library: Library, language: str, embedder: Embedder,
             "all_distinct_index_seconds": round(row["index_seconds"]
                                                 + (row["paragraphs"] - row["distinct_texts"])
                                                 / rate, 1)}
+
+
+async def _whole_books(library: Library, language: str, embedder: Embedder | None
+                       ) -> dict[str, Any]:
+    """The Bible and the year's daily text book in a language: index time and size."""
+    row: dict[str, Any] = {}
+    async with SourceHub(load_settings(), policy=MIRROR_POLICY, use_cache=False) as hub:
+        for pub in ("nwt", f"es{YEAR % 100:02d}"):
+            db_before = library.size_bytes()
+            started = time.perf_counter()
+            kept = await add_issue(hub, library, pub, "", language)
+            row[pub] = {"index_seconds": round(time.perf_counter() - started, 1),
+                        "database_bytes": library.size_bytes() - db_before,
+                        "epub_bytes": kept.size, "verses": kept.verses, "days": kept.days}
+    if embedder is not None:
+        verses = [v.text for c in range(1, 9) for v in library.chapter_verses(language, 40, c)
+                  or []][:160]
+        started = time.perf_counter()
+        embedder.embed_passages(verses)
+        verse_rate = len(verses) / (time.perf_counter() - started)
+        passages = [" ".join(verses[i:i + 5]) for i in range(0, len(verses), 5)]
+        started = time.perf_counter()
+        embedder.embed_passages(passages)
+        passage_rate = len(passages) / (time.perf_counter() - started)
+        count = row["nwt"]["verses"]
+        row["meaning_projection"] = {
+            "verses_per_second": round(verse_rate, 1),
+            "passages_per_second": round(passage_rate, 1),
+            "every_verse_seconds": round(count / verse_rate),
+            "five_verse_passages_seconds": round(count / 5 / passage_rate),
+            "every_verse_vector_bytes": count * (384 + 40),  # int8 row + scale, row overhead
+        }
+    return row
 
 
 def _folder_bytes(folder: Path, pattern: str) -> int:
@@ -171,6 +209,8 @@ async def run(languages: list[str], words_only: bool) -> dict[str, Any]:
                 "paragraphs": sum(p.paragraphs for p in library.publications()
                                   if p.language == language),
             }
+        year_bytes = library.size_bytes() + _folder_bytes(shelf_dir(), "*.epub")
+        report["year_bytes"] = year_bytes
         if embedder is not None:
             report["projection"] = _projection(library, languages[0], embedder,
                                                report["languages"][languages[0]])
@@ -180,6 +220,8 @@ async def run(languages: list[str], words_only: bool) -> dict[str, Any]:
         report["timing"] = {mode: _timing(search, data, mode) for mode in modes}
         if not words_only:
             report["across"] = _across(search, data)
+        report["whole_books"] = {language: await _whole_books(library, language, embedder)
+                                 for language in languages}
         report["total_bytes"] = library.size_bytes() + _folder_bytes(shelf_dir(), "*.epub")
         library.close()
     return report
@@ -194,7 +236,7 @@ def _print(report: dict[str, Any]) -> None:
               f"paragraphs ({row['distinct_texts']} distinct texts), "
               f"{row['epub_bytes'] / 1e6:.1f} MB EPUBs + "
               f"{row['database_bytes'] / 1e6:.1f} MB database")
-    print(f"  library on disk: {report['total_bytes'] / 1e6:.1f} MB")
+    print(f"  library for the year on disk: {report['year_bytes'] / 1e6:.1f} MB")
     if "projection" in report:
         p = report["projection"]
         print(f"  embedder {p['passages_per_second']} passages/s; a year of distinct "
@@ -204,6 +246,19 @@ def _print(report: dict[str, Any]) -> None:
         print(f"  recall@5 {mode:8s} {row['recall@5']:.3f} (n={row['n']}; {langs})")
     for mode, row in report["timing"].items():
         print(f"  query {mode:8s} p50 {row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms")
+    for language, books in report["whole_books"].items():
+        for pub in (p for p in books if p != "meaning_projection"):
+            b = books[pub]
+            what = f"{b['verses']} verses" if b["verses"] else f"{b['days']} days"
+            print(f"  {language} {pub}: {what} indexed (words only) in {b['index_seconds']} s, "
+                  f"{b['epub_bytes'] / 1e6:.1f} MB EPUB + {b['database_bytes'] / 1e6:.1f} MB "
+                  "database")
+        if "meaning_projection" in books:
+            m = books["meaning_projection"]
+            print(f"  {language} Bible by meaning (not built): {m['verses_per_second']} verses/s"
+                  f" -> every verse {m['every_verse_seconds']} s; 5-verse passages "
+                  f"{m['passages_per_second']}/s -> {m['five_verse_passages_seconds']} s")
+    print(f"  library with the Bibles and daily texts: {report['total_bytes'] / 1e6:.1f} MB")
     for row in report.get("across", []):
         print(f"  across {row['from']}->{row['in']}: {'found' if row['found'] else 'missed'}"
               f" ({row['query']})")

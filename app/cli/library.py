@@ -17,9 +17,11 @@ from app.service.library import (
     add_issues,
     check_updates,
     import_epub,
+    is_whole_book,
     library_size,
     meaning_available,
     publications,
+    search_bible,
     search_library,
 )
 
@@ -30,8 +32,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("library", help="publications kept on this computer: add, list, search")
     verbs = p.add_subparsers(dest="library_command", metavar="VERB", required=True)
     add = verbs.add_parser("add", help="download issues of a publication (EPUB) and index them")
-    add.add_argument("pub", help="publication symbol: w (study Watchtower), mwb (workbook)...")
-    add.add_argument("issues", nargs="+", metavar="ISSUE", help="issue as YYYYMM, e.g. 202609")
+    add.add_argument("pub", help="publication symbol: w (study Watchtower), mwb (workbook), "
+                     "nwt (the Bible), es26 (the daily text book of 2026)...")
+    add.add_argument("issues", nargs="*", metavar="ISSUE",
+                     help="issue as YYYYMM, e.g. 202609 (none for nwt and esYY)")
     add.add_argument("--language", choices=LANGUAGES, default=None)
     add.set_defaults(handler=cmd_add)
     imp = verbs.add_parser("import", help="add an EPUB file you already have")
@@ -49,6 +53,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     search.add_argument("--mode", choices=("hybrid", "words", "meaning"), default="hybrid")
     search.add_argument("--across", action="store_true",
                         help="search by meaning in every language, not only --language")
+    search.add_argument("--bible", action="store_true",
+                        help="search the verses of the kept Bible (nwt) by words")
     search.add_argument("--json", action="store_true")
     search.set_defaults(handler=cmd_search)
     upd = verbs.add_parser("updates", help="which kept issues have changed on the site")
@@ -64,11 +70,22 @@ def _progress(step: str, done: int, total: int | None) -> None:
 def cmd_add(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
-    bad = [i for i in args.issues if not _ISSUE.match(i)]
+    issues = args.issues
+    if is_whole_book(args.pub):  # the Bible, a year's daily text book: no issues
+        if issues:
+            print("preparo: " + tr("library.no_issues", language, pub=args.pub),
+                  file=sys.stderr)
+            return 2
+        issues = [""]
+    elif not issues:
+        print("preparo: " + tr("library.needs_issues", language, pub=args.pub),
+              file=sys.stderr)
+        return 2
+    bad = [i for i in issues if i and not _ISSUE.match(i)]
     if bad:
         print("preparo: " + tr("library.bad_issue", language, issue=bad[0]), file=sys.stderr)
         return 2
-    added = asyncio.run(add_issues(args.pub, args.issues, language, settings=settings,
+    added = asyncio.run(add_issues(args.pub, issues, language, settings=settings,
                                    progress=_progress if sys.stderr.isatty() else None))
     for publication in added:
         print(_line(publication))
@@ -86,8 +103,13 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def _line(p: Publication) -> str:
-    return (f"{p.pub}\t{p.issue}\t{p.language}\t{p.title}\t{p.documents} documents\t"
-            f"{p.paragraphs} paragraphs\t{p.size} bytes")
+    if p.verses:
+        count = f"{p.verses} verses"
+    elif p.days:
+        count = f"{p.days} days"
+    else:
+        count = f"{p.documents} documents\t{p.paragraphs} paragraphs"
+    return f"{p.pub}\t{p.issue or '-'}\t{p.language}\t{p.title}\t{count}\t{p.size} bytes"
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -107,6 +129,16 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     settings = load_settings()
     language = args.language or settings.language
+    if args.bible:
+        verses = search_bible(args.query, language, limit=args.limit)
+        if args.json:
+            print(json.dumps({"hits": [v.model_dump() for v in verses]}, ensure_ascii=False))
+            return 0
+        if not verses:
+            print(tr("library.no_hits", language, query=args.query))
+        for v in verses:
+            print(f"{v.reference}\t{v.text}\n  {v.url}")
+        return 0
     hits = search_library(args.query, language, limit=args.limit, mode=args.mode,
                           across=args.across)
     meaning = args.mode != "words" and meaning_available()

@@ -36,6 +36,8 @@ class Publication(BaseModel):
     documents: int = 0
     paragraphs: int = 0
     vectors: int = 0
+    verses: int = 0  # the Bible's verses (pub nwt)
+    days: int = 0  # the daily texts of a year's book (pub es26)
 
 
 class LibraryHit(BaseModel):
@@ -52,3 +54,34 @@ class LibraryHit(BaseModel):
     pub: str
     issue: str
     found_by: list[str] = Field(default_factory=list)  # "words", "meaning"
+
+
+class LibraryVerse(BaseModel):
+    """One verse of a kept Bible."""
+
+    book: int
+    chapter: int
+    verse: int
+    text: str
+
+
+class DailyEntry(BaseModel):
+    """One day of a kept daily text book."""
+
+    day: str  # YYYY-MM-DD
+    heading: str = ""
+    scripture: str = ""  # the day's scripture, text and reference
+    scripture_ref: str = ""
+    text: str = ""  # the comment, without the source line
+    source: str = ""  # "w24.03 9 ¶6-7"
+
+
+class VerseHit(BaseModel):
+    """A verse of the kept Bible a words search found, with its link on wol.jw.org."""
+
+    url: str  # the verse on wol.jw.org (#study=discover&v=book:chapter:verse)
+    book: int
+    chapter: int
+    verse: int
+    reference: str  # "Juan 3:16"
+    text: str

@@ -9,9 +9,11 @@ from collections.abc import Iterable
 
 from selectolax.lexbor import LexborNode
 
-from app.library.models import LibraryDocument, LibraryParagraph
+from app.library.models import DailyEntry, LibraryDocument, LibraryParagraph, LibraryVerse
+from app.sources.bible_epub import epub_bible_verses
 from app.sources.epub import epub_documents
 from app.sources.parsers._html import tree_of
+from app.sources.parsers.daily import parse_daily
 from app.sources.parsers.limits import MarkupTooComplex
 from app.sources.references import parse_references
 
@@ -85,3 +87,31 @@ def _references(node: LexborNode, language: str) -> Iterable[str]:
     for link in node.css("a.b"):
         for ref in parse_references(_text(link), language):
             yield ref.display(language)
+
+
+def read_bible(data: bytes, language: str) -> list[LibraryVerse]:
+    """Every verse of a Bible EPUB (`pub=nwt`) in canonical order.
+
+    Raises SourceChanged when the data is not an EPUB or holds no verse markup."""
+    return [LibraryVerse(book=v.book, chapter=v.chapter, verse=v.verse, text=v.text)
+            for v in epub_bible_verses(data, language)]
+
+
+def read_daily(data: bytes, language: str) -> list[DailyEntry]:
+    """Every day of a daily text book's EPUB (`pub=es26`): each `div.tabContent` read as
+    the daily text page is; a day without a date or a comment is left out."""
+    days: dict[str, DailyEntry] = {}
+    for _path, markup in epub_documents(data, language):
+        if "tabContent" not in markup:
+            continue
+        try:
+            tree = tree_of(markup, language)
+        except MarkupTooComplex:
+            continue
+        for tab in tree.css("div.tabContent"):
+            day = parse_daily(tab.html or "", language=language)
+            if day.date and day.text:
+                days.setdefault(day.date, DailyEntry(
+                    day=day.date, heading=day.heading, scripture=day.scripture,
+                    scripture_ref=day.scripture_ref, text=day.text, source=day.source))
+    return [days[d] for d in sorted(days)]

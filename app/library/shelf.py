@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -14,16 +15,17 @@ import numpy as np
 
 from app.core.atomic import write_bytes_atomic
 from app.library.models import Publication
-from app.library.reading import read_epub
+from app.library.reading import read_bible, read_daily, read_epub
 from app.library.store import Library
 from app.library.vectors import Embedder, quantize
 from app.sources.download import download_file
 from app.sources.epub import epub_title
 from app.sources.hub import SourceHub
-from app.sources.shelf import shelf_file
+from app.sources.shelf import BIBLE_PUB, shelf_file
 
 # (step, done, total): step is "download" (bytes) or "meaning" (paragraphs)
 StepProgress = Callable[[str, int, int | None], None]
+_DAILY = re.compile(r"^es\d{2}$")
 _BATCH = 32  # paragraphs embedded at a time: cancel is checked between batches
 
 
@@ -68,15 +70,34 @@ async def index_file(
 ) -> Publication:
     """Read a kept EPUB into the library (replacing an older copy of the issue)."""
     data = await asyncio.to_thread(path.read_bytes)
-    documents = await asyncio.to_thread(read_epub, data, publication.language)
     title = epub_title(data) or publication.title
     stored = publication.model_copy(update={"title": title})
+    if publication.pub == BIBLE_PUB or is_daily_pub(publication.pub):
+        # verses and days are looked up by place and date, and searched by words only
+        # (31,000 verse vectors per language would cost minutes: see bench.library)
+        if publication.pub == BIBLE_PUB:
+            verses = await asyncio.to_thread(read_bible, data, publication.language)
+            await asyncio.to_thread(library.put_bible, stored, verses)
+        else:
+            days = await asyncio.to_thread(read_daily, data, publication.language)
+            await asyncio.to_thread(library.put_daily, stored, days)
+        return _kept(library, stored)
+    documents = await asyncio.to_thread(read_epub, data, publication.language)
     ids = await asyncio.to_thread(library.put, stored, documents)
     texts = [p.text for d in documents for p in d.paragraphs]
     if embedder is not None:
         await embed_paragraphs(library, ids, texts, embedder, embedder_name, progress)
+    return _kept(library, stored)
+
+
+def _kept(library: Library, stored: Publication) -> Publication:
     return next(p for p in library.publications()
                 if (p.pub, p.issue, p.language) == (stored.pub, stored.issue, stored.language))
+
+
+def is_daily_pub(pub: str) -> bool:
+    """Is this the symbol of a year's daily text book ("es26")?"""
+    return _DAILY.match(pub) is not None
 
 
 async def embed_paragraphs(
@@ -87,7 +108,9 @@ async def embed_paragraphs(
     the library already has a vector for (a heading or a paragraph printed again) takes
     that one. Returns how many texts were embedded."""
     known = await asyncio.to_thread(library.known_vectors, texts, name)
-    fresh = [t for t in dict.fromkeys(texts) if t not in known]
+    # by length, so each batch pads its texts to about the same length (the embedder sorts
+    # only within the batch it is given): a year of paragraphs embeds in less time
+    fresh = sorted((t for t in dict.fromkeys(texts) if t not in known), key=len)
     for start in range(0, len(fresh), _BATCH):
         batch = fresh[start:start + _BATCH]
         vectors = await asyncio.to_thread(embedder.embed_passages, batch)

@@ -21,7 +21,13 @@ import numpy as np
 
 from app.core.paths import data_dir
 from app.core.text import content_stems
-from app.library.models import LibraryDocument, LibraryParagraph, Publication
+from app.library.models import (
+    DailyEntry,
+    LibraryDocument,
+    LibraryParagraph,
+    LibraryVerse,
+    Publication,
+)
 
 # How many rows a words search reads per hit it returns: room for the copies of a text
 # printed in several issues, which count once.
@@ -59,6 +65,23 @@ CREATE TABLE IF NOT EXISTS vectors (
     model TEXT NOT NULL, scale REAL NOT NULL, vector BLOB NOT NULL
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS paragraph_words USING fts5(stems, tokenize='unicode61');
+CREATE TABLE IF NOT EXISTS verses (
+    id INTEGER PRIMARY KEY,
+    publication_id INTEGER NOT NULL REFERENCES publications(id) ON DELETE CASCADE,
+    language TEXT NOT NULL, book INTEGER NOT NULL, chapter INTEGER NOT NULL,
+    verse INTEGER NOT NULL, text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS verses_place ON verses(language, book, chapter, verse);
+CREATE INDEX IF NOT EXISTS verses_publication ON verses(publication_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS verse_words USING fts5(stems, tokenize='unicode61');
+CREATE TABLE IF NOT EXISTS daily_texts (
+    id INTEGER PRIMARY KEY,
+    publication_id INTEGER NOT NULL REFERENCES publications(id) ON DELETE CASCADE,
+    language TEXT NOT NULL, day TEXT NOT NULL, heading TEXT NOT NULL,
+    scripture TEXT NOT NULL, scripture_ref TEXT NOT NULL, text TEXT NOT NULL,
+    source TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS daily_texts_day ON daily_texts(language, day);
 """
 
 
@@ -139,13 +162,7 @@ class Library:
         """Store (or replace) a publication's documents; the new paragraphs' row ids."""
         ids: list[int] = []
         with self._transaction() as db:
-            self._remove(db, publication.pub, publication.issue, publication.language)
-            pub_id = db.execute(
-                "INSERT INTO publications (pub, issue, language, title, source, checksum, size,"
-                " added) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (publication.pub, publication.issue, publication.language, publication.title,
-                 publication.source, publication.checksum, publication.size, time.time()),
-            ).lastrowid
+            pub_id = self._new_publication(db, publication)
             for position, document in enumerate(documents):
                 doc_id = db.execute(
                     "INSERT INTO documents (publication_id, docid, title, position)"
@@ -154,6 +171,43 @@ class Library:
                 for paragraph in document.paragraphs:
                     ids.append(self._put_paragraph(db, doc_id, publication.language, paragraph))
         return ids
+
+    def _new_publication(self, db: sqlite3.Connection, publication: Publication) -> int:
+        self._remove(db, publication.pub, publication.issue, publication.language)
+        row = db.execute(
+            "INSERT INTO publications (pub, issue, language, title, source, checksum, size,"
+            " added) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (publication.pub, publication.issue, publication.language, publication.title,
+             publication.source, publication.checksum, publication.size, time.time()),
+        ).lastrowid
+        assert row is not None
+        return row
+
+    def put_bible(self, publication: Publication, verses: Sequence[LibraryVerse]) -> int:
+        """Store (or replace) a Bible: every verse with its place, and its words (FTS5,
+        the same stems as paragraphs) for a words search of the Bible. Returns the count."""
+        language = publication.language
+        with self._transaction() as db:
+            pub_id = self._new_publication(db, publication)
+            for v in verses:
+                row = db.execute(
+                    "INSERT INTO verses (publication_id, language, book, chapter, verse, text)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (pub_id, language, v.book, v.chapter, v.verse, v.text)).lastrowid
+                db.execute("INSERT INTO verse_words (rowid, stems) VALUES (?, ?)",
+                           (row, " ".join(content_stems(v.text, language))))
+        return len(verses)
+
+    def put_daily(self, publication: Publication, days: Sequence[DailyEntry]) -> int:
+        """Store (or replace) a year's daily text book, one row per day."""
+        with self._transaction() as db:
+            pub_id = self._new_publication(db, publication)
+            db.executemany(
+                "INSERT INTO daily_texts (publication_id, language, day, heading, scripture,"
+                " scripture_ref, text, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(pub_id, publication.language, d.day, d.heading, d.scripture,
+                  d.scripture_ref, d.text, d.source) for d in days])
+        return len(days)
 
     @staticmethod
     def _put_paragraph(db: sqlite3.Connection, doc_id: int | None, language: str,
@@ -212,6 +266,8 @@ class Library:
         db.execute("DELETE FROM paragraph_words WHERE rowid IN (SELECT p.id FROM paragraphs p"
                    " JOIN documents d ON d.id = p.document_id WHERE d.publication_id = ?)",
                    (row[0],))
+        db.execute("DELETE FROM verse_words WHERE rowid IN (SELECT id FROM verses"
+                   " WHERE publication_id = ?)", (row[0],))
         db.execute("DELETE FROM publications WHERE id = ?", (row[0],))
         return True
 
@@ -225,11 +281,13 @@ class Library:
                 " (SELECT COUNT(*) FROM paragraphs p JOIN documents d ON d.id = p.document_id"
                 "  WHERE d.publication_id = pb.id),"
                 " (SELECT COUNT(*) FROM vectors v JOIN paragraphs p ON p.id = v.paragraph_id"
-                "  JOIN documents d ON d.id = p.document_id WHERE d.publication_id = pb.id)"
+                "  JOIN documents d ON d.id = p.document_id WHERE d.publication_id = pb.id),"
+                " (SELECT COUNT(*) FROM verses v WHERE v.publication_id = pb.id),"
+                " (SELECT COUNT(*) FROM daily_texts t WHERE t.publication_id = pb.id)"
                 " FROM publications pb ORDER BY pb.language, pb.pub, pb.issue").fetchall()
         return [Publication(pub=r[0], issue=r[1], language=r[2], title=r[3], source=r[4],
                             checksum=r[5], size=r[6], documents=r[7], paragraphs=r[8],
-                            vectors=r[9]) for r in rows]
+                            vectors=r[9], verses=r[10], days=r[11]) for r in rows]
 
     def holds(self, pub: str, issue: str, language: str) -> bool:
         with self._lock:
@@ -328,6 +386,43 @@ class Library:
         with self._lock:
             return [r[0] for r in self._db.execute(
                 "SELECT DISTINCT text FROM paragraphs WHERE language = ?", (language,))]
+
+    def chapter_verses(self, language: str, book: int, chapter: int
+                       ) -> list[LibraryVerse] | None:
+        """A chapter's verses from the library's Bible in a language, in order; None when
+        the library holds no Bible in that language."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT book, chapter, verse, text FROM verses WHERE language = ? AND book = ?"
+                " AND chapter = ? ORDER BY verse", (language, book, chapter)).fetchall()
+            if not rows and not self._holds_bible(language):
+                return None
+        return [LibraryVerse(book=r[0], chapter=r[1], verse=r[2], text=r[3]) for r in rows]
+
+    def _holds_bible(self, language: str) -> bool:
+        return self._db.execute("SELECT 1 FROM verses WHERE language = ? LIMIT 1",
+                                (language,)).fetchone() is not None
+
+    def search_verses(self, query: str, language: str, limit: int = 10) -> list[LibraryVerse]:
+        """The Bible's verses whose words match the query best (bm25), best first."""
+        expression = fts_query(query, language)
+        if not expression:
+            return []
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT v.book, v.chapter, v.verse, v.text FROM verse_words w"
+                " JOIN verses v ON v.id = w.rowid WHERE verse_words MATCH ? AND v.language = ?"
+                " ORDER BY bm25(verse_words) LIMIT ?", (expression, language, limit)).fetchall()
+        return [LibraryVerse(book=r[0], chapter=r[1], verse=r[2], text=r[3]) for r in rows]
+
+    def daily(self, language: str, day: str) -> DailyEntry | None:
+        """The daily text of a day (YYYY-MM-DD) from the library's book of its year."""
+        with self._lock:
+            r = self._db.execute(
+                "SELECT day, heading, scripture, scripture_ref, text, source FROM daily_texts"
+                " WHERE language = ? AND day = ? LIMIT 1", (language, day)).fetchone()
+        return None if r is None else DailyEntry(day=r[0], heading=r[1], scripture=r[2],
+                                                 scripture_ref=r[3], text=r[4], source=r[5])
 
     def size_bytes(self) -> int:
         """Bytes on disk (the file and its write-ahead log)."""

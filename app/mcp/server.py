@@ -404,10 +404,17 @@ class PreparoMCP:
     async def _library_add(self, ctx: RequestContext, arguments: dict[str, Any]
                            ) -> ToolResult:
         a = self._parse(LibraryAddArgs, arguments, "library_add")
-        bad = [i for i in a.issues if not _ISSUE.match(i)]
+        issues = a.issues
+        if library.is_whole_book(a.pub):  # the Bible, a year's daily text book: no issues
+            if issues:
+                raise BadArguments(tr("library.no_issues", self.language, pub=a.pub))
+            issues = [""]
+        elif not issues:
+            raise BadArguments(tr("library.needs_issues", self.language, pub=a.pub))
+        bad = [i for i in issues if i and not _ISSUE.match(i)]
         if bad:
             raise BadArguments(tr("library.bad_issue", self.language, issue=bad[0]))
-        added = await library.add_issues(a.pub, a.issues, a.language or self.language,
+        added = await library.add_issues(a.pub, issues, a.language or self.language,
                                          settings=self.service.settings)
         return ok({"added": [p.model_dump() for p in added]})
 

@@ -77,9 +77,11 @@ class ListRunsArgs(_Args):
 
 class LibraryAddArgs(_Args):
     pub: str = Field(pattern=r"^[A-Za-z0-9_-]{1,20}$",
-                     description="Publication symbol: w (study Watchtower), mwb (workbook)...")
-    issues: list[str] = Field(min_length=1, max_length=24,
-                              description="Issues as YYYYMM, e.g. ['202609', '202610'].")
+                     description="Publication symbol: w (study Watchtower), mwb (workbook), "
+                                 "nwt (the Bible), es26 (the daily text book of 2026)...")
+    issues: list[str] = Field(default_factory=list, max_length=24,
+                              description="Issues as YYYYMM, e.g. ['202609', '202610']; "
+                                          "none for nwt and esYY.")
     language: Language | None = Field(default=None, description="Default: the app's language.")
 
 

@@ -161,7 +161,8 @@ _SYMBOL_RE = re.compile(r"^[a-z][a-z0-9-]{0,15}$")
 _DT_RE = re.compile(r"^(?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})$")
 _MEET_RE = re.compile(r"^(?P<year>\d{4})/(?P<week>\d{1,2})$")
 _SEARCH_RE = re.compile(r"^/apis/search/results/(?P<code>[A-Z]+)/(?P<kind>[a-z]+)$")
-_EPUB_RE = re.compile(r"^/files/[a-z]+/(?:\d{6}/)?[^/]+\.epub$")  # the Bible (nwt) has no issue
+# the Bible (nwt) and the daily text book (es26) have no issue
+_EPUB_RE = re.compile(r"^/files/[a-z0-9]+/(?:\d{6}/)?[^/]+\.epub$")
 
 
 def _wol_language(iso: str, resource: str, lp: str) -> Language:

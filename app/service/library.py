@@ -21,14 +21,15 @@ from app.core.i18n import tr
 from app.core.links import PUBLIC_WOL, docid_of, document_url, language_of_link
 from app.core.models import LANGUAGES, Language, Plan, Step
 from app.core.settings import Settings, load_settings
-from app.library.models import LibraryHit, Publication
+from app.library.models import LibraryHit, Publication, VerseHit
 from app.library.search import LibrarySearch, Mode
-from app.library.shelf import StepProgress, add_issue, import_file, updates
+from app.library.shelf import StepProgress, add_issue, import_file, is_daily_pub, updates
 from app.library.store import Library, library_path
 from app.library.vectors import Embedder
 from app.sources.hub import SourceHub
 from app.sources.pubmedia import watchtower_issues, workbook_issue
-from app.sources.shelf import shelf_dir, shelf_file
+from app.sources.references import BibleRef
+from app.sources.shelf import BIBLE_PUB, daily_pub, shelf_dir, shelf_file
 
 log = logging.getLogger(__name__)
 
@@ -37,18 +38,27 @@ __all__ = [
     "LibraryReading",
     "Publication",
     "StepProgress",
+    "VerseHit",
     "add_issues",
     "check_updates",
     "document",
     "import_epub",
+    "is_whole_book",
     "library_size",
     "meaning_available",
     "offline_notes",
     "publications",
     "reading",
     "reading_of_url",
+    "search_bible",
     "search_library",
 ]
+
+
+def is_whole_book(pub: str) -> bool:
+    """Is the publication kept whole, without issues: the Bible (`nwt`) or a year's
+    daily text book (`es26`)?"""
+    return pub == BIBLE_PUB or is_daily_pub(pub)
 
 
 def _open(path: Path | None = None) -> Library:
@@ -141,6 +151,22 @@ def search_library(query: str, language: str | None, *, limit: int = 10,
                              meaning_language=None if across else language)
 
 
+def search_bible(query: str, language: str, *, limit: int = 10) -> list[VerseHit]:
+    """Verses of the kept Bible in a language whose words match the query best, each with
+    its verse link on the public wol.jw.org; [] when no Bible is kept there."""
+    if not library_path().exists():
+        return []
+    with _open() as library:
+        found = library.search_verses(query, language, limit)
+    out = []
+    for v in found:
+        ref = BibleRef(v.book, v.chapter, verses=(v.verse,))
+        out.append(VerseHit(url=ref.wol_url(PUBLIC_WOL, language), book=v.book,
+                            chapter=v.chapter, verse=v.verse,
+                            reference=ref.display(language), text=v.text))
+    return out
+
+
 def meaning_available() -> bool:
     """Can the library be searched by meaning (the embedder's model is installed)?"""
     return meaning_embedder() is not None
@@ -229,13 +255,17 @@ def reading_of_url(url: str) -> LibraryReading | None:
 
 # What each journey step can do with only the library. "issue": the week's workbook or
 # study issue, read from the library when kept; "verses" / "citations": that issue, but
-# the Bible verses it cites, or the publications it cites, need the site; "search": the
-# library's publications searched (the publications index and the Bible's text still
-# need the site); "none": no source at all. Every other step needs wol.jw.org.
+# the Bible verses it cites (unless the Bible is kept), or the publications it cites,
+# need the site; "daily": the year's daily text book; "bible": the kept Bible's verse
+# text; "search": the library's publications searched (the publications index and the
+# Bible's text still need the site); "none": no source at all. Every other step needs
+# wol.jw.org.
 _OFFLINE_READY = {
     "export.study_sheet": "none",
     "meeting.week": "issue",
     "meeting.watchtower_study": "verses",
+    "study.daily_text": "daily",
+    "verse.explain": "bible",
     "meeting.workbook": "citations",
     "research.topic": "search",
     "study.life_topics": "search",
@@ -275,9 +305,17 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
     others = not holds and any(p.vectors for p in kept) and any(
         _OFFLINE_READY.get(s.agent) == "search" for s in plan.steps) and meaning_available()
     notes = []
+    bible = shelf_file(BIBLE_PUB, "", language).exists()
     for step in plan.steps:
         ready = _OFFLINE_READY.get(step.agent)
-        if ready == "none":
+        if ready == "verses" and bible:  # the verses it cites come from the kept Bible
+            ready = "issue"
+        if ready == "none" or (ready == "bible" and bible):
+            continue
+        if ready == "daily":
+            day = _step_day(step, today)
+            if not shelf_file(daily_pub(day.year), "", language).exists():
+                notes.append(tr("library.offline_needs_site", language, step=step.id))
             continue
         if ready in ("issue", "verses", "citations"):
             if not _issue_kept(step, _step_day(step, today), language):

@@ -46,13 +46,15 @@ from app.sources.parsers import (
     PubParagraph,
     PubRef,
     TopicSubject,
+    Verse,
     WatchtowerArticle,
     WorkbookWeek,
+    parse_daily,
 )
 from app.sources.pubmedia import PubMediaClient, watchtower_issues, workbook_issue
 from app.sources.references import BibleRef
 from app.sources.search_api import SearchClient, SearchHit, SearchKind
-from app.sources.shelf import shelf_epub
+from app.sources.shelf import kept_chapter, kept_daily_markup, shelf_epub
 from app.sources.wol import Bible, Document, WolClient, iso_week
 
 DayLike = date | datetime | str
@@ -397,7 +399,27 @@ class SourceHub:
     async def chapter(
         self, language: str, book: int, chapter: int, bible: Bible = "nwtsty"
     ) -> ChapterPage:
-        return await self.wol.chapter(language, book, chapter, bible)
+        """A chapter's verses. When the library holds the Bible in the language, its text
+        comes first for the plain Bible (`nwt`) and offline; the study edition's page
+        (`nwtsty`, with study notes) comes from the site, and the library's text stands in
+        (saying the notes need the site) when the site cannot be reached."""
+        kept = await asyncio.to_thread(kept_chapter, language, book, chapter)
+        if not kept:
+            return await self.wol.chapter(language, book, chapter, bible)
+        page = ChapterPage(book=book, chapter=chapter,
+                           title=BibleRef(book, chapter).display(language),
+                           verses=[Verse(verse=v, text=t) for v, t in kept])
+        if bible == "nwt":
+            return page
+        if not self.offline:
+            try:
+                return await self.wol.chapter(language, book, chapter, bible)
+            except PreparoError:
+                pass
+        note = tr("library.kept_verses", self.language, chapter=page.title)
+        self.fetcher.add_notice("fallback", "", note)
+        page.warnings.append(note)
+        return page
 
     async def verses(self, language: str, ref: BibleRef, bible: Bible = "nwtsty") -> Passage:
         """The text of exactly the verses of `ref` with their study notes, footnotes and
@@ -408,7 +430,7 @@ class SourceHub:
                 f"{ref.display(language)}: at most {MAX_PASSAGE_CHAPTERS} chapters at a time"
             )
         pages = await asyncio.gather(
-            *(self.wol.chapter(language, ref.book, c, bible) for c in chapters)
+            *(self.chapter(language, ref.book, c, bible) for c in chapters)
         )
         return _passage(
             ref,
@@ -429,7 +451,16 @@ class SourceHub:
         return await self.wol.topic(language, docid)
 
     async def daily_text(self, language: str, day: DayLike) -> DailyText:
-        return await self.wol.daily_text(language, as_date(day))
+        """The day's text: from the library's daily text book of the year when kept
+        (`es26`), else from the site."""
+        when = as_date(day)
+        markup = await asyncio.to_thread(kept_daily_markup, language, when)
+        if markup is not None:
+            kept = await asyncio.to_thread(
+                parse_daily, markup, date=when.isoformat(), language=language)
+            if kept.date == when.isoformat() and kept.text:
+                return kept
+        return await self.wol.daily_text(language, when)
 
     # -- meetings ------------------------------------------------------------------------------
 

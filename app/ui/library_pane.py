@@ -177,7 +177,8 @@ class LibraryPane(QDialog):
             mark = self.tr("available") if (p.pub, p.issue, p.language) in self.updatable \
                 else ""
             item = QTreeWidgetItem([p.pub, p.issue, LANGUAGE_NAMES.get(p.language, p.language),
-                                    p.title, str(p.paragraphs), _megabytes(p.size), mark])
+                                    p.title, str(p.paragraphs or p.verses or p.days),
+                                    _megabytes(p.size), mark])
             self.table.addTopLevelItem(item)
         self.total.setText(self.tr("Publications kept: %1. On disk: %2 MB.")
                            .replace("%1", str(len(kept))).replace("%2", f"{size / 1e6:.1f}"))
@@ -192,7 +193,9 @@ class LibraryPane(QDialog):
     def add_issues(self) -> None:
         issues = self.issues.text().split()
         pub = self.pub.text().strip()
-        bad = [i for i in issues if not _ISSUES.match(i)]
+        if library.is_whole_book(pub):  # the Bible, a daily text book: kept whole
+            issues = [""]
+        bad = [i for i in issues if i and not _ISSUES.match(i)]
         if not pub or not issues or bad:
             self.status.setText(self.tr("Write the issues as YYYYMM, e.g. 202609 202610."))
             return

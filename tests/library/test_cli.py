@@ -33,3 +33,30 @@ def test_add_list_and_search_as_json(mirror: MirrorServer, monkeypatch: pytest.M
     assert "agricultor" in hit["text"]
     assert main(["library", "search", "el agricultor espera la lluvia", "--language", "es"]) == 0
     assert "models/e5" in capsys.readouterr().err
+
+
+def test_the_bible_and_the_daily_text_book_are_added_whole_and_listed(
+        mirror: MirrorServer, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["library", "add", "nwt", "--language", "es"]) == 0
+    assert main(["library", "add", "es26", "--language", "es"]) == 0
+    assert main(["library", "add", "nwt", "202609", "--language", "es"]) == 2  # no issues
+    assert main(["library", "add", "w", "--language", "es"]) == 2  # issues needed
+    err = capsys.readouterr().err
+    assert "sin números" in err and "AAAAMM" in err
+    assert main(["library", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    bible = next(line for line in lines if line.startswith("nwt\t"))
+    daily = next(line for line in lines if line.startswith("es26\t"))
+    assert "\t31" in bible and " verses\t" in bible and bible.endswith(" bytes")
+    assert "\t365 days\t" in daily
+    assert main(["library", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    kept = {p["pub"]: p for p in listed["publications"]}
+    assert kept["nwt"]["issue"] == "" and kept["nwt"]["verses"] > 31_000
+    assert kept["nwt"]["size"] > 1_000_000 and kept["es26"]["days"] == 365
+    assert main(["library", "search", "amó Dios al mundo", "--bible", "--language", "es",
+                 "--json"]) == 0
+    verses = json.loads(capsys.readouterr().out)["hits"]
+    john = next(v for v in verses if (v["book"], v["chapter"], v["verse"]) == (43, 3, 16))
+    assert john["reference"] == "Juan 3:16"
+    assert john["url"] == "https://wol.jw.org/es/wol/b/r4/lp-s/nwtsty/43/3#study=discover&v=43:3:16"

@@ -97,3 +97,35 @@ def test_research_the_library_cannot_serve_says_so_before_it_runs(
     main(["run", "investiga la paciencia", "--language", "es", "--offline", "--quiet"])
     out = capsys.readouterr()
     assert "research.topic: necesita wol.jw.org: no está en su biblioteca." in out.err
+
+
+def test_the_daily_text_runs_offline_with_the_years_book_and_the_bible_kept(
+    kept: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import datetime as dt
+
+    _add(f"es{dt.date.today().year % 100:02d}", "--language", "en")
+    _add("nwt", "--language", "en")
+    capsys.readouterr()
+    before = len(kept.log.records())
+    code = main(["run", "what is the daily text today", "--language", "en", "--offline",
+                 "--quiet"])
+    out = capsys.readouterr()
+    assert len(kept.log.records()) == before  # not one request to the site
+    assert "needs wol.jw.org: not in your library" not in out.err
+    assert code == 0 and "study.daily_text: failed" not in out.out
+    assert "study notes need wol.jw.org" in out.out + out.err  # the verse text is kept
+
+
+def test_prepare_sunday_offline_takes_the_cited_verses_from_the_kept_bible(
+    kept: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _add("nwt", "--language", "en")
+    capsys.readouterr()
+    before = len(kept.log.records())
+    code = main(["plan-sunday", "--language", "en", "--date", "2026-09-09", "--run",
+                 "--offline", "--quiet", "--json"])
+    out = capsys.readouterr()
+    assert len(kept.log.records()) == before
+    assert code == 0
+    assert "the Bible verses it cites need wol.jw.org" not in out.err

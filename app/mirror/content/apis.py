@@ -14,9 +14,10 @@ from app.mirror.content._common import TOPIC_DOCIDS, monday, week_docids
 from app.mirror.content.articles import searchable
 from app.mirror.content.bible_epub import BIBLE_PUB, bible_epub_for_path, bible_media_links
 from app.mirror.content.bible_search import verse_hits
+from app.mirror.content.daily import daily_epub, daily_pub, daily_year
 from app.mirror.content.lesson_search import lesson_entries
 from app.mirror.content.pictures import noise_png
-from app.mirror.content.texts import MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
+from app.mirror.content.texts import DAILY_TITLE, MONTHS, WATCHTOWER_NAME, WORKBOOK_NAME
 from app.mirror.content.topics import topic_article, topic_title
 from app.mirror.content.variants import real
 from app.mirror.content.watchtower import article_meta, watchtower_article
@@ -26,6 +27,7 @@ from app.sources.languages import BY_JW_CODE
 
 SEARCH_KINDS = ("all", "publications", "bible", "indexes")
 _ISSUE = re.compile(r"^(\d{4})(\d{2})(?:00)?$")
+_DAILY_FILE = re.compile(r"^files/(es\d{2})/es\d{2}_([A-Z]{1,3})\.epub$")
 _FILE = re.compile(r"^(mwb|w)_([A-Z]{1,3})_(\d{6})\.epub$")
 # The weeks whose study articles the search index knows (a fixed, small corpus).
 _SEARCH_YEAR = 2024
@@ -290,6 +292,10 @@ def epub_for_path(path: str) -> bytes | None:
     """The EPUB bytes served at a file URL from pub_media_links (last path segment)."""
     if path.strip("/").startswith(f"files/{BIBLE_PUB}/"):
         return bible_epub_for_path(path)
+    if d := _DAILY_FILE.match(path.strip("/")):
+        wol = BY_JW_CODE.get(d[2])
+        year = daily_year(d[1])
+        return daily_epub(wol.iso, year) if wol is not None and year is not None else None
     m = _FILE.match(path.rsplit("/", 1)[-1])
     return epub_file(m.group(1), m.group(3), m.group(2)) if m else None
 
@@ -298,6 +304,8 @@ def pub_media_links(pub: str, issue: str, lang_code: str, base_url: str) -> dict
     """The GETPUBMEDIALINKS answer (EPUB only) with file URLs under base_url; None if unknown."""
     if pub == BIBLE_PUB:  # the whole Bible: no issue
         return bible_media_links(lang_code, base_url)
+    if (year := daily_year(pub)) is not None:  # the daily text book of a year: no issue
+        return daily_media_links(year, lang_code, base_url)
     data = epub_file(pub, issue, lang_code)
     wol = BY_JW_CODE.get(lang_code)
     if data is None or wol is None:
@@ -337,4 +345,29 @@ def pub_media_links(pub: str, issue: str, lang_code: str, base_url: str) -> dict
                 }]
             }
         },
+    }
+
+
+def daily_media_links(year: int, lang_code: str, base_url: str) -> dict[str, Any] | None:
+    """The GETPUBMEDIALINKS answer for the daily text book of a year (`pub=es26`, no
+    issue), like the Bible's."""
+    wol = BY_JW_CODE.get(lang_code)
+    data = daily_epub(wol.iso, year) if wol is not None else None
+    if wol is None or data is None:
+        return None
+    pub = daily_pub(year)
+    url = f"{base_url.rstrip('/')}/files/{pub}/{pub}_{lang_code}.epub"
+    title = f"{DAILY_TITLE[wol.iso]} — {year}"
+    return {
+        "pubName": title, "parentPubName": title, "pub": pub, "issue": "",
+        "fileformat": ["EPUB"],
+        "languages": {lang_code: {"name": wol.iso, "direction": "ltr", "locale": wol.iso}},
+        "files": {lang_code: {"EPUB": [{
+            "title": title,
+            "file": {"url": url, "stream": url,
+                     "modifiedDatetime": f"{year - 1}-10-01 00:00:00",
+                     "checksum": hashlib.md5(data).hexdigest()},
+            "filesize": len(data), "label": "", "track": 0, "hasTrack": False,
+            "pub": pub, "docid": 0, "mimetype": "application/epub+zip",
+        }]}},
     }

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
+from functools import cache
 
 import app.mirror.content.books as books
 from app.mirror.content._common import bc_href, esc, page, pc_href, seed
 from app.mirror.content.bible import verse_text
 from app.mirror.content.texts import ARTICLES, DAILY_TITLE, MONTHS, SENTENCES, WEEKDAYS
 from app.mirror.content.watchtower import CITED_CHAPTERS
+from app.sources.epub import EpubChapter, build_epub
 from app.sources.languages import wol_language
 
 DAILY_DOCID = 1_102_000_000
@@ -73,3 +76,40 @@ def daily_html(lang: str, year: int, month: int, day: int) -> str | None:
     )
     canonical = f"/{info.iso}/wol/dt/{info.resource}/{info.lp}/{year}/{month}/{day}"
     return page(lang, DAILY_TITLE[lang], body, canonical=canonical)
+
+
+# -- the year's book (GETPUBMEDIALINKS pub=esYY, no issue) ----------------------------
+
+DAILY_PUB = re.compile(r"^es(\d{2})$")  # "es26": the daily text book of 2026
+
+
+def daily_pub(year: int) -> str:
+    return f"es{year % 100:02d}"
+
+
+def daily_year(pub: str) -> int | None:
+    """The year of a daily text symbol ("es26" -> 2026), None for another symbol."""
+    m = DAILY_PUB.match(pub)
+    return 2000 + int(m[1]) if m else None
+
+
+@cache
+def daily_epub(lang: str, year: int) -> bytes | None:
+    """The year's daily text book as an EPUB: a front page, then one document per month
+    holding each day as on the daily text page (`div.tabContent[data-date]` with the
+    heading, the scripture and the comment with its source line)."""
+    if lang not in DAILY_TITLE:
+        return None
+    title = f"{DAILY_TITLE[lang]} — {year}"
+    chapters = [EpubChapter("front.xhtml", title, f"<h1>{esc(title)}</h1>")]
+    for month in range(1, 13):
+        day = dt.date(year, month, 1)
+        tabs = []
+        while day.month == month:
+            tabs.append(_tab(lang, day))
+            day += dt.timedelta(days=1)
+        name = MONTHS[lang][month - 1].capitalize()
+        body = f'<h1>{esc(name)}</h1>\n<div id="dailyText">' + "\n".join(tabs) + "</div>"
+        chapters.append(EpubChapter(f"month-{month:02d}.xhtml", name, body))
+    return build_epub(identifier=f"mirror-{daily_pub(year)}-{lang}", title=title,
+                      language=lang, chapters=chapters)

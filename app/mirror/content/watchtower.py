@@ -29,6 +29,7 @@ from app.mirror.content.study_articles import (
     study_articles,
 )
 from app.mirror.content.texts import FOCUS, READ, REVIEW_HEADING, SONG, STUDY_ARTICLE
+from app.mirror.content.wt_generated import generated_article
 from app.sources.languages import wol_language
 
 Layout = Literal["classic", "notes"]
@@ -40,8 +41,17 @@ CITED_CHAPTERS: tuple[tuple[int, int], ...] = (
 )
 
 
+# From this year on, each week has its own composed article (wt_generated.py), so a year
+# of issues is a year of distinct text; the two written articles keep the weeks below (and
+# every week before that year, which the tests and goldens pin).
+DISTINCT_FROM = 2027
+WRITTEN_WEEKS = frozenset((14, 15))
+
+
 def article_of(lang: str, year: int, week: int) -> StudyArticle:
-    """The written article the mirror serves in a week."""
+    """The article the mirror serves in a week: written, or composed for the week."""
+    if year >= DISTINCT_FROM and week not in WRITTEN_WEEKS:
+        return generated_article(lang, year, week)
     options = study_articles(lang)
     return options[(year * 53 + week) % len(options)]
 

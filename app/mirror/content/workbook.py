@@ -24,7 +24,8 @@ from app.mirror.content._common import (
 from app.mirror.content.lessons import pub_label, with_scriptures
 from app.mirror.content.texts import AND_PRAYER, CLOSING, OPENING, SECTIONS, SONG
 from app.mirror.content.variants import real
-from app.mirror.content.workbook_weeks import PART_TITLES, Part, plan_for
+from app.mirror.content.workbook_generated import plan_for
+from app.mirror.content.workbook_weeks import PART_TITLES, Part
 from app.sources.languages import wol_language
 
 _MARKER = re.compile(r"\[\[(pc|v):([^\]]+)\]\]")

@@ -35,7 +35,7 @@ class WeekPlan:
     parts: tuple[Part, ...]
 
 
-def _gems_tail(lang: str) -> Block:
+def gems_tail(lang: str) -> Block:
     return ("q", {
         "en": "What spiritual gems have you found in this week's Bible reading about Jehovah, "
               "the field ministry, or something else?",
@@ -134,7 +134,7 @@ def _week_a(lang: str) -> WeekPlan:
     return WeekPlan(reading=(24, 1, 3), parts=(
         Part("talk", 10, (("ul", (t["t1"], t["t2"], t["t3"])),), title=t["talk"],
              inline_minutes=False),
-        Part("gems", 10, (("q", t["g1"]), _gems_tail(lang)), inline_minutes=False),
+        Part("gems", 10, (("q", t["g1"]), gems_tail(lang)), inline_minutes=False),
         Part("reading", 4, (("p", t["read"]),)),
         Part("starting", 3, (("p", t["start"]),)),
         Part("following", 4, (("p", t["follow"]),)),
@@ -223,7 +223,7 @@ def _week_b(lang: str) -> WeekPlan:
     return WeekPlan(reading=(24, 4, 5), parts=(
         Part("talk", 10, (("ul", (t["t1"], t["t2"], t["t3"])),), title=t["talk"],
              inline_minutes=False),
-        Part("gems", 10, (("q", t["g1"]), _gems_tail(lang)), inline_minutes=False),
+        Part("gems", 10, (("q", t["g1"]), gems_tail(lang)), inline_minutes=False),
         Part("reading", 4, (("p", t["read"]),)),
         Part("starting", 2, (("p", t["start"]),)),
         Part("beliefs", 4, (("p", t["beliefs"]),)),
@@ -237,8 +237,9 @@ def _week_b(lang: str) -> WeekPlan:
 PLANS = (_week_a, _week_b)
 
 
-def plan_for(lang: str, year: int, week: int) -> WeekPlan:
-    """The authored plan an ISO week shows (weeks alternate between the plans)."""
+def written_plan(lang: str, year: int, week: int) -> WeekPlan:
+    """The written plan an ISO week shows (weeks alternate between the plans); from 2027
+    the weeks are composed instead (workbook_generated.plan_for)."""
     return PLANS[(year * 53 + week) % len(PLANS)](lang)
 
 
