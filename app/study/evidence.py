@@ -150,10 +150,14 @@ class Reading:
     # only a sentence sharing a content word with the claim reaches the model (the others
     # are read and judged silent: a check costs a pair per sentence the model reads)
     shared_word: bool = False
+    # at most this many pieces reach the model, those sharing most of the claim's words
+    # first (0: all); a comment check must answer while the person types
+    most: int = 0
 
 
 FACT_CHECK = Reading()
-COMMENT = Reading(windows=True, gate=0.0, whole_claim=False, clashes=True, shared_word=True)
+COMMENT = Reading(windows=True, gate=0.0, whole_claim=False, clashes=True, shared_word=True,
+                  most=6)
 
 
 @dataclass
@@ -296,6 +300,9 @@ def _gather(claim: str, sources: Sequence[Source], language: str,
                 clash: Clash = claim_words.clashes(judged, shared) if reading.clashes else ""
                 pieces.append(Piece(i, premise, n, shown=sentence, share=share,
                                     overlap=overlap, clash=clash))
+    if reading.most and len(pieces) > reading.most:
+        kept = sorted(range(len(pieces)), key=lambda i: -pieces[i].overlap)[:reading.most]
+        pieces = [pieces[i] for i in sorted(kept)]
     return pieces, left_out
 
 
@@ -426,8 +433,7 @@ def weigh_blocking(claim: str, sources: Sequence[Source], language: str,
 FEATURES = (
     "support", "support_on_subject", "entailment_on_topic", "contradiction",
     "contradiction_on_subject", "overlap", "coverage", "clash", "overstated",
-    "model_support", "model_contradiction", "subject", "negated", "entailment_any",
-    "contradiction_any",
+    "model_support", "model_contradiction", "subject", "negated",
 )
 # The features that need no model (the word-overlap engine's classifier uses these).
 LEXICAL_FEATURES = ("support", "overlap", "coverage", "clash", "overstated")
@@ -502,8 +508,6 @@ def features(found: Evidence, sources: Sequence[Source], language: str,
         "model_contradiction": max(p.raw.contradicts * p.overlap for p in pieces),
         "subject": max(p.share for p in pieces),
         "negated": 1.0 if negated(claim) else 0.0,
-        "entailment_any": max(p.raw.supports for p in pieces),
-        "contradiction_any": max(p.raw.contradicts for p in pieces),
     }
     return Features(values, pieces[best], pieces[worst])
 
