@@ -454,10 +454,16 @@ def main(argv: list[str] | None = None) -> int:
                     help="only these batches of the training comments (\"1,2\"; default all)")
     ap.add_argument("--drop", default="", help="features the model's classifier leaves out "
                     "(\"coverage,subject\")")
+    ap.add_argument("--sets", default="", help="only the data sets whose names start so "
+                    "(\"own\", \"own,train-es\"): a quick comparison of two models")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     batches = {int(b) for b in args.batches.split(",") if b.strip()} or None
     fit_on, judge = datasets(args.train, batches)
+    if args.sets:  # a quick comparison on some of the data (say so when reporting it)
+        wanted = tuple(args.sets.split(","))
+        fit_on = {k: v for k, v in fit_on.items() if k.startswith(wanted)}
+        judge = {k: v for k, v in judge.items() if k.startswith(wanted)}
     report_batches = sorted(batches) if batches else "all"
     cache = PairCache(args.model)
     values = {name: features(name, items, cache)
