@@ -15,8 +15,8 @@ one of its gold sentences?) and comment 3-way accuracy (supported / unsupported 
 contradicted), plus the pairs the model scored and the time it took; comments are
 checked one at a time, as the app does, for the median time of one check and the
 pairs scored per comment. `--split dev` prints the dev figures alone (to choose
-features without seeing the held-out ones); `--tune` picks the comment classifier's
-L2 strength by cross-validation on dev, paragraphs kept whole.
+features without seeing the held-out ones); `--tune` re-tunes the answer weights (the
+comment classifier is fitted by `python -m bench.comment_calibration --write`).
 
 The split: items whose number is a multiple of 3 (es03, en06, …) are held out; a
 comment goes with its paragraph.
@@ -38,6 +38,7 @@ import numpy as np
 from app.nli.engine import MODEL, WORD_OVERLAP, resolve_scorer, score_pairs
 from app.study import answers as answer_engine
 from app.study import comments as comment_engine
+from app.study.evidence import Features
 from app.study.tuning import (
     TUNING_FILE,
     VERDICTS,
@@ -211,7 +212,7 @@ class CommentCase:
     language: str
     split: str
     gold: str
-    features: comment_engine.CommentFeatures
+    features: Features
     paragraph: str = ""  # the labelled paragraph's id (cross-validation keeps it whole)
     pairs: int = 0  # pairs the model scored for this comment
     seconds: float = 0.0  # the check's time: scoring its pairs and summing them up
@@ -242,7 +243,8 @@ def comment_cases(engine_name: str) -> tuple[list[CommentCase], int, float]:
 def comment_accuracy(cases: Iterable[CommentCase], c: CommentClassifier) -> tuple[int, int]:
     hits = total = 0
     for case in cases:
-        hits += comment_engine.decide(case.features, c).verdict == case.gold
+        p = c.probabilities(case.features.values)
+        hits += max(VERDICTS, key=lambda v, p=p: p[v]) == case.gold  # type: ignore[misc]
         total += 1
     return hits, total
 
@@ -364,10 +366,11 @@ def main(argv: list[str] | None = None) -> int:
         sure: AnswerConfidence = getattr(tuning, s_key)
         if args.tune:
             weights = tune_answers(a_cases, AnswerWeights(), engine == MODEL)
-            classifier = fit_comments(c_cases, engine == MODEL)
             # the confidence is calibrated on the QA data (bench.qa_answers --calibrate),
-            # not refitted here on the 79 dev parts; re-run that after a re-tune
-            tuned[a_key], tuned[c_key] = weights.model_dump(), classifier.model_dump()
+            # not refitted here on the 79 dev parts; re-run that after a re-tune. The
+            # comment classifier is fitted by bench.comment_calibration (our dev comments,
+            # the training comments, generated QA comments and NLI pairs), not here.
+            tuned[a_key] = weights.model_dump()
         report[engine] = {
             "answers": per_language(a_cases, lambda rows, w=weights: answer_accuracy(rows, w)),
             "comments": per_language(

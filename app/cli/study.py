@@ -98,7 +98,7 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 
 def cmd_check_comment(args: argparse.Namespace) -> int:
-    from app.service.study import check_comment, comment_reason
+    from app.service.study import check_comment, explain_comment
 
     language = _language(args)
     failed = (_empty("comment", language, args.comment)
@@ -107,17 +107,14 @@ def cmd_check_comment(args: argparse.Namespace) -> int:
         return failed
     check = check_comment(args.comment, args.paragraph, args.scripture, language,
                           use_model=not args.word_overlap)
-    # the paragraphs as given are numbered from 1: "supported by ¶2" is the second one
-    reason = comment_reason(check.verdict, language, paragraph=check.paragraph,
-                            numbers=list(range(1, len(args.paragraph) + 1)),
-                            scripture=check.source == "scripture")
+    # the paragraphs as given are numbered from 1: "supported by ¶2" is the second one;
+    # the reason says why, quoting the sentence or verse behind the verdict
+    reason = explain_comment(check, language, range(1, len(args.paragraph) + 1))
     if args.json:
         record: dict[str, Any] = {**check.as_dict(), "reason": reason}
         print(json.dumps(record, ensure_ascii=False))
         return 0
     print(f"{reason} ({check.score:.2f})")
-    if check.evidence:
-        print(f"  {check.evidence}")
     _engine_line(check.engine, check.note, language)
     return 0
 

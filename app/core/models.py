@@ -346,6 +346,9 @@ class Comment(BaseModel):
     evidence: str = ""
     paragraph: int | None = None  # the ¶ the evidence is in
     engine: str = ""  # "model" or "word-overlap"
+    # why, in the reader's language, quoting the evidence ("El párr. 4 dice lo
+    # contrario: «…»"); "" for a comment checked before the reason was kept
+    reason: str = Field(default="", max_length=1000)
 
 
 class RunResult(BaseModel):

@@ -13,7 +13,7 @@ from app.study.answers import find_answers as _find_answers
 from app.study.comments import CommentCheck
 from app.study.comments import check_comment as _check_comment
 from app.study.comments import check_comment_async as _check_comment_async
-from app.study.verdicts import answer_reason, comment_reason
+from app.study.verdicts import answer_reason, comment_reason, comment_why
 
 __all__ = [
     "AnswerRanking",
@@ -23,6 +23,8 @@ __all__ = [
     "check_comment",
     "check_comment_async",
     "comment_reason",
+    "comment_why",
+    "explain_comment",
     "find_answers",
     "find_references",
     "load_nli_model",
@@ -57,6 +59,16 @@ async def check_comment_async(comment: str, paragraphs: Sequence[str],
                               scriptures: Sequence[str], language: str) -> CommentCheck:
     """`check_comment` in the NLI worker thread (the reading view's check calls this)."""
     return await _check_comment_async(comment, paragraphs, scriptures, language)
+
+
+def explain_comment(check: CommentCheck, language: str,
+                    numbers: Sequence[int] | None = None) -> str:
+    """Why the check came out as it did, quoting its evidence ("El párr. 4 dice lo
+    contrario: «…»"); `numbers` are the paragraphs' printed numbers."""
+    return comment_why(check.verdict, language, evidence=check.evidence,
+                       source=check.source, paragraph=check.paragraph,
+                       numbers=list(numbers or []), paragraphs=check.paragraphs,
+                       scriptures=check.scriptures, clash=check.clash)
 
 
 def warm_text_tools() -> None:

@@ -1,36 +1,30 @@
 """Is a prepared comment supported by the paragraph, not in it, or contradicted by it?
 
-`check_comment(comment, paragraphs, scriptures, language)` compares the comment
-with every sentence of the paragraph(s) and with each cited scripture's text:
+`check_comment(comment, paragraphs, scriptures, language)` goes through the one evidence
+model (app.study.evidence, the fact-check's) with a comment's reading (`COMMENT`): the
+paragraphs and their cited verses are the sources the person has at hand; each
+assertion is scored by the NLI model alone and after the sentence before it, with the
+claim's polarity (negation, "never", "no… sino…"), reported speech and questions left
+out, and the words' clashes (a negation on one side only, another number, another name,
+"could have…") taken as contradiction. The evidence summed up (`evidence.features`) goes
+to a regularised multinomial logistic classifier stored in tuning.json (fitted by
+`python -m bench.comment_calibration --write`) that picks "supported" (evidence: the
+sentence or verse that entails it), "contradicted" (evidence: the one that denies it) or
+"unsupported" (plausible, but neither the paragraph nor the verses say it).
 
-- the NLI model scores (hypothesis = comment) with the sentence alone as premise and
-  with the sentence read after the one before it: entailment and contradiction;
-- word overlap: the share of the comment's content words (light stems) the
-  sentence holds;
-- whether the words clash (app.study.words): a word the comment shares with the
-  sentence is negated on one side only ("Jehová no nos compara" / "Jehová compara"),
-  the numbers differ ("tres veces" / "una vez"), another name stands in the same
-  place ("the angel Gabriel told" / "the angel Michael told"), or the sentence says
-  what could have been ("Podía haber regresado": she did not). The model often
-  misses these; where they clash, its entailment counts as contradiction.
-
-These are summed up in a few features (`features_of`: the best support, the
-contradiction of the sentences sharing the comment's words, how much of the comment
-the paragraph covers, a clash on topic, an "always"/"only" the paragraph does not
-say) and a regularised multinomial logistic classifier, fitted on the labelled
-development set and stored in tuning.json (`python -m bench.answers --tune`), picks
-"supported" (evidence: the best-supporting sentence), "contradicted" (evidence: the
-sentence that denies it) or "unsupported" (plausible, but the paragraph does not say
-it). Blocking: from async code call `check_comment_async`.
+What is a comment's own is thin: its first-person framing ("Me ayuda saber que…", "I
+like that…", "Gosto de saber que…", "Eso me anima.") is taken off before the check, so
+the person's feelings never count against the support (`claim_of`).
+Blocking: from async code call `check_comment_async`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
-from app.core.text import content_stems, split_sentences, words
+from app.core.text import split_sentences
 from app.nli.engine import (
     MODEL,
     Engine,
@@ -40,53 +34,110 @@ from app.nli.engine import (
     resolve_scorer,
     score_pairs,
 )
+from app.study import evidence
+from app.study.evidence import COMMENT, FEATURES, LEXICAL_FEATURES, Clash, Features, Piece
 from app.study.tuning import VERDICTS, CommentClassifier, CommentVerdict, load_tuning
-from app.study.words import (
-    absolutes,
-    counterfactual,
-    counterfactual_stems,
-    name_slots,
-    negated_stems,
-    numbers,
-    shared_stems,
-    stems_match,
-)
+
+__all__ = ["FEATURES", "LEXICAL_FEATURES", "CommentCheck", "PreparedComment", "check_comment",
+           "check_comment_async", "check_comments", "claim_of", "decide", "features_of",
+           "pairs_of", "prepare"]
+
+# -- the comment's own framing -----------------------------------------------------------
+
+# What a person says of themselves before the point: "Me ayuda saber que…", "I like
+# that…", "Aprendí que…", "Gosto de saber que…" (matched at the start, case-folded).
+_FRAMES = {
+    "es": (
+        r"(?:a mí\s+)?(?:me|nos) (?:ayuda|ayudó|anima|animó|gusta|gustó|encanta|encantó|"
+        r"impresiona|impresionó|conmueve|conmovió|consuela|consoló|llama la atención|"
+        r"llamó la atención|hace pensar|fortalece|tranquiliza|enseña|enseñó|recuerda|"
+        r"alegra|da paz|emociona)(?: mucho)?(?: (?:saber|ver|pensar|leer|notar|recordar|"
+        r"entender))?(?: que| cómo)?",
+        r"(?:yo )?(?:aprendí|aprendo|aprendemos|noto|noté|veo|vi|pienso|creo|siento|"
+        r"entiendo|valoro|agradezco|admiro|me doy cuenta de|me di cuenta de) (?:que|cómo)",
+        r"(?:lo que )?(?:más )?me (?:gusta|gustó|impresiona|impresionó|llama la atención)"
+        r"(?: del párrafo)? es (?:que|cómo)",
+        r"para mí,?", r"(?:el párrafo|este párrafo|el texto) (?:dice|muestra|enseña) que",
+        r"esto me (?:enseña|recuerda|muestra) que",
+    ),
+    "en": (
+        r"(?:i|we) (?:really )?(?:like|liked|love|loved|learned|learnt|learn|appreciate|"
+        r"appreciated|notice|noticed|see|saw|think|feel|believe|realize|realized|admire)"
+        r"(?: (?:knowing|seeing|reading|to know|to see|to read|how|the fact))?(?: that)?",
+        r"(?:i|we) (?:am|was|'m|are|were) (?:glad|happy|encouraged|impressed|comforted|moved|"
+        r"touched|reassured)(?: (?:to (?:know|see|read|learn)|by how))?(?: that)?",
+        r"it (?:really )?(?:helps|helped|encourages|encouraged|comforts|comforted|moves|"
+        r"moved|impresses|impressed|reminds|reminded|strengthens|touches|touched) "
+        r"(?:me|us)(?: (?:to (?:know|see|remember|think|read)))?(?: that| how)?",
+        r"what (?:i like|i liked|impresses me|impressed me|helps me|touched me|stands out to "
+        r"me)(?: most)? is (?:that|how)", r"for me,?",
+        r"(?:the|this) (?:paragraph|text|verse) (?:says|shows|teaches) that",
+        r"this (?:teaches|reminds|shows) (?:me|us) that",
+    ),
+    "pt": (
+        r"(?:a mim\s+)?(?:me|nos|isso me) (?:ajuda|ajudou|anima|animou|consola|consolou|"
+        r"impressiona|impressionou|comove|comoveu|lembra|lembrou|ensina|ensinou|fortalece|"
+        r"tranquiliza|alegra|emociona)(?: muito)?(?: (?:a )?(?:saber|ver|pensar|lembrar|"
+        r"ler|entender))?(?: que| como)?",
+        r"(?:eu )?(?:gosto|gostei|adoro|adorei) (?:de )?(?:saber|ver|ler|pensar|notar)"
+        r"(?: que| como)?",
+        r"(?:eu )?(?:aprendi|aprendo|aprendemos|percebo|percebi|vejo|vi|acho|penso|sinto|"
+        r"creio|entendo|valorizo|admiro) (?:que|como)",
+        r"(?:eu )?fico (?:feliz|contente|animad[oa]|impressionad[oa]|tranquil[oa]) "
+        r"(?:em|de|por) (?:saber|ver|ler) (?:que|como)",
+        r"(?:o que )?(?:mais )?me (?:chama a atenção|impressiona|impressionou)"
+        r"(?: no parágrafo)? é (?:que|como)",
+        r"para mim,?", r"(?:o parágrafo|este parágrafo|o texto) (?:diz|mostra|ensina) que",
+    ),
+}
+_FRAME = {lang: re.compile(r"^\s*(?:" + "|".join(frames) + r")[\s,:]+", re.IGNORECASE)
+          for lang, frames in _FRAMES.items()}
+# A sentence of the comment that only says how the person feels: "Eso me anima mucho.",
+# "That encourages me.", "Isso me consola."
+_REACTION = re.compile(
+    r"^\s*(?:y |and |e )?(?:eso|esto|isso|isto|that|this|it) (?:me|us|nos) "
+    r"(?:\w+(?:\s+(?:mucho|muito|a lot|so much|really))?)[.!]?\s*$", re.IGNORECASE)
 
 
-@dataclass
-class Unit:
-    """A sentence of a paragraph, or a scripture's text, the comment is compared with."""
+def claim_of(comment: str, language: str) -> str:
+    """The comment's point without its first-person framing: "Me ayuda saber que Jehová
+    escucha" -> "Jehová escucha"; a sentence that only says how the person feels ("Eso
+    me anima.") is left out. The comment as given when nothing is left."""
+    text = " ".join(comment.split())
+    kept = [s for s in split_sentences(text) if not _REACTION.match(s)] or [text]
+    frame = _FRAME.get(language)
+    out = []
+    for sentence in kept:
+        stripped = frame.sub("", sentence, count=1) if frame else sentence
+        if len(stripped.split()) >= 3:
+            sentence = stripped[:1].upper() + stripped[1:]
+        out.append(sentence)
+    return " ".join(out) or text
 
-    text: str
-    source: Literal["paragraph", "scripture"]
-    index: int  # the sentence's index over all paragraphs, or the scripture's index
-    paragraph: int  # which paragraph (0-based); -1 for a scripture
-    context: str = ""  # what the model reads: the sentence after the one before it
+
+# -- one check -------------------------------------------------------------------------
 
 
 @dataclass
 class PreparedComment:
+    """A comment ready for the evidence model: its claim, the sources (the paragraphs,
+    then the scriptures) and the model's pairs."""
+
     comment: str
+    claim: str
     language: str
-    units: list[Unit]
-    passage: str  # the paragraphs as one text
-
-
-@dataclass
-class CommentFeatures:
-    """What the classifier sees (`values`, by name) and the sentences that would be the
-    evidence for a "supported" or a "contradicted" verdict."""
-
-    values: dict[str, float]
-    support_unit: Unit | None
-    contradiction_unit: Unit | None
+    paragraphs: list[str]
+    scriptures: list[str]
+    sources: list[evidence.Source]
+    planned: evidence.Plan
 
 
 @dataclass
 class CommentCheck:
-    """The verdict, its strength (0-1), the sentence behind it ("" when unsupported), where
-    that sentence is, and the engine that decided ("model" or "word-overlap", with the
-    reason for a fallback in `note`)."""
+    """The verdict, its strength (0-1), the sentence or verse behind it ("" when
+    unsupported), where that is, why the words contradict (`clash`: "negation", "number",
+    "could_have", "name" or ""), what was read, and the engine that decided ("model" or
+    "word-overlap", with the reason for a fallback in `note`)."""
 
     verdict: CommentVerdict
     score: float
@@ -94,199 +145,76 @@ class CommentCheck:
     engine: str = MODEL
     note: str = ""
     source: str = ""  # "paragraph", "scripture" or ""
-    sentence: int | None = None
-    paragraph: int | None = None
+    sentence: int | None = None  # the sentence's index over all paragraphs
+    paragraph: int | None = None  # which paragraph (0-based)
+    scripture: int | None = None  # which scripture (0-based)
+    clash: Clash = ""
+    paragraphs: int = 1  # how many paragraphs were read
+    scriptures: int = 0  # and how many cited scriptures
 
     def as_dict(self) -> dict[str, object]:
         return {"verdict": self.verdict, "score": round(self.score, 4),
                 "evidence": self.evidence, "engine": self.engine, "note": self.note,
-                "source": self.source, "sentence": self.sentence, "paragraph": self.paragraph}
+                "source": self.source, "sentence": self.sentence, "paragraph": self.paragraph,
+                "scripture": self.scripture, "clash": self.clash,
+                "searched": {"paragraphs": self.paragraphs, "scriptures": self.scriptures}}
 
 
 def prepare(comment: str, paragraphs: Sequence[str], scriptures: Sequence[str],
             language: str) -> PreparedComment:
-    units: list[Unit] = []
-    index = 0
-    for n, paragraph in enumerate(paragraphs):
-        before = ""
-        for sentence in split_sentences(paragraph):
-            units.append(Unit(sentence, "paragraph", index, n, f"{before} {sentence}".strip()))
-            before = sentence
-            index += 1
-    for k, scripture in enumerate(scriptures):
-        if scripture.strip():
-            text = " ".join(scripture.split())
-            units.append(Unit(text, "scripture", k, -1, text))
-    passage = " ".join(" ".join(p.split()) for p in paragraphs if p.strip())
-    return PreparedComment(" ".join(comment.split()), language, units, passage)
+    comment = " ".join(comment.split())
+    claim = claim_of(comment, language)
+    paragraphs = [" ".join(p.split()) for p in paragraphs]
+    verses = [" ".join(s.split()) for s in scriptures if s.strip()]
+    sources = [evidence.Source(p, title="paragraph", at_hand=True) for p in paragraphs]
+    sources += [evidence.Source(s, title="scripture", at_hand=True) for s in verses]
+    planned = evidence.plan(claim, sources, language, COMMENT)
+    return PreparedComment(comment, claim, language, paragraphs, verses, sources, planned)
 
 
 def pairs_of(job: PreparedComment) -> list[tuple[str, str]]:
-    """What the model scores, with the comment as hypothesis: each unit alone as premise,
-    then, for a sentence that has one before it, the two read together (so that "he"
-    and "there" keep their meaning). A unit's pairs are the ones `features_of` reads."""
-    return [pair for unit in job.units for pair in _unit_pairs(unit, job.comment)]
+    """What the model scores (the evidence model's pairs for the comment's claim)."""
+    return job.planned.pairs
 
 
-def _unit_pairs(unit: Unit, comment: str) -> list[tuple[str, str]]:
-    pairs = [(unit.text, comment)]
-    if unit.context and unit.context != unit.text:
-        pairs.append((unit.context, comment))
-    return pairs
+def features_of(job: PreparedComment, scored: list[Scores] | None,
+                engine: str = MODEL) -> Features:
+    """The comment's features from the model's scores for `pairs_of(job)` (None: no
+    model, the words alone)."""
+    found = evidence.conclude(job.planned, scored, engine)
+    return evidence.features(found, job.sources, job.language, with_model=scored is not None)
 
 
-FEATURES = (
-    "support", "entailment_on_topic", "contradiction", "overlap", "coverage", "clash",
-    "overstated",
-)
-# The features that need no model (the word-overlap engine's classifier uses these).
-LEXICAL_FEATURES = ("support", "overlap", "coverage", "clash", "overstated")
-# How much of the comment a sentence must share to count fully as on topic: a sentence
-# sharing half of the comment's content words is; one sharing none still counts a
-# fifth (the model can see a paraphrase that shares no word).
-_RELEVANCE_FLOOR, _RELEVANCE_SLOPE = 0.2, 2.0
-# The unit most on topic: most shared words, then the model's strongest opinion.
-_TOPIC_OPINION = 0.3
+def _where(job: PreparedComment, piece: Piece) -> tuple[str, int | None, int | None,
+                                                          int | None]:
+    """The piece's source ("paragraph" or "scripture"), its sentence's index over all
+    paragraphs, its paragraph and its scripture."""
+    if piece.source >= len(job.paragraphs):
+        return "scripture", None, None, piece.source - len(job.paragraphs)
+    index = 0
+    for n, paragraph in enumerate(job.paragraphs):
+        for sentence in split_sentences(paragraph):
+            if n == piece.source and (piece.quote in sentence or sentence in piece.quote):
+                return "paragraph", index, n, None
+            index += 1
+    return "paragraph", None, piece.source, None
 
 
-@dataclass
-class UnitReading:
-    """What one unit says about the comment: the share of the comment's content words
-    it holds, the model's entailment and contradiction (after `clash`), and whether the
-    words clash: a negation covering a shared word on one side only, different numbers,
-    another name in the same place, or a counterfactual ("could have gone back")."""
-
-    overlap: float
-    entailment: float
-    contradiction: float
-    clash: bool
-
-    @property
-    def relevance(self) -> float:
-        return min(1.0, _RELEVANCE_FLOOR + _RELEVANCE_SLOPE * self.overlap)
-
-
-class ComparedComment:
-    """The comment's words, read once, to compare with each unit."""
-
-    def __init__(self, job: PreparedComment) -> None:
-        language, comment = job.language, job.comment
-        self.language = language
-        self.said = set(content_stems(comment, language))
-        self.negated = negated_stems(comment, language)
-        self.numbers = numbers(comment, language)
-        self.counterfactual = counterfactual(comment, language)
-        known = {w for unit in job.units for w in words(unit.text)}
-        self.words = set(words(comment))
-        # names the paragraph and scriptures never use, with the words around them
-        self.new_names = [slot for slot in name_slots(comment, language)
-                          if slot[0] not in known]
-
-    def overlap(self, stems: set[str]) -> tuple[float, set[str]]:
-        shared = shared_stems(self.said, stems)
-        return (len(shared) / len(self.said) if self.said else 0.0), shared
-
-    def clashes(self, text: str, shared: set[str]) -> bool:
-        """Do the unit's words clash with the comment's (see UnitReading)?"""
-        language = self.language
-        theirs = negated_stems(text, language)
-        for stem_ in shared:
-            mine = any(stems_match(stem_, n) for n in self.negated)
-            if mine != any(stems_match(stem_, n) for n in theirs):
-                return True
-        stated = numbers(text, language)
-        if self.numbers and stated and not self.numbers & stated:
-            return True
-        if not self.counterfactual and shared_stems(shared, counterfactual_stems(text, language)):
-            return True
-        return any(
-            name not in self.words and ((left and before and stems_match(left, before))
-                                        or (right and after and stems_match(right, after)))
-            for _, left, right in self.new_names
-            for name, before, after in name_slots(text, language))
-
-
-def read_units(job: PreparedComment, scored: list[Scores] | None) -> list[UnitReading]:
-    """Each unit's reading of the comment. The model's entailment is the higher of the
-    unit alone and the unit after the sentence before it; its contradiction, their mean.
-    Where the words clash, the model's entailment (it often misses a negation, a number
-    or a name) is taken as contradiction: the unit says the same thing with one thing
-    changed."""
-    compared = ComparedComment(job)
-    out, cursor = [], 0
-    for unit in job.units:
-        overlap, shared = compared.overlap(set(content_stems(unit.text, job.language)))
-        clash = compared.clashes(unit.text, shared)
-        entail = contra = 0.0
-        size = len(_unit_pairs(unit, job.comment))
-        if scored is not None:
-            chunk = scored[cursor : cursor + size]
-            entail = max(s.get("entailment", 0.0) for s in chunk)
-            contra = sum(s.get("contradiction", 0.0) for s in chunk) / len(chunk)
-        cursor += size
-        if clash:
-            entail, contra = 0.0, max(contra, entail)
-        out.append(UnitReading(overlap, entail, contra, clash))
-    return out
-
-
-def features_of(job: PreparedComment, scored: list[Scores] | None) -> CommentFeatures:
-    """The comment's features, each 0-1:
-
-    support: the best unit's entailment times its relevance (word overlap alone without
-    a model); entailment_on_topic: the entailment of the unit most on topic (most
-    shared words, then the model's strongest opinion); contradiction: the highest
-    overlap times contradiction; overlap: the on-topic unit's share of the comment's
-    content words; coverage: the share found anywhere; clash: the on-topic unit's
-    overlap if its words clash with the comment's (see UnitReading); overstated: the
-    comment says "always", "only", "solo", "apenas"… where the paragraph does not."""
-    if not job.units:
-        return CommentFeatures(dict.fromkeys(FEATURES, 0.0), None, None)
-    readings = read_units(job, scored)
-    count = len(readings)
-    with_model = scored is not None
-    support = [r.entailment * r.relevance if with_model else r.overlap for r in readings]
-    against = [r.overlap * (r.contradiction + r.clash) for r in readings]
-    topic = max(range(count), key=lambda i: readings[i].overlap + _TOPIC_OPINION * (
-        readings[i].entailment + readings[i].contradiction))
-    best_support = max(range(count), key=lambda i: (support[i], readings[i].overlap))
-    best_against = max(range(count), key=lambda i: (against[i], readings[i].overlap))
-    said = set(content_stems(job.comment, job.language))
-    seen = {s for unit in job.units for s in content_stems(unit.text, job.language)}
-    on_topic = readings[topic]
-    paragraph_absolutes = absolutes(" ".join(u.text for u in job.units), job.language)
-    values = {
-        "support": support[best_support],
-        "entailment_on_topic": on_topic.entailment,
-        "contradiction": max(r.overlap * r.contradiction for r in readings),
-        "overlap": on_topic.overlap,
-        "coverage": len(shared_stems(said, seen)) / len(said) if said else 0.0,
-        "clash": on_topic.overlap if on_topic.clash else 0.0,
-        "overstated": 1.0 if absolutes(job.comment, job.language) - paragraph_absolutes
-        else 0.0,
-    }
-    return CommentFeatures(values, job.units[best_support], job.units[best_against])
-
-
-def decide(features: CommentFeatures, classifier: CommentClassifier,
+def decide(job: PreparedComment, found: Features, classifier: CommentClassifier,
            engine: str = MODEL, note: str = "") -> CommentCheck:
     """The verdict the classifier gives, its probability and the sentence behind it."""
-    probabilities = classify(features.values, classifier)
+    probabilities = classifier.probabilities(found.values)
     verdict = max(VERDICTS, key=lambda v: probabilities[v])
-    unit = {"supported": features.support_unit,
-            "contradicted": features.contradiction_unit}.get(verdict)
-    if unit is None:
-        return CommentCheck("unsupported", probabilities["unsupported"], "", engine, note)
-    return CommentCheck(
-        verdict, probabilities[verdict], unit.text, engine, note, unit.source,
-        unit.index if unit.source == "paragraph" else None,
-        unit.paragraph if unit.source == "paragraph" else None,
-    )
-
-
-def classify(values: dict[str, float], c: CommentClassifier) -> dict[str, float]:
-    """Softmax probabilities of the three verdicts."""
-    return {verdict: p for verdict, p in c.probabilities(values).items()}
+    piece = {"supported": found.support, "contradicted": found.against}.get(verdict)
+    read, verses = len(job.paragraphs), len(job.scriptures)
+    if piece is None:
+        return CommentCheck("unsupported", probabilities["unsupported"], "", engine, note,
+                            paragraphs=read, scriptures=verses)
+    source, sentence, paragraph, scripture = _where(job, piece)
+    return CommentCheck(verdict, probabilities[verdict], piece.quote, engine, note, source,
+                        sentence, paragraph, scripture,
+                        piece.clash if verdict == "contradicted" else "",
+                        paragraphs=read, scriptures=verses)
 
 
 def check_comments(
@@ -310,7 +238,8 @@ def check_comments(
         size = len(pairs_of(job))
         chunk = scored[cursor : cursor + size] if scored is not None else None
         cursor += size
-        out.append(decide(features_of(job, chunk), classifier, engine.name, engine.note))
+        found = features_of(job, chunk, engine.name)
+        out.append(decide(job, found, classifier, engine.name, engine.note))
     return out
 
 

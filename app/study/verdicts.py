@@ -4,6 +4,8 @@ the `study.*` messages of core.i18n)."""
 
 from __future__ import annotations
 
+import re
+
 from app.core.i18n import has_key, tr
 
 VERDICT_LABELS = ("entails", "neutral", "contradicts")
@@ -26,11 +28,22 @@ def verdict_reason(label: str, language: str, where: str | None = None) -> str:
     return _contracted(tr(f"study.reason.{label}", language, where=where), language)
 
 
+_PT_CONTRACTIONS = {"em o": "no", "em a": "na", "em os": "nos", "em as": "nas",
+                    "por o": "pelo", "por a": "pela", "por os": "pelos", "por as": "pelas"}
+_PT_CONTRACTED = re.compile(r"(?<!\w)(em|por) (os|as|o|a)(?= )", re.IGNORECASE)
+
+
 def _contracted(text: str, language: str) -> str:
-    if language == "pt":  # em + o/a -> no/na, por + o/a -> pelo/pela
-        text = (text.replace("em o ", "no ").replace("em a ", "na ")
-                .replace("por o ", "pelo ").replace("por a ", "pela "))
-    return text
+    """Portuguese: em + o/a/os/as -> no/na/nos/nas, por + o/a… -> pelo/pela… (whole
+    words: "nem o" stays)."""
+    if language != "pt":
+        return text
+
+    def joined(m: re.Match[str]) -> str:
+        out = _PT_CONTRACTIONS[f"{m.group(1).lower()} {m.group(2).lower()}"]
+        return out.capitalize() if m.group(1)[0].isupper() else out
+
+    return _PT_CONTRACTED.sub(joined, text)
 
 
 def answer_reason(number: int, language: str, *, clear: bool,
@@ -63,3 +76,57 @@ def comment_reason(verdict: str, language: str, *, paragraph: int | None,
 def engine_name(engine: str, language: str) -> str:
     key = f"study.engine.{engine}"
     return tr(key, language) if has_key(key) else engine
+
+
+# A quoted piece of evidence is cut at this many characters (at a word).
+QUOTE_LIMIT = 200
+_CLASH_KEYS = {"number": "number", "name": "name", "could_have": "could_have"}
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """The evidence as quoted in a message: one line, cut at a word with "…" when long."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def comment_why(verdict: str, language: str, *, evidence: str = "", source: str = "",
+                paragraph: int | None = None, numbers: list[int] | None = None,
+                paragraphs: int = 1, scriptures: int = 0, clash: str = "") -> str:
+    """Why a comment check came out as it did, as one sentence in the reader's language,
+    quoting the evidence: "El párr. 4 dice lo contrario: «…»", "Supported by the cited
+    verse: “…”", "Não se encontra no parágrafo nem nos textos citados". `source` is
+    "paragraph" or "scripture" (where the evidence is), `paragraph` its 0-based
+    paragraph and `numbers` the paragraphs' printed numbers; `paragraphs` and
+    `scriptures` say how many were read; `clash` names how the words contradict
+    ("number", "name", "could_have"; anything else: the opposite)."""
+    if verdict not in ("supported", "contradicted") or not evidence:
+        where = tr("study.where.paragraph" if paragraphs <= 1 else "study.where.paragraphs",
+                   language)
+        if scriptures <= 0:
+            text = tr("study.why.unsupported", language, paragraphs=where)
+        else:
+            verses = tr("study.where.verse" if scriptures == 1 else "study.where.verses",
+                        language)
+            text = tr("study.why.unsupported_verses", language, paragraphs=where,
+                      verses=verses)
+        return _contracted(text, language)
+    if source == "scripture":
+        where = tr("study.where.verse" if scriptures <= 1 else "study.where.one_verse",
+                   language)
+    elif paragraph is not None and numbers and 0 <= paragraph < len(numbers):
+        where = paragraph_mark(numbers[paragraph], language)
+    else:
+        where = tr("study.where.paragraph" if paragraphs <= 1
+                   else "study.where.one_paragraph", language)
+    if verdict == "supported":
+        key = "study.why.supported"
+    else:
+        key = f"study.why.contradicted.{_CLASH_KEYS.get(clash, 'opposite')}"
+    return _capitalised(_contracted(tr(key, language, where=where, quote=quoted(evidence)),
+                                    language))

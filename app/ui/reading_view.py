@@ -68,7 +68,7 @@ async def model_checker(text: str, paragraphs: list[str], scriptures: list[str],
                         numbers: list[int], language: Language) -> Comment:
     """The local NLI model's check (the word-overlap engine when the model is missing),
     in the NLI worker thread."""
-    from app.service.study import check_comment_async
+    from app.service.study import check_comment_async, explain_comment
 
     found = await check_comment_async(text, paragraphs, scriptures, language)
     index = found.paragraph
@@ -77,7 +77,8 @@ async def model_checker(text: str, paragraphs: list[str], scriptures: list[str],
                                                  "contradicted") else ""
     engine = f"{found.engine} ({found.note})" if found.note else found.engine
     return Comment(text=text, verdict=verdict, evidence=found.evidence,
-                   paragraph=number, engine=engine)
+                   paragraph=number, engine=engine,
+                   reason=explain_comment(found, language, numbers))
 
 
 def _scripture_html(sc: SheetScripture) -> str:
@@ -198,6 +199,8 @@ class CommentBox(QWidget):
             + evidence,
         }
         text = texts.get(comment.verdict, "") if comment.text else ""
+        if text and comment.reason:  # why, quoting the evidence (core i18n catalogs)
+            text = f"{text[:1]} {comment.reason}"
         if text and comment.engine.startswith("word-overlap"):
             text += " " + self.tr("(checked by matching words: the checking model is not "
                                   "available)")
