@@ -88,6 +88,14 @@ _INTRO = re.compile(
     r"|este\s+artigo\s+(?:analisa|considera|explica|examina)\b"
     r"|(?:vejamos|vamos\s+ver|vamos\s+analisar|vamos\s+considerar|analisemos|examinemos)\b"
     r"|(?:agora\s+)?(?:veremos|analisaremos|consideraremos|examinaremos|aprenderemos)\b"
+    # "In the following paragraphs we will…", "We will also discuss…", "También
+    # hablaremos de…", "Nos próximos parágrafos…", "Também falaremos de…"
+    r"|(?:in\s+)?the\s+(?:following|next)\s+paragraphs\b"
+    r"|we\s+will\s+also\s+(?:see|consider|examine|learn|discuss|talk)\b"
+    r"|(?:en\s+)?(?:los|las)\s+(?:siguientes|proximos|proximas)\s+(?:parrafos|secciones)\b"
+    r"|tambien\s+(?:veremos|hablaremos|analizaremos|consideraremos)\b"
+    r"|(?:nos|nas)\s+(?:proximos|seguintes|proximas)\s+(?:paragrafos|secoes)\b"
+    r"|tambem\s+(?:veremos|falaremos|analisaremos|consideraremos)\b"
     r")")
 
 

@@ -386,3 +386,26 @@ def test_a_failing_head_model_falls_back_and_says_so(
     assert ranking.engine == "word-overlap"
     assert "onnx exploded" in ranking.note
     assert ranking.answer[0] == 2
+
+
+@pytest.mark.parametrize("sentence", [
+    "En los siguientes párrafos analizaremos tres ejemplos de la Biblia.",
+    "También hablaremos de cómo ayudar a otros.",
+    "In the following paragraphs, we will consider three examples.",
+    "We will also discuss how to help others.",
+    "Nos próximos parágrafos, veremos três exemplos.",
+    "Também falaremos de como ajudar outros.",
+])
+def test_more_ways_of_announcing_the_article_are_introductions(sentence: str) -> None:
+    """Wordings the training paragraphs use (bench/data/answer_train) that the rule
+    missed: announcing what comes is never an answer."""
+    assert answers_module.is_intro(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Los siguientes días fueron difíciles para Nehemías.",
+    "We also need to pray for others.",
+    "Também precisamos orar pelos outros.",
+])
+def test_sentences_that_only_start_alike_are_not_introductions(sentence: str) -> None:
+    assert not answers_module.is_intro(sentence)
