@@ -46,8 +46,9 @@ COMMENTS = [
      ["Orem incessantemente."], "pt"),
 ]
 # (verdict, score, engine, sentence) before, with the model and with word overlap
-CHECKED_MODEL = [("contradicted", 0.9702), ("contradicted", 0.7514), ("contradicted", 0.8403)]
-CHECKED_OVERLAP = [("contradicted", 0.881), ("contradicted", 0.6626), ("contradicted", 0.609)]
+# recaptured when comment checks went through the one evidence model (issue 30 item 1)
+CHECKED_MODEL = [("contradicted", 0.9974), ("contradicted", 0.7971), ("contradicted", 0.8277)]
+CHECKED_OVERLAP = [("contradicted", 0.9788), ("contradicted", 0.7065), ("contradicted", 0.5774)]
 
 
 def _triple(scores: dict[str, float]) -> tuple[float, float, float]:

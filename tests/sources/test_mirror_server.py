@@ -221,6 +221,10 @@ def test_cli_prints_the_exports_and_stops_on_ctrl_c(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # Ctrl-C as in a terminal: a SIGINT the test process happens to ignore (some
+        # earlier test in the whole suite leaves it so) would be inherited, and Python then
+        # installs no KeyboardInterrupt handler in the child
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         assert proc.stdout is not None
