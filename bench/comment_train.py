@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from app.service.study import check_comment
-from bench.heldout import CommentResult, comment_summary, cpu, fmt
+from bench.heldout import CommentResult, comment_summary, cpu, cpu_line, fmt
 
 FOLDER = Path(__file__).with_name("data") / "comment_train"
 LANGUAGES = ("es", "en", "pt")
@@ -95,9 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             report["misses"] = misses
         print(json.dumps(report, ensure_ascii=False, indent=1))
         return 0
-    c = report["cpu"]
-    print(f"CPU: {c['model']} ({c['cores']} logical), avx2 {'yes' if c['avx2'] else 'no'}, "
-          f"avx512_vnni {'yes' if c['avx512_vnni'] else 'no'}")
+    print(cpu_line(report["cpu"]))
     for language, r in report["languages"].items():
         print(f"== {language}: {r['comments']} comments, {r['seconds']} s "
               f"({r['ms_per_comment']} ms each), engines {r['engines']}")

@@ -59,6 +59,12 @@ def load(kind: str, language: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
 
 
+def cpu_line(c: dict[str, Any]) -> str:
+    """The CPU a report ran on (`cpu()`), as one printed line."""
+    return (f"CPU: {c['model']} ({c['cores']} logical), avx2 {'yes' if c['avx2'] else 'no'}, "
+            f"avx512_vnni {'yes' if c['avx512_vnni'] else 'no'}")
+
+
 def cpu() -> dict[str, Any]:
     """The CPU's model name and whether it has the flags the int8 kernels use."""
     try:
@@ -231,9 +237,7 @@ def main(argv: list[str] | None = None) -> int:
             report["misses"] = misses
         print(json.dumps(report, ensure_ascii=False, indent=1))
         return 0
-    c = report["cpu"]
-    print(f"CPU: {c['model']} ({c['cores']} logical), avx2 {'yes' if c['avx2'] else 'no'}, "
-          f"avx512_vnni {'yes' if c['avx512_vnni'] else 'no'}")
+    print(cpu_line(report["cpu"]))
     for language, r in report["languages"].items():
         a, cm, cb = r["answers"], r["comments"], r["comments_overlap_baseline"]
         print(f"== {language}")
