@@ -79,10 +79,3 @@ async def library_hits(ctx: AgentContext, lang: Language, query: str, kind: str,
     vector = await _query_vector(ctx, library, query)
     hits = await asyncio.to_thread(hybrid_hits, library, lang, query, vector, limit)
     return [h for h in hits if h.url]
-
-
-async def library_paragraphs(ctx: AgentContext, lang: Language, query: str, kind: str,
-                             limit: int, *, index: bool = False) -> list[tuple[str, str, str]]:
-    """(title, paragraph url, paragraph text) of `library_hits`."""
-    return [(h.title, h.url, h.text)
-            for h in await library_hits(ctx, lang, query, kind, limit, index=index)]

@@ -121,7 +121,8 @@ def by_topic(found: Passages, topic: str, lang: str) -> None:
     that only mention it on their way (a grief article saying "pour out your heart in
     prayer"): an article whose title names the topic, then the share of its paragraphs
     that speak of it, with the passage that opens on the topic; the ranking's order
-    breaks ties. Passages on none of the topic's words keep their place after them."""
+    breaks ties. Passages on none of the topic's words keep their place after them; a
+    library paragraph its meaning search found speaks of the topic in other words."""
     wanted = set(content_stems(topic, lang))
     if not wanted or len(found.passages) < 2:
         return
@@ -134,7 +135,8 @@ def by_topic(found: Passages, topic: str, lang: str) -> None:
         share = sum(1 for t in paragraphs if names(t)) / len(paragraphs)
         sentences = split_sentences(passage.text)
         opens = names(sentences[0]) if sentences else False
-        return 2.0 * names(passage.title) + share + names(passage.text) + 0.5 * opens
+        speaks = names(passage.text) or passage.in_other_words > 0
+        return 2.0 * names(passage.title) + share + speaks + 0.5 * opens
 
     order = {id(p): i for i, p in enumerate(found.passages)}
     found.passages.sort(key=lambda p: (-focus(p), order[id(p)]))

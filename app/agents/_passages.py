@@ -48,6 +48,10 @@ log = logging.getLogger(__name__)
 _LIST_ITEM = re.compile(r"^\d{1,3}\.\s")
 RELEVANT = 0.5  # a passage is kept when it scores at least this share of the best one
 EXPANDED = 0.8  # a passage on a nearest subject's name, against one on the question's words
+# a library paragraph found by meaning, the nearest of them, speaks of the subject as
+# fully as one carrying every subject word in its body does by `lexical_score` (0.8 x all
+# of them, no title); one at the meaning search's margin below the nearest, not at all
+MEANING_SUBJECT = 0.8
 
 
 @dataclass
@@ -64,14 +68,26 @@ class Passage:
     model: float | None = None  # 1 - neutral from the NLI model, when scored
     scores: dict[str, float] = field(default_factory=dict)
     meaning: float | None = None  # cosine with the query (sentence embedder), when scored
+    language: str = ""  # a library paragraph's language (the run's when empty)
+    # a library paragraph the library's meaning search found about the query (its
+    # floor and margin, app/agents/_library.py): the cosine, else None
+    found_by_meaning: float | None = None
+    in_other_words: float = 0.0  # how fully it speaks of the subject by meaning (0..0.8)
+
+    @property
+    def subject(self) -> float:
+        """How much of the question's subject the passage speaks of (0..1): its shared
+        words (`lexical`), or for a library paragraph found by meaning, its words said
+        otherwise ("worry" for "anxiety", `by_meaning`), whichever is more."""
+        return max(self.lexical, self.in_other_words)
 
     @property
     def score(self) -> float:
         if self.meaning is not None:
             return _meaning.ranked_score(self.meaning, self.lexical)
         if self.model is None:
-            return self.lexical
-        return 0.55 * self.lexical + 0.45 * self.model
+            return self.subject
+        return 0.55 * self.subject + 0.45 * self.model
 
 
 @dataclass
@@ -152,18 +168,33 @@ def as_statement(question: str) -> str:
     return text or question
 
 
+def by_meaning(passages: list[Passage]) -> None:
+    """How fully each library paragraph found by meaning speaks of the subject
+    (`Passage.in_other_words`): MEANING_SUBJECT for the nearest one, less the further its
+    cosine stands below the nearest, none at the library's margin (_meaning.MARGIN)."""
+    found = [p.found_by_meaning for p in passages if p.found_by_meaning is not None]
+    if not found:
+        return
+    best = max(found)
+    for p in passages:
+        if p.found_by_meaning is not None:
+            below = (best - p.found_by_meaning) / _meaning.MARGIN
+            p.in_other_words = MEANING_SUBJECT * max(0.0, 1.0 - below)
+
+
 async def rank(ctx: AgentContext, question: str, passages: list[Passage], *,
                rerank: int = 8, use_model: bool = True, also: list[str] | None = None) -> str:
     """Sort `passages` best first (in place); the best `rerank` are rescored with the NLI
     model. `also`: the names of the question's nearest subjects, a passage that speaks
     of one ranking as well as EXPANDED of one that speaks of the question's own words.
     Returns the engine used."""
+    by_meaning(passages)
     for p in passages:
         p.lexical = max([lexical_score(question, p.text, p.title),
                          *(EXPANDED * lexical_score(t, p.text, p.title) for t in also or ())])
-    passages.sort(key=lambda p: -p.lexical)
+    passages.sort(key=lambda p: -p.subject)
     engine = "word-overlap"
-    top = [p for p in passages[:rerank] if p.lexical > 0]
+    top = [p for p in passages[:rerank] if p.subject > 0]
     if use_model and top:
         hypothesis = as_statement(question)
         scores, engine = await entail(ctx, [(clip(p.text, 1200), hypothesis) for p in top])
@@ -293,7 +324,8 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
                        return_exceptions=True))
     # the library's paragraphs come whole, each with its own link: no page to fetch (an
     # index lookup the site could not answer brings the library's too)
-    candidates = [Passage(h.snippet, h.title, h.url, "article")
+    candidates = [Passage(h.snippet, h.title, h.url, "article", language=h.language,
+                          found_by_meaning=h.cosine)
                   for found in (pubs, index) if isinstance(found, list)
                   for h in found if h.group == LIBRARY_GROUP]
     for hit, doc in zip(hits, docs, strict=True):

@@ -13,7 +13,7 @@ from app.agents._common import (
     hub_of,
 )
 from app.agents._library import GROUP as LIBRARY_GROUP
-from app.agents._library import library_of, library_paragraphs
+from app.agents._library import library_hits, library_of
 from app.agents._urls import wol_base
 from app.agents.base import AgentContext
 from app.core.errors import Offline, PreparoError
@@ -27,6 +27,7 @@ from app.core.models import Citation, CitationKind, Finding, Language
 from app.core.text import fold as fold_text
 from app.core.text import union
 from app.core.text.lexicon import GENERIC_QUERY_WORDS, SEARCH_STOP_WORDS
+from app.library.models import LibraryHit
 
 # Words too common to search for on their own (es/en/pt), folded.
 _FOLDED_STOP = union(SEARCH_STOP_WORDS)
@@ -58,6 +59,10 @@ class Hit:
     group: str
     docid: int | None
     unresolved: str = ""  # why the hit's link leads nowhere we can open (url is then "")
+    # a paragraph of the person's library: its language, and its cosine to the query
+    # when the library's meaning search found it (about the query in other words)
+    language: str = ""
+    cosine: float | None = None
 
 
 async def search(
@@ -67,17 +72,14 @@ async def search(
     query by words or meaning (app/agents/_library.py); the library's alone when the site
     cannot be reached. An index lookup the site cannot answer is answered from the
     library's publications when it holds them."""
-    paragraphs = await library_paragraphs(ctx, lang, query, kind, limit) \
+    kept = [_library_hit(h) for h in await library_hits(ctx, lang, query, kind, limit)] \
         if library_of(ctx) is not None else []
-    kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
-            for title, url, text in paragraphs]
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline:
         if not kept and library_of(ctx) is not None:
-            kept = [Hit(title, url, text, "paragraph", LIBRARY_GROUP, None)
-                    for title, url, text in await library_paragraphs(
-                        ctx, lang, query, kind, limit, index=True)]
+            kept = [_library_hit(h) for h in await library_hits(
+                ctx, lang, query, kind, limit, index=True)]
         if kept:
             return kept
         raise
@@ -90,6 +92,11 @@ async def search(
             out.append(Hit(h.title, found.url, h.snippet, h.kind, h.group, found.docid
                            if found.kind == "document" else None))
     return out
+
+
+def _library_hit(hit: LibraryHit) -> Hit:
+    return Hit(hit.title, hit.url, hit.text, "paragraph", LIBRARY_GROUP, None,
+               language=hit.language, cosine=hit.cosine)
 
 
 async def search_words(

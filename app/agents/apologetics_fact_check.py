@@ -53,8 +53,11 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
                                 follow=4 * depth, top=5 * depth, use_model=False,
                                 expand=True)
     searched = " ".join(subject_words(args.claim)) or args.claim
+    # what was read: the articles and index subjects fetched, and the library's
+    # paragraphs (found by words or by meaning, app/agents/_library.py)
     read = list(dict.fromkeys([*(a["title"] for a in found.articles),
-                               *(title for title, _ in found.subjects)]))
+                               *(title for title, _ in found.subjects),
+                               *(p.title for p in found.passages if p.language)]))
     # The one evidence model decides (app.study.evidence): only the author's own
     # on-subject sentences of openable passages, read with the claim's polarity.
     sources = [Source(p.text, p.url, p.title) for p in found.passages]

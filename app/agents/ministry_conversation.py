@@ -54,8 +54,9 @@ async def run(args: Args, ctx: AgentContext) -> AgentResult:
     found = await find_passages(ctx, lang, args.objection, articles=4, top=5,
                                 relevant=0.3)
     # A passage that shares less than about half of the objection's subject words does
-    # not answer it ("aliens created humans" is not answered by "God created the earth").
-    found.passages = [p for p in found.passages if p.lexical >= MIN_LEXICAL]
+    # not answer it ("aliens created humans" is not answered by "God created the earth");
+    # a library paragraph found by meaning speaks of it in other words (Passage.subject).
+    found.passages = [p for p in found.passages if p.subject >= MIN_LEXICAL]
     named, _ = parse_refs([args.objection], lang)
     if not found.passages and not named:
         # An objection no publication found answers: said, with what was searched (never

@@ -54,6 +54,7 @@ class LibraryHit(BaseModel):
     pub: str
     issue: str
     found_by: list[str] = Field(default_factory=list)  # "words", "meaning"
+    cosine: float | None = None  # the meaning search's similarity, when it found the hit
 
 
 class LibraryVerse(BaseModel):

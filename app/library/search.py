@@ -22,15 +22,20 @@ from app.library.vectors import Embedder, MeaningIndex
 
 Mode = Literal["words", "meaning", "hybrid"]
 RRF_K = 60
+# how much the meaning ranking counts against the words ranking in the fusion
+MEANING_WEIGHT = 1.0
 _DEPTH = 50  # how deep each ranking is read before fusion
 
 
-def fuse(rankings: Sequence[Sequence[int]], k: int = RRF_K) -> list[tuple[int, float]]:
-    """Reciprocal rank fusion: (id, score) best first; ties keep the first ranking's order."""
+def fuse(rankings: Sequence[Sequence[int]], k: int = RRF_K,
+         weights: Sequence[float] | None = None) -> list[tuple[int, float]]:
+    """Reciprocal rank fusion, each ranking counting its weight (1 each by default):
+    (id, score) best first; ties keep the first ranking's order."""
     scores: dict[int, float] = {}
-    for ranking in rankings:
+    for n, ranking in enumerate(rankings):
+        weight = 1.0 if weights is None else weights[n]
         for rank, item in enumerate(ranking, start=1):
-            scores[item] = scores.get(item, 0.0) + 1.0 / (k + rank)
+            scores[item] = scores.get(item, 0.0) + weight / (k + rank)
     return sorted(scores.items(), key=lambda pair: -pair[1])
 
 
@@ -79,6 +84,13 @@ class LibrarySearch:
         """Paragraph ids nearest in meaning ([] without an embedder or a query `vector`
         computed by the caller). `min_cosine`: a paragraph less near is not about the
         query and is left out; `margin`: nor one this far below the nearest."""
+        return [item for item, _ in self.meaning_scored(
+            query, language, limit, vector=vector, min_cosine=min_cosine, margin=margin)]
+
+    def meaning_scored(self, query: str, language: str | None, limit: int = _DEPTH, *,
+                       vector: np.ndarray | None = None, min_cosine: float | None = None,
+                       margin: float | None = None) -> list[tuple[int, float]]:
+        """`meaning` with each paragraph's cosine to the query."""
         if vector is None and self.embedder is None:
             return []
         index = self._index(language)
@@ -89,7 +101,7 @@ class LibrarySearch:
             vector = self.embedder.embed_queries([query])[0]
         scored = index.rank_scored(vector, limit)
         best = scored[0][1] if scored else 0.0
-        return [item for item, cosine in scored
+        return [(item, cosine) for item, cosine in scored
                 if (min_cosine is None or cosine >= min_cosine)
                 and (margin is None or cosine >= best - margin)]
 
@@ -113,9 +125,11 @@ class LibrarySearch:
         with the query's `vector` when the caller embedded it, keeping only the
         paragraphs at least `min_cosine` near (and within `margin` of the nearest)."""
         words = self.words(query, language) if mode != "meaning" else []
-        meaning = self.meaning(query, meaning_language, vector=vector, min_cosine=min_cosine,
-                               margin=margin) if mode != "words" else []
-        fused = fuse([words, meaning])[:limit]
+        cosines = dict(self.meaning_scored(
+            query, meaning_language, vector=vector, min_cosine=min_cosine,
+            margin=margin)) if mode != "words" else {}
+        meaning = list(cosines)
+        fused = fuse([words, meaning], weights=(1.0, MEANING_WEIGHT))[:limit]
         rows = self.library.found([item for item, _ in fused])
         by_words, by_meaning = set(words), set(meaning)
         hits = []
@@ -129,5 +143,6 @@ class LibrarySearch:
                 language=row.language, pub=row.pub, issue=row.issue,
                 found_by=[name for name, found in (("words", by_words), ("meaning", by_meaning))
                           if item in found],
+                cosine=None if item not in cosines else round(cosines[item], 4),
             ))
         return hits
