@@ -21,6 +21,7 @@ import numpy as np
 
 from app.agents import _meaning
 from app.agents.base import AgentContext
+from app.core.i18n import tr
 from app.core.models import Language
 from app.library.models import LibraryHit
 from app.library.search import LibrarySearch
@@ -79,3 +80,12 @@ async def library_hits(ctx: AgentContext, lang: Language, query: str, kind: str,
     vector = await _query_vector(ctx, library, query)
     hits = await asyncio.to_thread(hybrid_hits, library, lang, query, vector, limit)
     return [h for h in hits if h.url]
+
+
+def marked_title(title: str, written: str, language: Language) -> str:
+    """A library paragraph's title as a run in `language` shows it: said to be in the
+    language it is written in when that is another ("Keep Growing in Patience (en
+    inglés)"), so the finding, its citation, the reading view and the exports say so."""
+    if not written or written == language or written not in ("en", "es", "pt"):
+        return title
+    return f"{title} ({tr(f'library.written_in_{written}', language)})"

@@ -13,7 +13,7 @@ from app.agents._common import (
     hub_of,
 )
 from app.agents._library import GROUP as LIBRARY_GROUP
-from app.agents._library import library_hits, library_of
+from app.agents._library import library_hits, library_of, marked_title
 from app.agents._urls import wol_base
 from app.agents.base import AgentContext
 from app.core.errors import Offline, PreparoError
@@ -72,13 +72,13 @@ async def search(
     query by words or meaning (app/agents/_library.py); the library's alone when the site
     cannot be reached. An index lookup the site cannot answer is answered from the
     library's publications when it holds them."""
-    kept = [_library_hit(h) for h in await library_hits(ctx, lang, query, kind, limit)] \
+    kept = [_library_hit(h, lang) for h in await library_hits(ctx, lang, query, kind, limit)] \
         if library_of(ctx) is not None else []
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline:
         if not kept and library_of(ctx) is not None:
-            kept = [_library_hit(h) for h in await library_hits(
+            kept = [_library_hit(h, lang) for h in await library_hits(
                 ctx, lang, query, kind, limit, index=True)]
         if kept:
             return kept
@@ -94,9 +94,11 @@ async def search(
     return out
 
 
-def _library_hit(hit: LibraryHit) -> Hit:
-    return Hit(hit.title, hit.url, hit.text, "paragraph", LIBRARY_GROUP, None,
-               language=hit.language, cosine=hit.cosine)
+def _library_hit(hit: LibraryHit, lang: Language) -> Hit:
+    """A library paragraph as a search hit of a run in `lang` (its title marked when the
+    paragraph is written in another language)."""
+    return Hit(marked_title(hit.title, hit.language, lang), hit.url, hit.text, "paragraph",
+               LIBRARY_GROUP, None, language=hit.language, cosine=hit.cosine)
 
 
 async def search_words(
@@ -118,7 +120,13 @@ async def search_words(
         if text in done or not text.strip():
             continue
         done.append(text)
-        for hit in await search(ctx, lang, text, kind, limit):
+        try:
+            more = await search(ctx, lang, text, kind, limit)
+        except Offline:
+            if not found:
+                raise
+            break  # offline, what the library found for the fuller query stands
+        for hit in more:
             if all((h.url or h.title) != (hit.url or hit.title) for h in found):
                 found.append(hit)
         if len(found) >= enough:
