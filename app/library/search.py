@@ -2,9 +2,10 @@
 
 Words: the FTS5 index of stems in the query's language. Meaning: the e5 vectors of
 every language's paragraphs (a question in English finds the Spanish paragraph that
-says it in other words). The two rankings are fused by reciprocal rank: each hit
-scores sum(1 / (K + rank)) over the rankings that found it, K = 60 as Cormack et al.
-(2009) proposed (not tuned here). Every hit carries its paragraph's wol.jw.org link.
+says it in other words). The two rankings are fused by weighted reciprocal rank: each
+hit scores sum(weight / (K + rank)) over the rankings that found it, K = 60 as Cormack
+et al. (2009) proposed (not tuned here), the meaning ranking weighing MEANING_WEIGHT
+against the words' 1. Every hit carries its paragraph's wol.jw.org link.
 """
 
 from __future__ import annotations
@@ -22,8 +23,11 @@ from app.library.vectors import Embedder, MeaningIndex
 
 Mode = Literal["words", "meaning", "hybrid"]
 RRF_K = 60
-# how much the meaning ranking counts against the words ranking in the fusion
-MEANING_WEIGHT = 1.0
+# How much the meaning ranking counts against the words ranking (1) in the fusion: the
+# words ranking keeps only paragraphs carrying most of the query's words (precise), the
+# meaning ranking every near one. Chosen on the dev queries, never on the measured ones:
+# `python -m bench.library_fusion --choose` (bench/data/library_queries_dev.json).
+MEANING_WEIGHT = 0.75
 _DEPTH = 50  # how deep each ranking is read before fusion
 
 
@@ -73,9 +77,14 @@ class LibrarySearch:
 
     def words(self, query: str, language: str | None, limit: int = _DEPTH) -> list[int]:
         """Paragraph ids by bm25, only those that carry the query (`carries_query`)."""
-        ids = self.library.words(query, language, limit)
-        rows = self.library.found(ids)
-        return [i for i in ids if i in rows
+        return [i for i, _ in self.words_scored(query, language, limit)]
+
+    def words_scored(self, query: str, language: str | None, limit: int = _DEPTH
+                     ) -> list[tuple[int, float]]:
+        """`words` with each paragraph's bm25 (lower is better)."""
+        scored = self.library.words_scored(query, language, limit)
+        rows = self.library.found([i for i, _ in scored])
+        return [(i, bm25) for i, bm25 in scored if i in rows
                 and carries_query(query, rows[i].text, rows[i].language)]
 
     def meaning(self, query: str, language: str | None, limit: int = _DEPTH, *,
@@ -124,11 +133,11 @@ class LibrarySearch:
         `meaning_language`'s paragraphs (None: every language's, so across languages),
         with the query's `vector` when the caller embedded it, keeping only the
         paragraphs at least `min_cosine` near (and within `margin` of the nearest)."""
-        words = self.words(query, language) if mode != "meaning" else []
+        bm25 = dict(self.words_scored(query, language)) if mode != "meaning" else {}
         cosines = dict(self.meaning_scored(
             query, meaning_language, vector=vector, min_cosine=min_cosine,
             margin=margin)) if mode != "words" else {}
-        meaning = list(cosines)
+        words, meaning = list(bm25), list(cosines)
         fused = fuse([words, meaning], weights=(1.0, MEANING_WEIGHT))[:limit]
         rows = self.library.found([item for item, _ in fused])
         by_words, by_meaning = set(words), set(meaning)

@@ -298,6 +298,11 @@ class Library:
     def words(self, query: str, language: str | None, limit: int) -> list[int]:
         """Paragraph ids whose words match the query best (bm25), best first; a text
         printed in several issues counts once (its first, best ranked, copy)."""
+        return [row for row, _ in self.words_scored(query, language, limit)]
+
+    def words_scored(self, query: str, language: str | None, limit: int
+                     ) -> list[tuple[int, float]]:
+        """`words` with each paragraph's bm25 (lower is better, as SQLite gives it)."""
         languages = [language] if language else ["en", "es", "pt"]
         ranked: list[tuple[float, int, str]] = []
         with self._lock:
@@ -313,11 +318,11 @@ class Library:
                     (expression, lang, limit * _COPIES))]
         ranked.sort()  # bm25 is lower for better matches
         seen: set[str] = set()
-        out: list[int] = []
-        for _, row, text in ranked:
+        out: list[tuple[int, float]] = []
+        for score, row, text in ranked:
             if text not in seen:
                 seen.add(text)
-                out.append(row)
+                out.append((row, score))
         return out[:limit]
 
     def vectors(self, language: str | None) -> StoredVectors:

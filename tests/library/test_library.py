@@ -162,6 +162,15 @@ def test_fusion_rewards_what_both_rankings_found() -> None:
     assert fused[0][1] == pytest.approx(1 / 61 + 1 / 63)
 
 
+def test_a_weighted_ranking_counts_its_weight() -> None:
+    """The meaning ranking weighs MEANING_WEIGHT (0.75): the words ranking's second hit
+    comes before the meaning ranking's first, where plain fusion alternates them."""
+    assert [i for i, _ in fuse([[1, 2], [3, 4]])] == [1, 3, 2, 4]
+    weighted = fuse([[1, 2], [3, 4]], weights=(1.0, 0.75))
+    assert [i for i, _ in weighted] == [1, 2, 3, 4]
+    assert weighted[2][1] == pytest.approx(0.75 / 61)
+
+
 def test_a_replaced_publication_leaves_no_words_behind(library: Library) -> None:
     from app.library.models import LibraryDocument, LibraryParagraph
 
