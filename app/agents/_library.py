@@ -89,3 +89,22 @@ def marked_title(title: str, written: str, language: Language) -> str:
     if not written or written == language or written not in ("en", "es", "pt"):
         return title
     return f"{title} ({tr(f'library.written_in_{written}', language)})"
+
+
+async def library_citing(ctx: AgentContext, lang: Language, book: int, chapter: int,
+                         verse: int, limit: int) -> list[LibraryHit]:
+    """The library's paragraphs in `lang` that cite a verse (the references found in
+    them), each with its link; none without a library."""
+    library = library_of(ctx)
+    if library is None:
+        return []
+    hits = await asyncio.to_thread(library.citing, lang, book, chapter, verse, limit)
+    return [h for h in hits if h.url]
+
+
+def symbol_of(pub: str, issue: str) -> str:
+    """A kept issue as the publications index writes it: "w27.02" for w 202702; the
+    symbol alone for a publication without a dated issue."""
+    if len(issue) == 6 and issue.isdigit():
+        return f"{pub}{issue[2:4]}.{issue[4:6]}"
+    return pub

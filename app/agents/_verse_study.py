@@ -24,6 +24,7 @@ from app.agents._common import (
     hub_of,
     nothing_found,
 )
+from app.agents._library import library_citing, marked_title, symbol_of
 from app.agents._passages import Passages, Reference, reference_findings
 from app.agents._search import search
 from app.agents._urls import absolute, wol_base
@@ -39,6 +40,7 @@ from app.sources.references import BibleRef, parse_references
 CONTEXT = 2  # verses on each side of the one explained
 MAX_LINKED = 6  # cross-references resolved to their text
 MAX_ENTRIES = 6  # index / Research Guide entries followed
+LIBRARY_ENTRIES = 4  # the library's paragraphs citing the verse, before them
 MAX_POINTS = 4
 
 
@@ -177,13 +179,16 @@ async def _entries_of(ctx: AgentContext, lang: Language, subject: TopicSubject,
 
 async def index_references(ctx: AgentContext, lang: Language, display: str,
                            wanted: tuple[int, int, int]) -> tuple[list[Reference], list[str]]:
-    """What the publications index and the Research Guide list for the verse: the
-    subjects the index search finds for the reference, their entries on this verse."""
+    """What the publications list for the verse: first the paragraphs of the person's
+    library that cite it (the references found in them: no page to fetch, offline too),
+    then the publications index and the Research Guide (the subjects the index search
+    finds for the reference, their entries on this verse)."""
     problems: list[str] = []
+    kept = await _library_references(ctx, lang, display, wanted)
     try:
         hits = await search(ctx, lang, display, "indexes", 10)
     except PreparoError as exc:
-        return [], [str(exc)]
+        return kept, [str(exc)]
     hub = hub_of(ctx)
     docids = [h.docid for h in hits if h.docid is not None]
     pages = await asyncio.gather(*(hub.topic(lang, d) for d in docids), return_exceptions=True)
@@ -197,7 +202,19 @@ async def index_references(ctx: AgentContext, lang: Language, display: str,
             raise page
         else:
             refs.extend(await _entries_of(ctx, lang, page, wanted))
-    return refs[:MAX_ENTRIES], problems
+    held = {" ".join(r.text.split()) for r in kept}
+    refs = [r for r in refs if " ".join(r.text.split()) not in held]
+    return (kept + refs)[:MAX_ENTRIES + len(kept)], problems
+
+
+async def _library_references(ctx: AgentContext, lang: Language, display: str,
+                              wanted: tuple[int, int, int]) -> list[Reference]:
+    """The library's paragraphs citing the verse, as references: the article (its
+    language said when another), the paragraph's number, the verse, the issue's symbol."""
+    hits = await library_citing(ctx, lang, *wanted, limit=LIBRARY_ENTRIES)
+    return [Reference(marked_title(h.title, h.language, lang),
+                      f"¶{h.number}" if h.number else "", display, symbol_of(h.pub, h.issue),
+                      h.url, h.url, h.text, [display]) for h in hits]
 
 
 _CITATION = re.compile(r"\s*\([^)]*\d+:\d+[^)]*\)")

@@ -53,7 +53,7 @@ class LibraryHit(BaseModel):
     language: str
     pub: str
     issue: str
-    found_by: list[str] = Field(default_factory=list)  # "words", "meaning"
+    found_by: list[str] = Field(default_factory=list)  # "words", "meaning", "references"
     cosine: float | None = None  # the meaning search's similarity, when it found the hit
 
 

@@ -146,12 +146,24 @@ class LibrarySearch:
             row = rows.get(item)
             if row is None:
                 continue
-            hits.append(LibraryHit(
-                url=paragraph_url(row, self.base), docid=row.docid, paragraph=row.pid,
-                number=row.number, title=row.title, text=row.text, score=round(score, 6),
-                language=row.language, pub=row.pub, issue=row.issue,
-                found_by=[name for name, found in (("words", by_words), ("meaning", by_meaning))
-                          if item in found],
-                cosine=None if item not in cosines else round(cosines[item], 4),
-            ))
+            hits.append(self._hit(
+                row, round(score, 6),
+                [name for name, found in (("words", by_words), ("meaning", by_meaning))
+                 if item in found],
+                None if item not in cosines else round(cosines[item], 4)))
         return hits
+
+    def citing(self, language: str, book: int, chapter: int, verse: int,
+               limit: int = 10) -> list[LibraryHit]:
+        """The paragraphs of a language that cite a verse (Library.citing), as hits found
+        by the references in them."""
+        return [self._hit(row, 1.0, ["references"], None)
+                for row in self.library.citing(language, book, chapter, verse, limit)]
+
+    def _hit(self, row: FoundRow, score: float, found_by: list[str],
+             cosine: float | None) -> LibraryHit:
+        return LibraryHit(
+            url=paragraph_url(row, self.base), docid=row.docid, paragraph=row.pid,
+            number=row.number, title=row.title, text=row.text, score=score,
+            language=row.language, pub=row.pub, issue=row.issue, found_by=found_by,
+            cosine=cosine)

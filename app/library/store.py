@@ -378,6 +378,31 @@ class Library:
         return doc[1], [LibraryParagraph(pid=r[1], number=r[2], kind=r[3], text=r[4],
                                          references=refs.get(r[0], [])) for r in rows]
 
+    def citing(self, language: str, book: int, chapter: int, verse: int,
+               limit: int = 10) -> list[FoundRow]:
+        """The paragraphs of a language that cite a verse (by the references found in
+        them), in the order they were added; a text in several issues once."""
+        from app.sources.references import parse_references
+
+        wanted = f"{book}-{chapter}-{verse}"
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT r.paragraph_id, r.reference FROM bible_references r JOIN paragraphs p"
+                " ON p.id = r.paragraph_id WHERE p.language = ? AND r.reference LIKE ?"
+                " ORDER BY r.paragraph_id", (language, f"%{chapter}%")).fetchall()
+        ids = list(dict.fromkeys(
+            row for row, ref in rows
+            if any(wanted in found.verse_keys() for found in parse_references(ref, language)
+                   if found.book == book)))
+        found = self.found(ids)
+        seen: set[str] = set()
+        out: list[FoundRow] = []
+        for i in ids:
+            if i in found and found[i].text not in seen:
+                seen.add(found[i].text)
+                out.append(found[i])
+        return out[:limit]
+
     def paragraph_languages(self, docid: int, pid: int) -> dict[str, str]:
         """The same paragraph (docid and wol id) in every language the library holds."""
         with self._lock:
