@@ -4,7 +4,8 @@ The verses come from the Bible EPUB (app.sources.bible_epub). Text is compared f
 (case, accents, pronunciation marks, punctuation: `plain`). A saying matches
 - exactly: its words run unbroken through one verse or two neighbouring verses;
 - closely (a paraphrase): most of its content words are in the verse(s) and several of
-  its word pairs or a long run of its words are too.
+  its word pairs or a long run of its words are too; or a verse's content words are
+  exactly the saying's, in another order ("Jesús lloró", "Y lloró Jesús").
 Content words are the words outside the language's stop words, compared by light stem
 ("helps" ~ "help"). Pairs and runs count only when they hold a content word, so "a
 quien se" alone does not make "Dios ayuda a quien se ayuda" biblical.
@@ -47,6 +48,11 @@ _MAX_TOKENS = 80
 _REFLEXIVES = word_set(
     "myself yourself himself herself itself ourselves yourselves themselves "
     "mismo misma mismos mismas mesmo mesma mesmos mesmas")
+
+
+def reflexives(text: str) -> set[str]:
+    """The reflexive pronouns of a text (folded): "themselves", "mismos", "mesmo"."""
+    return {t for t in plain(text).split() if t in _REFLEXIVES}
 
 
 # Older forms of words the modern text writes otherwise (folded), per language: a verse
@@ -115,6 +121,7 @@ class BibleIndex:
                 if s:
                     postings.setdefault(s, []).append(n)
         self._postings = postings
+        self._positions: dict[tuple[int, int, int], int] = {}
         self._vocabulary = frozenset(t for v in self._parsed for t in v.tokens)
         total = max(len(self.verses), 1)
         self._idf = {s: log(total / len(ids)) for s, ids in postings.items()}
@@ -148,21 +155,60 @@ class BibleIndex:
                 forms.append(token.replace("our", "or"))
         return next((f for f in forms if f in self._vocabulary), token)
 
-    def match(self, saying: str) -> BibleMatch:
+    def _read(self, saying: str) -> tuple[list[str], list[str], set[str]]:
+        """The saying's tokens (in this Bible's spelling), their stems and its content
+        stems."""
         text = plain(saying)
         for old, new in _OLD_PHRASES.get(self.language, ()):
             text = old.sub(new, text)
         tokens = [self.spelled(t) for t in text.split()[:_MAX_TOKENS]]
         stems = [self._stem(t) for t in tokens]
-        content = {s for s in stems if s}
-        searched = len(self.verses)
-        if len(tokens) < 2 or not content:
-            return BibleMatch(Verdict.UNCLEAR, (), None, searched)
+        return tokens, stems, {s for s in stems if s}
+
+    def _weights(self, content: set[str]) -> dict[int, float]:
+        """Each verse holding any of the content stems: the sum of their rarities."""
         weights: dict[int, float] = {}
         for s in content:
             for n in self._postings.get(s, ()):
                 weights[n] = weights.get(n, 0.0) + self._idf.get(s, 0.0)
-        ranked = sorted(weights, key=lambda n: (-weights[n], n))[:_CANDIDATES]
+        return weights
+
+    def _ranked(self, content: set[str], most: int) -> list[int]:
+        """The verses holding most of the content stems (weighted by their rarity)."""
+        weights = self._weights(content)
+        return sorted(weights, key=lambda n: (-weights[n], n))[:most]
+
+    def position(self, verse: EpubVerse) -> int:
+        """The verse's index in `verses` (-1 when it is not there)."""
+        if not self._positions:
+            self._positions = {(v.book, v.chapter, v.verse): n
+                               for n, v in enumerate(self.verses)}
+        return self._positions.get((verse.book, verse.chapter, verse.verse), -1)
+
+    def nearest(self, saying: str, most: int) -> list[int]:
+        """The indexes (into `verses`) of the verses nearest the saying by its words,
+        nearest first: those holding most of its content words, the rarer ones weighing
+        more (empty when it has no content word)."""
+        tokens, stems, content = self._read(saying)
+        if not content:
+            return []
+        weights = self._weights(content)
+        # among verses holding the same words, the shorter first (the words are more of it)
+        pool = sorted(weights, key=lambda n: (-weights[n], len(self._parsed[n].tokens), n))
+
+        def key(n: int) -> tuple[float, float, int, int]:
+            verse = self._parsed[n]
+            wording = _scores(tokens, stems, verse.tokens, verse.stems).wording
+            return (-round(weights[n], 6), -wording, len(verse.tokens), n)
+
+        return sorted(pool[:_CANDIDATES], key=key)[:most]
+
+    def match(self, saying: str) -> BibleMatch:
+        tokens, stems, content = self._read(saying)
+        searched = len(self.verses)
+        if len(tokens) < 2 or not content:
+            return BibleMatch(Verdict.UNCLEAR, (), None, searched)
+        ranked = self._ranked(content, _CANDIDATES)
         phrase = f" {' '.join(tokens)} "
         # a whole verse quoted is found however short it is ("No hurtarás.")
         whole = next((n for n, p in enumerate(self._plains) if p == phrase), None)
@@ -175,6 +221,10 @@ class BibleIndex:
             if at is not None:
                 return BibleMatch(Verdict.EXACT, self._passage((at,)), Scores(1.0, 1.0, 1.0),
                                   searched)
+        # a whole verse in other order ("Jesús lloró" for "Y lloró Jesús"): its content
+        # words are the saying's, no more and no fewer
+        reordered = next((n for n in ranked if len(content) >= 2
+                          and {s for s in self._parsed[n].stems if s} == content), None)
         content_share = sum(bool(s) for s in stems) / len(tokens)
         best: tuple[tuple[float, float, int], tuple[int, ...], Scores] | None = None
         most_covered = most_core = 0.0
@@ -200,6 +250,11 @@ class BibleIndex:
             return BibleMatch(Verdict.NONE if content_share >= NONE_CONTENT_SHARE
                               else Verdict.UNCLEAR, (), None, searched)
         _, window, scores = best
+        if reordered is not None and not (
+                scores.coverage >= FOUND_COVERAGE and scores.wording >= FOUND_WORDING):
+            verse = self._parsed[reordered]
+            return BibleMatch(Verdict.CLOSE, self._passage((reordered,)),
+                              _scores(tokens, stems, verse.tokens, verse.stems), searched)
         if (len(content) >= MIN_CONTENT and scores.coverage >= FOUND_COVERAGE
                 and scores.wording >= FOUND_WORDING):
             verdict = Verdict.CLOSE

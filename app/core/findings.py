@@ -441,9 +441,10 @@ class Apocrypha(FindingData):
     """Is a saying in the Bible: where it was found, if anywhere.
 
     `verdict` follows the evidence rule: "in_bible" only with the matched verses cited
-    (`where`, and the finding's citation opens them); "not_in_bible" only when the whole
-    Bible was searched and nothing close was found (`searched` says what was searched);
-    "unclear" otherwise; "not_checked" when the Bible could not be read (no verdict)."""
+    (`where`, and the finding's citation opens them); "bible_says_otherwise" only with
+    the verse on its subject that contradicts it cited; "not_in_bible" only when the
+    whole Bible was searched and nothing close was found (`searched` says what was
+    searched); "unclear" otherwise; "not_checked" when the Bible could not be read."""
 
     kind: Literal["apocrypha"] = Field(default="apocrypha", exclude=True)
     PUBLIC = True  # the verdict, the verses and what was searched go into --json and MCP
@@ -451,8 +452,12 @@ class Apocrypha(FindingData):
     where: str = ""
     found_in: str = Field(default="", alias="in")  # "bible", "publication" or ""
     score: float | None = None
-    verdict: Literal["in_bible", "not_in_bible", "unclear", "not_checked", ""] = ""
-    match: Literal["exact", "close", ""] = ""  # how an "in_bible" saying matched
+    verdict: Literal["in_bible", "not_in_bible", "bible_says_otherwise", "unclear",
+                     "not_checked", ""] = ""
+    # how an "in_bible" saying matched: its words ("exact", "close") or a verse that
+    # entails it ("meaning": in other words)
+    match: Literal["exact", "close", "meaning", ""] = ""
+    evidence: str = ""  # the verse's sentence that entails or contradicts the saying
     searched: str = ""
 
 

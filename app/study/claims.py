@@ -47,6 +47,8 @@ _REPORTERS = (
     r"people (?:say|claim|believe|think|ask)", r"critics (?:say|claim)",
     r"it is (?:said|claimed|often said)", r"there are those who",
     r"the (?:teaching|idea|belief|claim|notion) that",
+    # what someone says to himself ("The fool has said in his heart, 'There is no God'")
+    r"(?:say|says|said) in (?:his|her|their|your) heart",
     # es
     r"algun[oa]s (?:personas )?(?:dicen|afirman|creen|piensan|enseñan|aseguran|preguntan)",
     r"otr[oa]s (?:dicen|afirman|creen|piensan|enseñan|aseguran)",
@@ -54,6 +56,7 @@ _REPORTERS = (
     r"hay quien(?:es)? (?:dice|dicen|afirma|afirman|cree|creen|piensa|piensan)",
     r"se (?:dice|afirma|cree) que", r"la gente (?:dice|cree|piensa)",
     r"la (?:enseñanza|idea|creencia|afirmación) de que",
+    r"(?:dice|dicen|dijo|dijeron)(?: \w+){0,2} en su corazón",
     # pt
     r"alguns (?:dizem|afirmam|acreditam|pensam|ensinam|perguntam)",
     r"algumas pessoas (?:dizem|afirmam|acreditam|pensam|perguntam)",
@@ -62,6 +65,7 @@ _REPORTERS = (
     r"há quem (?:diga|afirme|acredite|pense|ensine)", r"diz-se que",
     r"as pessoas (?:dizem|acreditam|pensam)",
     r"[oa] (?:ensino|ideia|crença|afirmação) de que",
+    r"(?:diz|dizem|disse|disseram)(?: \w+){0,2} (?:no|em) seu coração",
 )
 # An indirect question reports a doubt, not an answer: "many ask why…", "se preguntan si…".
 _ASKING = (r"(?:ask|asks|asked|wonder|wonders|wondered) (?:why|whether|if|how)",

@@ -69,6 +69,8 @@ def test_paraphrased_phrases_are_found_closely(lang: str, saying: str,
     ("en", "Blessed is the man that walketh not in the counsel of the ungodly", (19, 1, 1)),
     # a whole verse, however short
     ("es", "No hurtarás", (2, 20, 15)),
+    # a whole short verse in another order (John 11:35 "Y lloró Jesús")
+    ("es", "Jesús lloró", (43, 11, 35)),
 ])
 def test_older_wording_is_found(lang: str, saying: str, where: tuple[int, int, int]) -> None:
     verdict, found = refs(lang, saying)
@@ -90,6 +92,7 @@ def test_a_word_is_read_in_the_bibles_own_spelling_only_when_it_lacks_it() -> No
     ("en", "Money can't buy happiness but it helps"),
     ("en", "The shepherd remembered the lamp in the house before the evening meal"),
     ("es", "Dios ayuda a quien se ayuda"),
+    ("pt", "Deus ajuda quem se ajuda"),
     ("es", "El pastor recordó la lámpara de la casa antes de la cena"),
     ("pt", "Deus ajuda quem cedo madruga"),
     ("pt", "Deus escreve certo por linhas tortas"),
@@ -125,3 +128,14 @@ def test_a_saying_across_two_verses_is_found_in_both() -> None:
 
 def test_one_word_gets_no_verdict() -> None:
     assert index("en").match("love").verdict is Verdict.UNCLEAR
+
+
+def test_the_nearest_verses_by_words() -> None:
+    """Among the many verses holding "God" and "love", the nearest are those where the
+    words are most of the verse and run as in the saying (1 John 4:8 "God is love")."""
+    bible = index("en")
+    near = [bible.verses[n] for n in bible.nearest("God is love", 5)]
+    assert (62, 4, 8) in [(v.book, v.chapter, v.verse) for v in near]
+    assert bible.nearest("the of and", 5) == []
+    john = next(v for v in bible.verses if (v.book, v.chapter, v.verse) == (43, 11, 35))
+    assert bible.verses[bible.position(john)] is john

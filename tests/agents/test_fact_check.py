@@ -88,6 +88,10 @@ async def test_what_some_say_never_supports(hub: SourceHub, settings: Settings, 
     "Many sincere people ask why a loving God allows so much suffering.",
     "Muchas personas sinceras se preguntan por qué Dios permite el sufrimiento.",
     "Muitas pessoas sinceras perguntam por que Deus permite o sofrimento.",
+    # what someone says to himself (Psalm 14:1 in the mirror's WEB and RV 1909)
+    "The fool has said in his heart, “There is no God.”",
+    "Dijo el necio en su corazón: No hay Dios.",
+    "Diz o insensato no seu coração: Não há Deus.",
 ])
 def test_reported_speech_and_questions_are_not_assertions(sentence: str) -> None:
     from app.study.claims import reported

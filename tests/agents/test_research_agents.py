@@ -228,6 +228,9 @@ async def test_apocrypha_cites_the_verse_of_a_real_phrase(
     ("pt", "Deus ajuda quem cedo madruga",
      "provavelmente não é uma citação da Bíblia: “Deus ajuda quem cedo madruga” (busca: "
      "toda a Bíblia"),
+    ("pt", "Deus ajuda quem se ajuda",
+     "provavelmente não é uma citação da Bíblia: “Deus ajuda quem se ajuda” (busca: "
+     "toda a Bíblia"),
 ])
 async def test_apocrypha_famous_sayings_are_not_in_the_bible(
     language: str, saying: str, expected: str, hub: SourceHub, settings: Settings
@@ -237,6 +240,89 @@ async def test_apocrypha_famous_sayings_are_not_in_the_bible(
     head = result.findings[0]
     assert head.data.verdict == "not_in_bible" and expected in head.summary
     assert head.kind == "apocrypha" and head.data.searched
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "saying", "where", "url", "summary"), [
+    # a paraphrase whose words are too far from John 8:32 for the word matcher
+    ("en", "The truth will set you free", "John 8:32", "v=43:8:32",
+     "In the Bible in other words, at John 8:32"),
+])
+async def test_apocrypha_finds_a_paraphrase_in_other_words(
+    language: str, saying: str, where: str, url: str, summary: str,
+    hub: SourceHub, settings: Settings,
+) -> None:
+    """Issue 30 item 1: the verses nearest a saying go through the one evidence model;
+    a verse that entails it (and that it entails) says it in other words."""
+    result = await run_agent("apologetics.apocrypha", {"saying": saying},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.data.verdict == "in_bible" and head.data.match == "meaning"
+    assert head.data.found is True and head.data.where == where
+    assert head.summary == summary and head.data.evidence == head.excerpt
+    assert head.citation is not None and head.citation.url.endswith(url)
+    assert "nearest verses read for their meaning" in head.data.searched
+    assert result.handoff.data["verdict"] == "in_bible"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "saying", "where", "url", "quote"), [
+    # a word changed: John 8:32 says the truth makes free
+    ("en", "The truth will make you slaves", "John 8:32", "v=43:8:32", "the truth will make"),
+    # negated: 1 John 4:8 "God is love" (read in its own clause, not in the one that
+    # denies "love" beside it)
+    ("en", "God is not love", "1 John 4:8", "v=62:4:8", "for God is love."),
+    ("es", "Dios no es amor", "1 Juan 4:8", "v=62:4:8", "porque Dios es amor."),
+    # negated, in other order: John 11:35 "Y lloró Jesús"
+    ("es", "Jesús no lloró", "Juan 11:35", "v=43:11:35", "Y lloró Jesús."),
+])
+async def test_apocrypha_misquote_the_bible_says_otherwise(
+    language: str, saying: str, where: str, url: str, quote: str,
+    hub: SourceHub, settings: Settings,
+) -> None:
+    result = await run_agent("apologetics.apocrypha", {"saying": saying},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.data.verdict == "bible_says_otherwise" and head.data.found is False
+    assert head.data.where == where and where in head.summary
+    assert quote in head.excerpt and head.data.evidence == head.excerpt
+    assert head.citation is not None and head.citation.url.endswith(url)
+    assert result.handoff.data["verdict"] == "bible_says_otherwise"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "saying", "summary"), [
+    ("en", "The truth will make you slaves",
+     "The Bible says otherwise, at John 8:32: it does not say “The truth will make you "
+     "slaves” (searched: the whole Bible"),
+    ("es", "Dios no es amor",
+     "La Biblia dice otra cosa, en 1 Juan 4:8: no dice «Dios no es amor» (búsqueda: toda "
+     "la Biblia"),
+])
+async def test_apocrypha_says_otherwise_in_the_runs_language(
+    language: str, saying: str, summary: str, hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("apologetics.apocrypha", {"saying": saying},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    assert result.findings[0].summary.startswith(summary)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "saying"), [
+    # the model reads "He aquí, Dios es el que me ayuda" (Psalm 54:4) as saying it both
+    # ways; the reflexive it lacks says who is helped
+    ("es", "Dios ayuda a los que se ayudan a sí mismos"),
+    ("en", "Heaven helps those who help themselves"),
+    # its words hold only a word of Exodus 26:28 ("shall pass")
+    ("en", "This too shall pass"),
+])
+async def test_apocrypha_never_finds_a_non_bible_saying_in_other_words(
+    language: str, saying: str, hub: SourceHub, settings: Settings
+) -> None:
+    result = await run_agent("apologetics.apocrypha", {"saying": saying},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    head = result.findings[0]
+    assert head.data.verdict in ("not_in_bible", "unclear") and head.data.found is False
 
 
 @pytest.mark.asyncio
