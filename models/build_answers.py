@@ -55,6 +55,7 @@ slightly. EVAL.md records the figures of the committed model.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -78,6 +79,7 @@ HARD_WEIGHT = 2  # times a QA record whose overlap baseline fails appears
 EASY_PER_LANGUAGE = 1800  # QA records where overlap succeeds, sampled per language
 OWN_WEIGHT = 6  # times each of our own study-style items appears
 MAX_CANDIDATES = 5
+DISTILL_T = 2.0  # temperature of the NLI distillation (--distill)
 CONTEXT_WORDS = 20
 CONTEXT_MARK = " » "
 ANSWER_OUTPUT = "answer"
@@ -480,6 +482,14 @@ def train(args: argparse.Namespace) -> int:
         log(f"start: {args.resume}")
     else:
         shipped_weights(model, args.start / "model.onnx")
+    teacher = None
+    if args.distill > 0:
+        # the starting model, frozen: its NLI logits anchor the student's on the NLI data
+        # it was built on, so learning answers does not cost the claims it got right
+        teacher = copy.deepcopy(model)
+        teacher.eval()
+        for p in teacher.parameters():
+            p.requires_grad_(False)
     for module in (model.pos, model.ttype, model.eln, *model.layers[: args.frozen_layers]):
         for p in module.parameters():
             p.requires_grad_(False)
@@ -488,6 +498,7 @@ def train(args: argparse.Namespace) -> int:
     data = json.loads((args.work_dir / "answer-data.json").read_text("utf-8"))
     nli_train, _ = build_nli.load_data(args.nli_data, NLI_SEED)
     nli = [(p.premise, p.hypothesis, p.label) for p in nli_train]
+    original = len(nli)
     nli += [(p["premise"], p["hypothesis"], p["label"]) for p in data["nli_train"]]
     tokenizer.enable_truncation(args.max_length)
     nli_enc = [e.ids for e in tokenizer.encode_batch([(a, b) for a, b, _ in nli])]
@@ -540,8 +551,18 @@ def train(args: argparse.Namespace) -> int:
         take, nli_order = nli_order[: args.nli_batch], nli_order[args.nli_batch :]
         ids, mask = collate([nli_enc[i] for i in take])
         pooled = encode_pooled(model, ids, mask, args.frozen_layers)
-        loss_nli = ce(model.head(model.drop(pooled)),
-                      torch.tensor([nli_labels[i] for i in take]))
+        student = model.head(model.drop(pooled))
+        loss_nli = ce(student, torch.tensor([nli_labels[i] for i in take]))
+        kept = [r for r, i in enumerate(take) if i < original]
+        if teacher is not None and kept:
+            rows = torch.tensor(kept)
+            with torch.no_grad():
+                target = torch.softmax(
+                    teacher.head(encode_pooled(teacher, ids[rows], mask[rows], 12))
+                    / DISTILL_T, dim=-1)
+            logq = torch.log_softmax(student[rows] / DISTILL_T, dim=-1)
+            kl = torch.sum(target * (torch.log(target.clamp(min=1e-9)) - logq), dim=-1).mean()
+            loss_nli = loss_nli + args.distill * DISTILL_T * DISTILL_T * kl
         batch = ans_batches.pop()
         seqs, sizes, targets = [], [], []
         for texts, labels, question in batch:
@@ -584,7 +605,8 @@ def train(args: argparse.Namespace) -> int:
                 "answer_weight": args.answer_weight, "seed": SEED,
                 "context_share": args.context_share,
                 "resume": str(args.resume) if args.resume else None,
-                "frozen_layers": args.frozen_layers, "max_candidates": MAX_CANDIDATES,
+                "frozen_layers": args.frozen_layers, "distill": args.distill,
+                "distill_t": DISTILL_T, "max_candidates": MAX_CANDIDATES,
                 "answer_groups_total": len(groups), "nli_pairs": len(nli),
                 "counts": data["counts"]}))
             log(f"saved {path}")
@@ -707,6 +729,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--context-share", type=float, default=0.5,
                     help="share of answer groups whose candidates come after their previous "
                     "sentence")
+    ap.add_argument("--distill", type=float, default=0.0,
+                    help="weight of a KL term pulling the NLI logits on the NLI data towards "
+                         "the starting model's (0: off)")
     ap.add_argument("--max-length", type=int, default=128)
     ap.add_argument("--frozen-layers", type=int, default=4,
                     help="encoder layers (from the bottom) left as they are")
