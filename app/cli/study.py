@@ -86,13 +86,14 @@ def cmd_answer(args: argparse.Namespace) -> int:
         print(json.dumps(ranking.as_dict(), ensure_ascii=False))
         return 0
     # the answer sentences only when clear; else the note says to read all of the paragraph
+    # (each sentence's score is in --json only)
     for n, index in enumerate(ranking.highlight, start=1):
-        print(f"{n}. [{ranking.scores[index]:.2f}] {ranking.sentences[index]}")
-    if ranking.answer:  # how sure, in words: "(answer: clear, in ¶1, 0.94)"
+        print(f"{n}. {ranking.sentences[index]}")
+    if ranking.answer:  # how sure, in the sheet's words: "Answer: clear, in ¶1 (confidence 0.94)"
         where = ranking.paragraph_of[ranking.answer[0]] + 1
-        print(f"({tr('sheet.answer', language).lower()}: "
-              f"{answer_reason(where, language, clear=ranking.clear)}, "
-              f"{ranking.confidence:.2f})")
+        print(f"{tr('sheet.answer', language)}: "
+              f"{answer_reason(where, language, clear=ranking.clear)} "
+              f"({tr('cli.confidence', language, confidence=ranking.confidence)})")
     _engine_line(ranking.engine, ranking.note, language)
     return 0
 
@@ -114,7 +115,7 @@ def cmd_check_comment(args: argparse.Namespace) -> int:
         record: dict[str, Any] = {**check.as_dict(), "reason": reason}
         print(json.dumps(record, ensure_ascii=False))
         return 0
-    print(f"{reason} ({check.score:.2f})")
+    print(f"{reason} ({tr('cli.confidence', language, confidence=check.score)})")
     _engine_line(check.engine, check.note, language)
     return 0
 

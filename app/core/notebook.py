@@ -175,10 +175,10 @@ class NotebookStore:
         if self._damaged:
             keep_broken_copy(self.path)
             self._damaged = False
-        write_text_atomic(self.path, dumps(notebook))
+        write_text_atomic(self.path, dumps(notebook), private=True)
 
     def export_to(self, notebook: Notebook, target: Path) -> Path:
-        write_text_atomic(target, dumps(notebook))
+        write_text_atomic(target, dumps(notebook), private=True)
         return target
 
     def read_file(self, source: Path) -> Notebook:

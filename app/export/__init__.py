@@ -116,7 +116,7 @@ def export_sheet(sheet: StudySheet, path: str | Path, *, style: CitationStyle = 
         raise ExportError(tr("export.exists", sheet.language, path=target))
     data = render(sheet, fmt, style, page_size, link_bases)
     try:
-        write_bytes_atomic(target, data, shared=True)
+        write_bytes_atomic(target, data)
     except OSError as exc:
         raise ExportError(tr("export.write_failed", sheet.language, path=target,
                              error=exc.strerror or exc)) from exc

@@ -220,7 +220,7 @@ class RunStore:
     def write_run(self, run_id: str, text: str) -> None:
         """Write run.json from the run's serialised text (blocking: a durable write)."""
         try:
-            write_text_atomic(self.run_dir(run_id) / "run.json", text)
+            write_text_atomic(self.run_dir(run_id) / "run.json", text, private=True)
         except OSError as exc:
             self._refused(f"run {run_id}", exc, run_id)
 
@@ -228,7 +228,8 @@ class RunStore:
         path = self.run_dir(run_id) / "handoffs" / f"{step_id}.json"
         # run.json (durable) also holds every handoff; this copy is for people and tools.
         try:
-            write_text_atomic(path, handoff.model_dump_json(indent=1), durable=False)
+            write_text_atomic(path, handoff.model_dump_json(indent=1), durable=False,
+                              private=True)
         except OSError as exc:
             self._refused(f"handoff {run_id}/{step_id}", exc, run_id)
 
@@ -293,7 +294,7 @@ class RunStore:
         if _damaged_comments(path):
             keep_broken_copy(path)
         data = {key: c.model_dump() for key, c in comments.items() if c.text.strip()}
-        write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
+        write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1), private=True)
 
     def load_comments(self, run_id: str, language: str | None = None) -> SavedComments:
         """The saved comments. From a damaged file (torn, not JSON, a bad entry) every

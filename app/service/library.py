@@ -257,9 +257,9 @@ def reading_of_url(url: str) -> LibraryReading | None:
 # study issue, read from the library when kept; "verses" / "citations": that issue, but
 # the Bible verses it cites (unless the Bible is kept), or the publications it cites,
 # need the site; "daily": the year's daily text book; "bible": the kept Bible's verse
-# text; "search": the library's publications searched (the publications index and the
-# Bible's text still need the site); "none": no source at all. Every other step needs
-# wol.jw.org.
+# text; "search": the library's publications searched (the publications index, and the
+# Bible's text unless the Bible is kept, still need the site); "none": no source at all.
+# Every other step needs wol.jw.org.
 _OFFLINE_READY = {
     "export.study_sheet": "none",
     "meeting.week": "issue",
@@ -323,11 +323,14 @@ def offline_notes(plan: Plan, today: dt.date | None = None) -> list[str]:
             elif ready != "issue":
                 notes.append(tr(_PARTLY[ready], language, step=step.id))
             continue
+        # a search reads the verses it quotes from the kept Bible when there is one
+        kept_bible = "_bible_kept" if bible else ""
         if ready == "search" and holds:
-            notes.append(tr(_PARTLY[ready], language, step=step.id))
+            notes.append(tr(_PARTLY[ready] + kept_bible, language, step=step.id))
             continue
         if ready == "search" and others:
-            notes.append(tr("library.offline_other_languages", language, step=step.id))
+            notes.append(tr("library.offline_other_languages" + kept_bible, language,
+                            step=step.id))
             continue
         notes.append(tr("library.offline_needs_site", language, step=step.id))
     return notes

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from app.core.text.lexicon import content_stems, stem, words
+from app.core.text.sentences import split_sentences
 from app.study import words as cues
 from app.study.claims import (
     CONTRADICTED,
@@ -191,13 +192,15 @@ class Evidence:
 
 
 _CITATION = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+_CLAUSE = re.compile(r"(?<=;)\s+")
 
 
 def sentences(text: str) -> list[str]:
-    """A passage's sentences (split at ; too), without their scripture citations."""
+    """A passage's sentences (split at ; too), without their scripture citations; an
+    abbreviation or a book's short name ("p. ej.", "Sal. 23:1") does not cut one."""
     plain = _CITATION.sub("", text)
-    return [s.strip() for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
+    clauses = (c.strip() for s in split_sentences(plain) for c in _CLAUSE.split(s))
+    return [c for c in clauses if len(c.split()) >= 3]
 
 
 def label_of(stance: Stance) -> VerdictLabel:

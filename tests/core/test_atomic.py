@@ -1,11 +1,12 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from app.core.atomic import write_json_atomic, write_text_atomic
+from app.core.atomic import write_bytes_atomic, write_json_atomic, write_text_atomic
 
 
 def test_write_replaces_content(tmp_path: Path) -> None:
@@ -46,21 +47,72 @@ def test_crash_at_rename_keeps_previous_file(tmp_path: Path,
     assert len(list(tmp_path.iterdir())) == 1
 
 
-@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
-def test_app_data_stays_private_and_exports_get_the_users_usual_permissions(
-    tmp_path: Path
-) -> None:
-    from app.core.atomic import write_bytes_atomic
+POSIX = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 
+
+def _mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
+@pytest.fixture
+def umask_022() -> Iterator[None]:
     previous = os.umask(0o022)
     try:
-        write_text_atomic(tmp_path / "run.json", "{}")
-        write_bytes_atomic(tmp_path / "sheet.docx", b"PK", shared=True)
-        os.umask(0o077)
-        write_bytes_atomic(tmp_path / "strict.pdf", b"%PDF", shared=True)
+        yield
     finally:
         os.umask(previous)
-    assert (tmp_path / "run.json").stat().st_mode & 0o777 == 0o600
-    # a sheet to print, mail or copy to a USB stick: readable like any file the user makes
-    assert (tmp_path / "sheet.docx").stat().st_mode & 0o777 == 0o644
-    assert (tmp_path / "strict.pdf").stat().st_mode & 0o777 == 0o600
+
+
+@POSIX
+def test_a_new_file_gets_the_users_usual_permissions(tmp_path: Path, umask_022: None) -> None:
+    """Like any file the user makes (0666 less the umask), not the temporary file's 0600."""
+    write_text_atomic(tmp_path / "tuning.json", "{}")
+    write_bytes_atomic(tmp_path / "sheet.docx", b"PK")
+    assert _mode(tmp_path / "tuning.json") == 0o644
+    assert _mode(tmp_path / "sheet.docx") == 0o644
+    os.umask(0o027)
+    write_json_atomic(tmp_path / "group.json", {})
+    assert _mode(tmp_path / "group.json") == 0o640
+
+
+@POSIX
+def test_a_replaced_file_keeps_its_permissions(tmp_path: Path, umask_022: None) -> None:
+    target = tmp_path / "settings.json"
+    target.write_text("{}")
+    target.chmod(0o664)
+    write_text_atomic(target, '{"a": 1}')
+    assert _mode(target) == 0o664 and target.read_text() == '{"a": 1}'
+    target.chmod(0o600)
+    write_text_atomic(target, '{"a": 2}')
+    assert _mode(target) == 0o600
+    private = tmp_path / "notebook.json"
+    private.write_text("{}")
+    private.chmod(0o640)
+    write_text_atomic(private, "{}", private=True)  # the person's choice stands
+    assert _mode(private) == 0o640
+
+
+@POSIX
+def test_personal_data_is_new_as_the_users_alone(tmp_path: Path, umask_022: None) -> None:
+    """The notebook (names, addresses, visit notes) and the runs are made 0600."""
+    write_text_atomic(tmp_path / "notebook.json", "{}", private=True)
+    assert _mode(tmp_path / "notebook.json") == 0o600
+
+
+@POSIX
+def test_the_umask_is_read_without_being_changed(tmp_path: Path, umask_022: None,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """os.umask sets as it reads: another thread making a file in between would get the
+    wrong permissions. Where the system says the umask (/proc), it is only read."""
+    if not Path("/proc/self/status").exists():
+        pytest.skip("no /proc")
+    calls: list[int] = []
+    real = os.umask
+
+    def spy(mask: int) -> int:
+        calls.append(mask)
+        return real(mask)
+
+    monkeypatch.setattr(os, "umask", spy)
+    write_text_atomic(tmp_path / "a.json", "{}")
+    assert calls == [] and _mode(tmp_path / "a.json") == 0o644

@@ -129,3 +129,20 @@ def test_prepare_sunday_offline_takes_the_cited_verses_from_the_kept_bible(
     assert len(kept.log.records()) == before
     assert code == 0
     assert "the Bible verses it cites need wol.jw.org" not in out.err
+
+
+def test_research_offline_with_the_bible_kept_does_not_say_the_bible_needs_the_site(
+    kept: MirrorServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The kept Bible's text is read from the library (app.sources.hub.chapter): with it
+    kept, only the publications index still needs the site."""
+    _add("nwt", "--language", "en")
+    capsys.readouterr()
+    before = len(kept.log.records())
+    code = main(["run", "research patience", "--language", "en", "--offline", "--quiet"])
+    out = capsys.readouterr()
+    assert len(kept.log.records()) == before
+    assert code == 0
+    assert ("research.topic: from your library's publications only, the Bible's text "
+            "from your library too; the publications index needs wol.jw.org.") in out.err
+    assert "the Bible's text need" not in out.err

@@ -57,7 +57,8 @@ def test_a_refused_write_of_a_run_is_told_in_its_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import app.orchestrator.store as store_module
 
-    def refused(path: Path, text: str, *, durable: bool = True) -> None:
+    def refused(path: Path, text: str, *, durable: bool = True,
+                private: bool = False) -> None:
         raise OSError(errno.ENOSPC, "full")
 
     monkeypatch.setattr(store_module, "write_text_atomic", refused)
@@ -95,7 +96,8 @@ async def test_a_full_disk_during_a_run_is_told_in_the_runs_language(
     from app.orchestrator.executor import Executor
     from tests.orchestrator.fake_agents import registry
 
-    def refused(path: Path, text: str, *, durable: bool = True) -> None:
+    def refused(path: Path, text: str, *, durable: bool = True,
+                private: bool = False) -> None:
         raise OSError(errno.ENOSPC, "full")
 
     monkeypatch.setattr(store_module, "write_text_atomic", refused)

@@ -155,12 +155,13 @@ def _disk_fills_after_the_first_save(monkeypatch: pytest.MonkeyPatch) -> None:
     writes = 0
     run_written = False
 
-    def disk_fills_up(path: Path, text: str, *, durable: bool = True) -> None:
+    def disk_fills_up(path: Path, text: str, *, durable: bool = True,
+                      private: bool = False) -> None:
         nonlocal writes, run_written
         writes += 1
         if writes > 2 and run_written:
             raise OSError(errno.ENOSPC, "No space left on device")
-        real(path, text, durable=durable)
+        real(path, text, durable=durable, private=private)
         run_written = run_written or path.name == "run.json"
 
     monkeypatch.setattr(store_module, "write_text_atomic", disk_fills_up)
@@ -267,7 +268,8 @@ def test_a_refused_write_is_told_in_the_runs_language(
 
     save_settings(Settings(language="en"))  # the run's language wins over the settings'
 
-    def refused(path: Path, text: str, *, durable: bool = True) -> None:
+    def refused(path: Path, text: str, *, durable: bool = True,
+                private: bool = False) -> None:
         raise OSError(code, "refused")
 
     monkeypatch.setattr(store_module, "write_text_atomic", refused)

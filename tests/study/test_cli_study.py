@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -29,9 +30,11 @@ def test_answer_human_output_names_the_engine(capsys: pytest.CaptureFixture[str]
                  "--word-overlap"])
     out = capsys.readouterr().out
     assert code == 0
-    assert out.splitlines()[0].endswith("Noah kept obeying because he trusted that God would "
-                                        "keep his word.")
-    assert out.splitlines()[1].startswith("(answer: clear, in ¶1, 0.")  # how sure, in words
+    # the sentence to highlight, without its bare score (--json keeps the scores)
+    assert out.splitlines()[0] == ("1. Noah kept obeying because he trusted that God would "
+                                   "keep his word.")
+    # how sure, in words, with the figure named (not a bare "0.76")
+    assert re.fullmatch(r"Answer: clear, in ¶1 \(confidence 0\.\d\d\)", out.splitlines()[1])
     assert "word overlap" in out
 
 
@@ -55,8 +58,8 @@ def test_check_comment_human_output_in_spanish(capsys: pytest.CaptureFixture[str
     out = capsys.readouterr().out
     assert code == 0
     # why, quoting the sentence that says otherwise
-    assert out.startswith("El párr. 1 dice lo contrario: «Unos cuervos le traían pan y carne "
-                          "a Elías cada día.» (")
+    assert re.match(r"El párr\. 1 dice lo contrario: «Unos cuervos le traían pan y carne "
+                    r"a Elías cada día\.» \(confianza 0\.\d\d\)\n", out)
     assert "coincidencia de palabras" in out
 
 
@@ -89,7 +92,8 @@ def test_an_unclear_answer_prints_no_sentence_to_highlight(
                  "--language", "en", "--word-overlap"])
     out = capsys.readouterr().out
     assert code == 0
-    assert out.splitlines()[0].startswith("(answer: unclear, read all of ¶1, 0.")
+    assert re.fullmatch(r"Answer: unclear, read all of ¶1 \(confidence 0\.\d\d\)",
+                        out.splitlines()[0])
     assert not any(line[:1].isdigit() for line in out.splitlines())
     assert "Noah" not in out
 
@@ -110,3 +114,35 @@ def test_preparo_answer_ranks_with_the_answer_head(capsys: pytest.CaptureFixture
     assert head is not None
     assert record["clear"] == (record["confidence"] >= head.confidence.clear)
     assert record["highlight"] == (record["answer"] if record["clear"] else [])
+
+
+@pytest.mark.parametrize(("language", "question", "paragraph", "line"), [
+    ("es", "¿Por qué siguió obedeciendo Noé?",
+     "Noé vivía en un mundo violento. Jehová le pidió construir un arca enorme. Noé siguió "
+     "obedeciendo porque confiaba en que Dios cumpliría su palabra.",
+     r"Respuesta: (clara, en el párr\. 1|poco clara, lea todo el párr\. 1) "
+     r"\(confianza 0\.\d\d\)"),
+    ("pt", "Por que Noé continuou obedecendo?",
+     "Noé vivia num mundo violento. Jeová lhe pediu que construísse uma arca enorme. Noé "
+     "continuou obedecendo porque confiava que Deus cumpriria sua palavra.",
+     r"Resposta: (clara, no parág\. 1|pouco clara, leia todo o parág\. 1) "
+     r"\(confiança 0\.\d\d\)"),
+])
+def test_the_answer_confidence_is_said_in_the_chosen_language(
+        capsys: pytest.CaptureFixture[str], language: str, question: str, paragraph: str,
+        line: str) -> None:
+    code = main(["answer", question, paragraph, "--language", language, "--word-overlap"])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert sum(bool(re.fullmatch(line, x)) for x in lines) == 1, lines
+    # no bare figure anywhere: every number printed is named
+    assert not any(re.search(r"\[0\.\d+\]|, 0\.\d+\)", x) for x in lines)
+
+
+def test_check_comment_names_its_confidence_in_english(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check-comment", "Noah kept obeying because he trusted God.",
+                 "--paragraph", ARK, "--language", "en", "--word-overlap"])
+    first = capsys.readouterr().out.splitlines()[0]
+    assert code == 0
+    assert re.search(r" \(confidence [01]\.\d\d\)$", first), first

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from app.nli.lexical import LexicalEntailer
-from app.study.evidence import Source, weigh, weigh_blocking
+from app.study.evidence import Source, sentences, weigh, weigh_blocking
 
 URL = "https://wol.jw.org/en/wol/d/r1/lp-e/1102008070"
 
@@ -102,3 +102,23 @@ def test_support_needs_every_word_of_the_claim(claim: str, partial: str, whole: 
     assert found.verdict == "not_established"
     found = weigh_blocking(claim, [Source(whole, URL)], language, _Fixed())
     assert found.verdict == "supported"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an abbreviation, a title or a book's short name does not cut a premise
+        ("Podemos, p. ej., orar juntos cada noche. Eso une a la familia; también nos da paz.",
+         ["Podemos, p. ej., orar juntos cada noche.", "Eso une a la familia;",
+          "también nos da paz."]),
+        ("El Dr. Ruiz estudió la Biblia con nosotros. Lea Sal. 23:1 con calma.",
+         ["El Dr. Ruiz estudió la Biblia con nosotros.", "Lea Sal. 23:1 con calma."]),
+        ("Paul welcomed Onesimus back warmly (Philem. 10, 11). Then he sent him to Colossae.",
+         ["Paul welcomed Onesimus back warmly (Philem. 10, 11).",
+          "Then he sent him to Colossae."]),
+        ("O resgate é de Deus. (Rom. 5:12) Quando oramos, agradecemos a ele.",
+         ["O resgate é de Deus.", "Quando oramos, agradecemos a ele."]),
+    ],
+)
+def test_a_passage_is_read_sentence_by_sentence(text: str, expected: list[str]) -> None:
+    assert sentences(text) == expected

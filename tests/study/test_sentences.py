@@ -48,3 +48,59 @@ def test_split_sentences(text: str, expected: list[str]) -> None:
 def test_lowercase_after_period_does_not_split() -> None:
     assert split_sentences("Vino el 607 a. de la era común. Luego") == [
         "Vino el 607 a. de la era común.", "Luego"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a possessive before the full stop is a word, not an initial
+        ("Jesus gave his life, and the ransom is God's. When we pray, we thank him.",
+         ["Jesus gave his life, and the ransom is God's.", "When we pray, we thank him."]),
+        ("The decision was Peter’s. John agreed with it.",
+         ["The decision was Peter’s.", "John agreed with it."]),
+        # a citation with no colon and no full stop closes the sentence before it
+        ("Paul cared for Onesimus. (Philem. 10, 11) Then he sent him back.",
+         ["Paul cared for Onesimus. (Philem. 10, 11)", "Then he sent him back."]),
+        ("Pablo quería a Onésimo. (Filem. 10, 11) Luego lo envió a Colosas.",
+         ["Pablo quería a Onésimo. (Filem. 10, 11)", "Luego lo envió a Colosas."]),
+        ("Paulo amava Onésimo. (Filem. 10, 11) Depois o mandou de volta.",
+         ["Paulo amava Onésimo. (Filem. 10, 11)", "Depois o mandou de volta."]),
+        ("Jehová nos cuida como un pastor. (Sal. 23) Confiemos en él.",
+         ["Jehová nos cuida como un pastor. (Sal. 23)", "Confiemos en él."]),
+        # a citation that ends the sentence, the full stop after it
+        ("Dios amó tanto al mundo (Juan 3:16). Eso nos conmueve.",
+         ["Dios amó tanto al mundo (Juan 3:16).", "Eso nos conmueve."]),
+        ("Paul asked a favour for Onesimus (Philem. 10, 11). Then he sent him back.",
+         ["Paul asked a favour for Onesimus (Philem. 10, 11).", "Then he sent him back."]),
+        ("Adam sinned, and death spread (Rom. 5:12.) Then came the ransom.",
+         ["Adam sinned, and death spread (Rom. 5:12.)", "Then came the ransom."]),
+        # short book names before a chapter are not sentence ends (en, es, pt)
+        ("As Philem. 10 shows, Paul was kind. We can be kind too.",
+         ["As Philem. 10 shows, Paul was kind.", "We can be kind too."]),
+        ("Read Mic. 6:8. It says what God asks of us.",
+         ["Read Mic. 6:8.", "It says what God asks of us."]),
+        ("Many will come, says Zech. 8:23. They join God's people.",
+         ["Many will come, says Zech. 8:23.", "They join God's people."]),
+        ("Lea Miq. 6:8. Dice lo que Dios pide.", ["Lea Miq. 6:8.", "Dice lo que Dios pide."]),
+        ("Vea Heb. 11:6 y Sal. 34:8. Sin fe no podemos agradarle.",
+         ["Vea Heb. 11:6 y Sal. 34:8.", "Sin fe no podemos agradarle."]),
+        ("Lo explica Gén. 3:15. Luego lo aclara 1 Cor. 15:22. Hay esperanza.",
+         ["Lo explica Gén. 3:15.", "Luego lo aclara 1 Cor. 15:22.", "Hay esperanza."]),
+        ("Leia Sof. 2:3 e Mal. 3:16. Jeová se lembra de nós.",
+         ["Leia Sof. 2:3 e Mal. 3:16.", "Jeová se lembra de nós."]),
+        # titles (es, pt)
+        ("Vino el Sr. García. La Dra. López y el Prof. Ruiz también.",
+         ["Vino el Sr. García.", "La Dra. López y el Prof. Ruiz también."]),
+        ("A Sra. Silva e a Profa. Lima vieram. Elas oraram conosco.",
+         ["A Sra. Silva e a Profa. Lima vieram.", "Elas oraram conosco."]),
+        ("Hablamos, p. ej., con los Sres. Gómez. Nos escucharon.",
+         ["Hablamos, p. ej., con los Sres. Gómez.", "Nos escucharon."]),
+        # closing quotes and brackets after the full stop
+        ("Pedro le dijo: «Tú eres el Cristo.» Luego Jesús lo bendijo.",
+         ["Pedro le dijo: «Tú eres el Cristo.»", "Luego Jesús lo bendijo."]),
+        ("Ela respondeu: “Eis a escrava de Jeová.” Então o anjo partiu.",
+         ["Ela respondeu: “Eis a escrava de Jeová.”", "Então o anjo partiu."]),
+    ],
+)
+def test_split_sentences_references_and_possessives(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected

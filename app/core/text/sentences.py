@@ -4,9 +4,10 @@ A sentence ends at . ! ? or … (with any closing quotes or brackets after it)
 followed by space and something that can start a sentence: a capital, a digit,
 an opening quote or bracket, ¿ or ¡. It does not end after an abbreviation
 ("p. ej.", "Dr.", "etc."), an initial ("J. F."), or a Bible book's short name
-before its chapter ("Rom. 8:28"); colons in verse references ("Juan 3:16") never
-split. A parenthetical that stands after a sentence ("(Lea Juan 3:16.)") stays
-with the sentence it comments on.
+before its chapter ("Rom. 8:28", "Filem. 10"); colons in verse references
+("Juan 3:16") never split. A possessive is a word, not an initial ("God's. When"
+ends a sentence). A parenthetical that stands after a sentence ("(Lea Juan 3:16.)",
+"(Filem. 10, 11) Luego…") stays with the sentence it comments on.
 """
 
 from __future__ import annotations
@@ -18,16 +19,20 @@ from app.core.text.folding import fold, word_set
 _BOUNDARY = re.compile(
     r"[.!?…]+[\"'»”’)\]]*\s+(?=[\"'«“‘(\[¿¡]*[A-ZÁÉÍÓÚÑÜÂÊÔÃÕÇÀ0-9])"
 )
-# a scripture citation opening a piece, then the next sentence: "(Col. 4:6) En …"
-_LEADING_CITATION = re.compile(r"(\([^()]*\d+:\d+[^()]*\)\.?)\s+(?=\S)")
-_LAST_WORD = re.compile(r"([^\W\d_]+)[.!?…]*[\"'»”’)\]]*\s*$")
+# a scripture citation opening a piece, then the next sentence: "(Col. 4:6) En …",
+# "(Filem. 10, 11) Luego …", "(Sal. 23) Confiemos …": a book's name, then a chapter
+_LEADING_CITATION = re.compile(
+    r"(\((?:[1-3]\s?)?[^\W\d_][^()\d]*\d[^()]*\)\.?)\s+(?=\S)"
+)
+# the last word before the stop; a possessive or a contraction is one word ("God's")
+_LAST_WORD = re.compile(r"([^\W\d_]+(?:['’][^\W\d_]+)*)[.!?…]*[\"'»”’)\]]*\s*$")
 
 ABBREVIATIONS = word_set(
 
         # en
         "mr mrs ms dr st jr sr vs etc e.g i.e pp ch chap vol approx cf ed fig "
         # es
-        "sra srta dra ej pág págs cap caps núm vol ee uu art párr ud uds vid "
+        "sra srta dra ej pág págs cap caps núm vol ee uu art párr ud uds vid sres dres prof profa "
         # pt
         "ex pág parág nº sras srs "
 
@@ -37,10 +42,11 @@ ABBREVIATIONS = word_set(
 BOOK_ABBREVIATIONS = word_set(
 
         "gén éx lev núm deut jos jue sam rey crón neh est sal prov ecl is jer lam ezeq dan os "
+        "abd miq nah hab sof zac mal "
         "mat mar luc hech rom cor gál efes filip col tes tim tit filem heb sant ped apoc "
-        "gen ex num josh judg ki chron esth ps eccl isa ezek hos matt rev gal eph phil "
-        "thess jas pet "
-        "gên êx jz crô pro nee efé fil tia apo"
+        "gen ex num josh judg ki chron esth ps eccl isa ezek hos obad mic zeph hag zech "
+        "matt rev gal eph phil thess philem jas pet "
+        "gên êx jz crô pro nee cân eze obd na ag efé fil tia apo"
 
 )
 
