@@ -43,6 +43,7 @@ from typing import Literal, Protocol
 
 from app.core.text.lexicon import content_stems, stem, words
 from app.core.text.sentences import split_sentences
+from app.sources.references import parse_references
 from app.study import words as cues
 from app.study.claims import (
     CONTRADICTED,
@@ -191,14 +192,24 @@ class Evidence:
         return float(getattr(self.deciding[0].stance, side))
 
 
-_CITATION = re.compile(r"\s*\([^()]*\d+:\d+[^()]*\)")
+_PARENTHESIS = re.compile(r"\s*\(([^()]*\d[^()]*)\)")
+
+
+def _without_citations(text: str) -> str:
+    """`text` without its parenthesised scripture citations: "(Juan 3:16)", and those
+    without a colon too ("(Filem. 10, 11)", "(Sal. 23)"), which the reference parser
+    recognises; "(en el año 33)" stays."""
+    def drop(match: re.Match[str]) -> str:
+        return "" if parse_references(match.group(1)) else match.group(0)
+
+    return _PARENTHESIS.sub(drop, text)
 _CLAUSE = re.compile(r"(?<=;)\s+")
 
 
 def sentences(text: str) -> list[str]:
     """A passage's sentences (split at ; too), without their scripture citations; an
     abbreviation or a book's short name ("p. ej.", "Sal. 23:1") does not cut one."""
-    plain = _CITATION.sub("", text)
+    plain = _without_citations(text)
     clauses = (c.strip() for s in split_sentences(plain) for c in _CLAUSE.split(s))
     return [c for c in clauses if len(c.split()) >= 3]
 

@@ -114,11 +114,28 @@ def test_support_needs_every_word_of_the_claim(claim: str, partial: str, whole: 
         ("El Dr. Ruiz estudió la Biblia con nosotros. Lea Sal. 23:1 con calma.",
          ["El Dr. Ruiz estudió la Biblia con nosotros.", "Lea Sal. 23:1 con calma."]),
         ("Paul welcomed Onesimus back warmly (Philem. 10, 11). Then he sent him to Colossae.",
-         ["Paul welcomed Onesimus back warmly (Philem. 10, 11).",
-          "Then he sent him to Colossae."]),
+         ["Paul welcomed Onesimus back warmly.", "Then he sent him to Colossae."]),
         ("O resgate é de Deus. (Rom. 5:12) Quando oramos, agradecemos a ele.",
          ["O resgate é de Deus.", "Quando oramos, agradecemos a ele."]),
     ],
 )
 def test_a_passage_is_read_sentence_by_sentence(text: str, expected: list[str]) -> None:
+    assert sentences(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a citation without a colon is a citation too: the premise is the sentence's words
+        ("Confiemos en Jehová como pastor (Sal. 23). Él nos guía cada día.",
+         ["Confiemos en Jehová como pastor.", "Él nos guía cada día."]),
+        ("Miguel disputou com o Diabo (Judas 9). Ele não o acusou com palavras duras.",
+         ["Miguel disputou com o Diabo.", "Ele não o acusou com palavras duras."]),
+        # a parenthesis with a number that is not a reference stays
+        ("Jesús murió en la Pascua (en el año 33) por toda la humanidad.",
+         ["Jesús murió en la Pascua (en el año 33) por toda la humanidad."]),
+    ],
+)
+def test_citations_without_a_colon_are_taken_off_the_premise(
+        text: str, expected: list[str]) -> None:
     assert sentences(text) == expected
