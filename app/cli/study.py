@@ -91,9 +91,10 @@ def cmd_answer(args: argparse.Namespace) -> int:
         print(f"{n}. {ranking.sentences[index]}")
     if ranking.answer:  # how sure, in the sheet's words: "Answer: clear, in ¶1 (confidence 0.94)"
         where = ranking.paragraph_of[ranking.answer[0]] + 1
+        sure = tr("cli.answer_confidence", language, confidence=ranking.confidence,
+                  clear_at=ranking.clear_at)
         print(f"{tr('sheet.answer', language)}: "
-              f"{answer_reason(where, language, clear=ranking.clear)} "
-              f"({tr('cli.confidence', language, confidence=ranking.confidence)})")
+              f"{answer_reason(where, language, clear=ranking.clear)} ({sure})")
     _engine_line(ranking.engine, ranking.note, language)
     return 0
 

@@ -126,6 +126,7 @@ class AnswerRanking:
     # how likely the highlighted answer is right: its least sure part's confidence
     confidence: float = 0.0
     clear: bool = False  # confidence at or above the tuned "clear" threshold
+    clear_at: float = 0.0  # that threshold (the engine's calibration)
 
     @property
     def answer_text(self) -> list[str]:
@@ -147,6 +148,7 @@ class AnswerRanking:
             "paragraph_of": self.paragraph_of,
             "confidence": round(self.confidence, 4),
             "clear": self.clear,
+            "clear_at": round(self.clear_at, 4),
             "highlight": self.highlight,
             "parts": [{"label": p.label, "question": p.text, "answer": p.answer,
                        "confidence": round(p.confidence, 4)} for p in self.parts],
@@ -462,6 +464,7 @@ def rank_answers(
             scores=[max(0.0, s) for s in best], engine=engine.name, parts=job.parts,
             paragraph_of=job.paragraph_of, note=engine.note,
             confidence=confidence, clear=bool(answer) and confidence >= sure.clear,
+            clear_at=sure.clear,
         ))
     return out
 

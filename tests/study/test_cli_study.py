@@ -34,7 +34,8 @@ def test_answer_human_output_names_the_engine(capsys: pytest.CaptureFixture[str]
     assert out.splitlines()[0] == ("1. Noah kept obeying because he trusted that God would "
                                    "keep his word.")
     # how sure, in words, with the figure named (not a bare "0.76")
-    assert re.fullmatch(r"Answer: clear, in ¶1 \(confidence 0\.\d\d\)", out.splitlines()[1])
+    assert re.fullmatch(r"Answer: clear, in ¶1 \(confidence 0\.\d\d; clear from 0\.\d\d\)",
+                        out.splitlines()[1])
     assert "word overlap" in out
 
 
@@ -92,7 +93,8 @@ def test_an_unclear_answer_prints_no_sentence_to_highlight(
                  "--language", "en", "--word-overlap"])
     out = capsys.readouterr().out
     assert code == 0
-    assert re.fullmatch(r"Answer: unclear, read all of ¶1 \(confidence 0\.\d\d\)",
+    assert re.fullmatch(r"Answer: unclear, read all of ¶1 "
+                        r"\(confidence 0\.\d\d; clear from 0\.\d\d\)",
                         out.splitlines()[0])
     assert not any(line[:1].isdigit() for line in out.splitlines())
     assert "Noah" not in out
@@ -113,6 +115,8 @@ def test_preparo_answer_ranks_with_the_answer_head(capsys: pytest.CaptureFixture
     head = load_head(models_dir() / "nli")
     assert head is not None
     assert record["clear"] == (record["confidence"] >= head.confidence.clear)
+    # the threshold is in the record, so "unclear (confidence 0.72)" can be understood
+    assert record["clear_at"] == pytest.approx(head.confidence.clear, abs=1e-4)
     assert record["highlight"] == (record["answer"] if record["clear"] else [])
 
 
@@ -121,12 +125,12 @@ def test_preparo_answer_ranks_with_the_answer_head(capsys: pytest.CaptureFixture
      "Noé vivía en un mundo violento. Jehová le pidió construir un arca enorme. Noé siguió "
      "obedeciendo porque confiaba en que Dios cumpliría su palabra.",
      r"Respuesta: (clara, en el párr\. 1|poco clara, lea todo el párr\. 1) "
-     r"\(confianza 0\.\d\d\)"),
+     r"\(confianza 0\.\d\d; clara desde 0\.\d\d\)"),
     ("pt", "Por que Noé continuou obedecendo?",
      "Noé vivia num mundo violento. Jeová lhe pediu que construísse uma arca enorme. Noé "
      "continuou obedecendo porque confiava que Deus cumpriria sua palavra.",
      r"Resposta: (clara, no parág\. 1|pouco clara, leia todo o parág\. 1) "
-     r"\(confiança 0\.\d\d\)"),
+     r"\(confiança 0\.\d\d; clara a partir de 0\.\d\d\)"),
 ])
 def test_the_answer_confidence_is_said_in_the_chosen_language(
         capsys: pytest.CaptureFixture[str], language: str, question: str, paragraph: str,
