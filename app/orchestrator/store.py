@@ -259,7 +259,9 @@ class RunStore:
             if fh is None:
                 path = self.run_dir(event.run_id) / "trace.jsonl"
                 path.parent.mkdir(parents=True, exist_ok=True)
-                fh = self._traces[event.run_id] = path.open("a", encoding="utf-8")
+                # the person's alone, like run.json (0600), whatever the umask
+                fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+                fh = self._traces[event.run_id] = os.fdopen(fd, "a", encoding="utf-8")
             fh.write(privacy.scrub(event.model_dump_json()) + "\n")
             fh.flush()
         except OSError as exc:

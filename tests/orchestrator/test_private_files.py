@@ -38,6 +38,15 @@ def test_runs_and_comments_are_the_users_alone(tmp_path: Path) -> None:
     assert _mode(store.run_dir("r1") / "comments.json") == 0o600
 
 
+def test_a_runs_trace_is_the_users_alone(tmp_path: Path) -> None:
+    from app.core.events import RunStarted
+
+    store = RunStore(tmp_path)
+    store.append_event(RunStarted(run_id="r1", goal="Preparar la revisita", language="es"))
+    store.close_trace("r1")
+    assert _mode(store.run_dir("r1") / "trace.jsonl") == 0o600
+
+
 def test_the_notebook_and_its_export_are_the_users_alone(tmp_path: Path) -> None:
     notebook = NotebookStore(tmp_path / "notebook.json")
     notebook.save(Notebook())
