@@ -52,6 +52,7 @@ from app.core.findings import Apocrypha, SearchHit
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.text import plain
+from app.core.text.lexicon import words
 from app.nli.engine import MODEL
 from app.sources.bible_epub import EpubVerse
 from app.sources.languages import wol_language
@@ -310,10 +311,21 @@ def _bible_finding(match: BibleMatch, lang: Language, saying: str, base: str,
     )
 
 
+def _same_polarity(saying: str, text: str, lang: Language) -> bool:
+    """Whether `text` can hold the saying as said: a negated saying ("Dios no es amor")
+    only word for word (the words alone would find it in "God is love", or in "Dios no es
+    la causa del sufrimiento… su amor"), a plain one never where a negation covers its
+    words."""
+    if negated(saying):
+        return f" {' '.join(words(saying))} " in f" {' '.join(words(text))} "
+    return not negates_claim(text, saying, lang)
+
+
 async def _publication(ctx: AgentContext, lang: Language, saying: str) -> Finding | None:
     """A publication whose hit holds the saying, if the search finds one."""
     hits = await search_words(ctx, lang, saying, "publications", 6)
-    scored = sorted(((overlap(saying, f"{h.title} {h.snippet}"), h) for h in hits if h.url),
+    scored = sorted(((overlap(saying, f"{h.title} {h.snippet}"), h) for h in hits
+                     if h.url and _same_polarity(saying, f"{h.title} {h.snippet}", lang)),
                     key=lambda p: -p[0])
     if not scored or scored[0][0] < PUBLICATION_AT:
         return None

@@ -291,6 +291,23 @@ async def test_apocrypha_misquote_the_bible_says_otherwise(
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize(("language", "saying"), [
+    ("es", "Dios no es amor"),
+    ("en", "God is not love"),
+])
+async def test_apocrypha_never_says_a_publication_holds_the_opposite_saying(
+    language: str, saying: str, hub: SourceHub, settings: Settings
+) -> None:
+    """The mirror's article on God's love holds the saying's words without its "not":
+    it holds "God is love", never "God is not love" (it was shown as holding it)."""
+    result = await run_agent("apologetics.apocrypha", {"saying": saying},
+                             context(hub, settings, language))  # type: ignore[arg-type]
+    assert result.findings[0].data.verdict == "bible_says_otherwise"
+    assert not [f for f in result.findings if f.kind == "search_hit"], \
+        [f.summary for f in result.findings]
+
+
+@pytest.mark.asyncio
 @pytest.mark.parametrize(("language", "saying", "summary"), [
     ("en", "The truth will make you slaves",
      "The Bible says otherwise, at John 8:32: it does not say “The truth will make you "
