@@ -52,7 +52,6 @@ from app.core.findings import Apocrypha, SearchHit
 from app.core.i18n import tr
 from app.core.models import Citation, CitationKind, Finding, Handoff, Language
 from app.core.text import plain
-from app.core.text.lexicon import words
 from app.nli.engine import MODEL
 from app.sources.bible_epub import EpubVerse
 from app.sources.languages import wol_language
@@ -97,10 +96,6 @@ def _ref(verses: tuple[EpubVerse, ...]) -> BibleRef | None:
     return BibleRef(first.book, first.chapter, verses=tuple(v.verse for v in verses))
 
 
-def _passage(match: BibleMatch) -> BibleRef | None:
-    return _ref(match.verses)
-
-
 # The saying is read against each clause of a verse on its own: "He who doesn't love
 # doesn't know God, for God is love" denies "love" in one clause and says "God is love"
 # in the other; read whole, its negation would be taken as denying "God is love".
@@ -129,16 +124,15 @@ class _Read:
 
 
 async def _nearest(ctx: AgentContext, index: BibleIndex, saying: str,
-                   match: BibleMatch) -> list[tuple[EpubVerse, ...]]:
+                   match: BibleMatch, positive: BibleMatch | None
+                   ) -> list[tuple[EpubVerse, ...]]:
     """The passages the evidence step reads, most relevant first: the passage the words
     matched best, for a negated saying the one its positive form matches ("God is not
     love" -> "God is love"), then the verses nearest the saying by meaning (e5, among the
     nearest by words) and the nearest by words alone."""
     pinned: list[tuple[EpubVerse, ...]] = [match.verses] if match.verses else []
-    if negated(saying):
-        positive = await asyncio.to_thread(index.match, positive_form(saying))
-        if positive.verdict is Verdict.CLOSE and positive.verses:
-            pinned.insert(0, positive.verses)
+    if positive is not None and positive.verdict is Verdict.CLOSE and positive.verses:
+        pinned.insert(0, positive.verses)
     near = await asyncio.to_thread(index.nearest, saying, NEAREST_BY_WORDS)
     chosen = near[:READ_BY_MEANING + READ_BY_WORDS]
     if near:
@@ -163,13 +157,17 @@ async def _nearest(ctx: AgentContext, index: BibleIndex, saying: str,
     return out
 
 
+def _word_for_word(phrase: str, text: str) -> bool:
+    """`text` holds `phrase` word for word (case, accents and punctuation aside)."""
+    return f" {plain(phrase)} " in f" {plain(text)} "
+
+
 def _asserting(verses: tuple[EpubVerse, ...], phrase: str, lang: Language) -> str:
     """The clause of the passage that asserts `phrase` word for word: not reported
     speech, not a question, not negating it ("" when none does)."""
-    wanted = f" {plain(phrase)} "
     for sentence in sentences(" ".join(v.text for v in verses)):
         for clause in _CLAUSE.split(sentence):
-            if (wanted in f" {plain(clause)} " and not reported(clause)
+            if (_word_for_word(phrase, clause) and not reported(clause)
                     and not negates_claim(clause, phrase, lang)):
                 return clause
     return ""
@@ -183,8 +181,10 @@ async def _weigh_bible(ctx: AgentContext, index: BibleIndex, lang: Language, say
     A negated saying whose positive form a verse asserts word for word ("God is not
     love": "God is love", 1 John 4:8) is contradicted by the words, as an exact match is
     found by them (the model misreads a clause with another negation beside it)."""
-    if negated(saying):
-        positive = await asyncio.to_thread(index.match, positive_form(saying))
+    # a negated saying: what its positive form matches ("God is love" for "God is not love")
+    positive = (await asyncio.to_thread(index.match, positive_form(saying))
+                if negated(saying) else None)
+    if positive is not None:
         said = _asserting(positive.verses, positive_form(saying), lang) if (
             positive.verdict is Verdict.EXACT) else ""
         if said:
@@ -193,7 +193,7 @@ async def _weigh_bible(ctx: AgentContext, index: BibleIndex, lang: Language, say
     if match.verdict is Verdict.CLOSE:  # a close match is only checked for a contradiction
         passages = [match.verses]
     else:
-        passages = await _nearest(ctx, index, saying, match)
+        passages = await _nearest(ctx, index, saying, match, positive)
     if not passages:
         return None
     sources: list[Source] = []
@@ -256,7 +256,7 @@ def _bible_finding(match: BibleMatch, lang: Language, saying: str, base: str,
                            verdict="bible_says_otherwise", evidence=read.quote,
                            searched=searched),
         )
-    ref = _passage(match)
+    ref = _ref(match.verses)
     text = clip(" ".join(v.text for v in match.verses))
     score = round(match.scores.wording, 3) if match.scores else None
     if ref is not None and match.verdict in (Verdict.EXACT, Verdict.CLOSE):
@@ -317,7 +317,7 @@ def _same_polarity(saying: str, text: str, lang: Language) -> bool:
     la causa del sufrimiento… su amor"), a plain one never where a negation covers its
     words."""
     if negated(saying):
-        return f" {' '.join(words(saying))} " in f" {' '.join(words(text))} "
+        return _word_for_word(saying, text)
     return not negates_claim(text, saying, lang)
 
 
