@@ -237,6 +237,13 @@ ES: dict[str, Translation] = {
         'La preparación se canceló.',
     'The preparation was interrupted.':
         'La preparación se interrumpió.',
+    "Nothing in your library is close to “%1”. Searched: %2 (%n issue(s), %3, %4 paragraphs).":
+        (
+            "Nada de su biblioteca se acerca a «%1»."
+            " Se buscó en: %2 (%n número, %3, %4 párrafos).",
+            "Nada de su biblioteca se acerca a «%1»."
+            " Se buscó en: %2 (%n números, %3, %4 párrafos).",
+        ),
     '%n answer(s) and source(s) found; %1.':
         (
             '%n respuesta o fuente encontrada; %1.',
@@ -603,6 +610,13 @@ PT: dict[str, Translation] = {
         'A preparação foi cancelada.',
     'The preparation was interrupted.':
         'A preparação foi interrompida.',
+    "Nothing in your library is close to “%1”. Searched: %2 (%n issue(s), %3, %4 paragraphs).":
+        (
+            "Nada na sua biblioteca se aproxima de “%1”."
+            " Pesquisado: %2 (%n edição, %3, %4 parágrafos).",
+            "Nada na sua biblioteca se aproxima de “%1”."
+            " Pesquisado: %2 (%n edições, %3, %4 parágrafos).",
+        ),
     '%n answer(s) and source(s) found; %1.':
         (
             '%n resposta ou fonte encontrada; %1.',
@@ -754,6 +768,13 @@ PT: dict[str, Translation] = {
 
 EN: dict[str, Translation] = {
     # English needs its plural forms only; the other entries show their source text
+    "Nothing in your library is close to “%1”. Searched: %2 (%n issue(s), %3, %4 paragraphs).":
+        (
+            "Nothing in your library is close to “%1”."
+            " Searched: %2 (%n issue, %3, %4 paragraphs).",
+            "Nothing in your library is close to “%1”."
+            " Searched: %2 (%n issues, %3, %4 paragraphs).",
+        ),
     '%n answer(s) and source(s) found; %1.':
         (
             '%n answer or source found; %1.',

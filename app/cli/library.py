@@ -15,14 +15,15 @@ from app.core.settings import load_settings
 from app.service.library import (
     Publication,
     add_issues,
+    answer_library,
     check_updates,
     import_epub,
     is_whole_book,
     library_size,
     meaning_available,
+    nothing_close_message,
     publications,
     search_bible,
-    search_library,
 )
 
 _ISSUE = re.compile(r"^\d{6}$")
@@ -139,18 +140,19 @@ def cmd_search(args: argparse.Namespace) -> int:
         for v in verses:
             print(f"{v.reference}\t{v.text}\n  {v.url}")
         return 0
-    hits = search_library(args.query, language, limit=args.limit, mode=args.mode,
-                          across=args.across)
+    found = answer_library(args.query, language, limit=args.limit, mode=args.mode,
+                           across=args.across)
     meaning = args.mode != "words" and meaning_available()
     if args.json:
-        print(json.dumps({"hits": [h.model_dump() for h in hits], "meaning": meaning},
-                         ensure_ascii=False))
+        print(json.dumps({"hits": [h.model_dump() for h in found.hits], "meaning": meaning,
+                          "nothing_close": found.nothing_close,
+                          "searched": found.searched.model_dump()}, ensure_ascii=False))
         return 0
     if args.mode != "words" and not meaning:
         print(tr("library.words_only", language), file=sys.stderr)
-    if not hits:
-        print(tr("library.no_hits", language, query=args.query))
-    for hit in hits:
+    if found.nothing_close:
+        print(nothing_close_message(args.query, found.searched, language))
+    for hit in found.hits:
         print(f"{hit.score:.4f}\t{hit.title}\t{hit.url}\n\t{hit.text[:160]}")
     return 0
 

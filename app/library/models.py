@@ -55,6 +55,27 @@ class LibraryHit(BaseModel):
     issue: str
     found_by: list[str] = Field(default_factory=list)  # "words", "meaning", "references"
     cosine: float | None = None  # the meaning search's similarity, when it found the hit
+    # how far the cosine stands above the searched library's mean cosine to the query
+    lift: float | None = None
+    # the nearest paragraph only: how far its cosine leads the next one's
+    lead: float | None = None
+
+
+class Searched(BaseModel):
+    """What a search read: the issues ("w 202609"), their languages, their paragraphs."""
+
+    publications: list[str] = Field(default_factory=list)
+    languages: list[str] = Field(default_factory=list)
+    paragraphs: int = 0
+
+
+class LibraryAnswer(BaseModel):
+    """A search's hits that are close to the query, or none and `nothing_close` (the
+    library holds nothing about it: no unrelated paragraph is offered in its place)."""
+
+    hits: list[LibraryHit] = Field(default_factory=list)
+    nothing_close: bool = False
+    searched: Searched = Field(default_factory=Searched)
 
 
 class LibraryVerse(BaseModel):

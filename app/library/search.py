@@ -1,11 +1,19 @@
-"""Search the library by words, by meaning, or both fused (reciprocal rank fusion).
+"""Search the library by words, by meaning, or both fused, and say when nothing in it
+is close to the query.
 
 Words: the FTS5 index of stems in the query's language. Meaning: the e5 vectors of
 every language's paragraphs (a question in English finds the Spanish paragraph that
-says it in other words). The two rankings are fused by weighted reciprocal rank: each
-hit scores sum(weight / (K + rank)) over the rankings that found it, K = 60 as Cormack
-et al. (2009) proposed (not tuned here), the meaning ranking weighing MEANING_WEIGHT
-against the words' 1. Every hit carries its paragraph's wol.jw.org link.
+says it in other words). The two are fused by score: every paragraph either ranking
+found (its first _DEPTH) is scored by its cosine to the query, plus WORDS_BONUS when it
+also carries the query's words (`fuse_scores`). Every hit carries its paragraph's
+wol.jw.org link.
+
+The search always has a nearest paragraph, and e5's cosines do not separate subjects
+by a fixed floor (a question about cooking is 0.80-0.85 near paragraphs on patience).
+`LibrarySearch.answer` keeps only the hits that earn their place (`is_close`): found by
+the query's words, or standing LIFT above the library's mean cosine to the query, or
+(the nearest) leading the next by LEAD; when none does it says nothing close was
+found, and what it searched.
 """
 
 from __future__ import annotations
@@ -17,18 +25,27 @@ import numpy as np
 
 from app.core.links import PUBLIC_WOL, document_url
 from app.core.text import content_stems
-from app.library.models import LibraryHit
+from app.library.models import LibraryAnswer, LibraryHit, Searched
 from app.library.store import FoundRow, Library
-from app.library.vectors import Embedder, MeaningIndex
+from app.library.vectors import Embedder, MeaningIndex, Nearest
 
 Mode = Literal["words", "meaning", "hybrid"]
 RRF_K = 60
-# How much the meaning ranking counts against the words ranking (1) in the fusion: the
-# words ranking keeps only paragraphs carrying most of the query's words (precise), the
-# meaning ranking every near one. Chosen on the dev queries, never on the measured ones:
-# `python -m bench.library_fusion --choose` (bench/data/library_queries_dev.json).
-MEANING_WEIGHT = 0.75
+# What carrying the query's words adds to a paragraph's cosine in the fusion (the words
+# ranking keeps only paragraphs carrying most of the query's words: precise, but blind
+# to other words for the same thing). Chosen on the dev queries, never on the measured
+# ones: `python -m bench.library_fusion --choose` (bench/data/library_queries_dev.json).
+WORDS_BONUS = 0.02
 _DEPTH = 50  # how deep each ranking is read before fusion
+# When a hit is close to the query (`is_close`), chosen on the dev queries of
+# bench/data/library_relevance_dev.json (`python -m bench.library_relevance --choose`):
+LIFT = 0.06  # its cosine this far above the library's mean cosine to the query
+LEAD = 0.03  # or, the nearest, this far above the next
+# The library's mean cosine is pulled toward PRIOR (about what an unrelated paragraph
+# scores with e5-small) as if PRIOR_TEXTS more texts had scored it: a library of a few
+# paragraphs, all on one subject, has a mean that says little (not tuned).
+PRIOR = 0.81
+PRIOR_TEXTS = 100
 
 
 def fuse(rankings: Sequence[Sequence[int]], k: int = RRF_K,
@@ -41,6 +58,35 @@ def fuse(rankings: Sequence[Sequence[int]], k: int = RRF_K,
         for rank, item in enumerate(ranking, start=1):
             scores[item] = scores.get(item, 0.0) + weight / (k + rank)
     return sorted(scores.items(), key=lambda pair: -pair[1])
+
+
+def fuse_scores(cosines: dict[int, float], words: Sequence[int],
+                bonus: float = WORDS_BONUS) -> list[tuple[int, float]]:
+    """Score fusion: every paragraph of either ranking scores its cosine to the query
+    (`cosines`, which holds the words ranking's paragraphs too when they have vectors),
+    plus `bonus` when the words ranking found it. Best first; a paragraph without a
+    vector comes after those with one, in the words' order; ties keep the words' order,
+    then the meaning's."""
+    found = set(words)
+    order = {item: n for n, item in enumerate([*words, *cosines])}
+    scored = [(item, cosines[item] + (bonus if item in found else 0.0))
+              for item in order if item in cosines]
+    scored.sort(key=lambda pair: (-pair[1], order[pair[0]]))
+    return scored + [(item, bonus) for item in words if item not in cosines]
+
+
+def baseline(nearest: Nearest) -> float:
+    """The library's mean cosine to the query, pulled toward PRIOR as if PRIOR_TEXTS
+    more texts had scored it."""
+    return (nearest.mean * nearest.count + PRIOR * PRIOR_TEXTS) / (nearest.count + PRIOR_TEXTS)
+
+
+def is_close(hit: LibraryHit, lift: float = LIFT, lead: float = LEAD) -> bool:
+    """Has the hit earned its place: found by the query's words, or near the query well
+    above the library's baseline (`lift`), or the nearest by a clear lead (`lead`)?"""
+    return ("words" in hit.found_by or "references" in hit.found_by
+            or (hit.lift is not None and hit.lift >= lift)
+            or (hit.lead is not None and hit.lead >= lead))
 
 
 def carries_query(query: str, text: str, language: str) -> bool:
@@ -100,19 +146,32 @@ class LibrarySearch:
                        vector: np.ndarray | None = None, min_cosine: float | None = None,
                        margin: float | None = None) -> list[tuple[int, float]]:
         """`meaning` with each paragraph's cosine to the query."""
+        return self._nearest(query, language, limit, vector=vector, min_cosine=min_cosine,
+                             margin=margin).scored
+
+    def query_vector(self, query: str) -> np.ndarray | None:
+        """The query's e5 vector; None without an embedder."""
+        return None if self.embedder is None else self.embedder.embed_queries([query])[0]
+
+    def _nearest(self, query: str, language: str | None, limit: int, *,
+                 vector: np.ndarray | None, min_cosine: float | None = None,
+                 margin: float | None = None) -> Nearest:
+        """`meaning_scored` with the index's mean cosine to the query (the rows kept
+        are the floor's and margin's; the mean is every text's)."""
         if vector is None and self.embedder is None:
-            return []
+            return Nearest([], 0.0, 0)
         index = self._index(language)
         if not len(index):
-            return []
+            return Nearest([], 0.0, 0)
         if vector is None:
-            assert self.embedder is not None
-            vector = self.embedder.embed_queries([query])[0]
-        scored = index.rank_scored(vector, limit)
-        best = scored[0][1] if scored else 0.0
-        return [(item, cosine) for item, cosine in scored
-                if (min_cosine is None or cosine >= min_cosine)
-                and (margin is None or cosine >= best - margin)]
+            vector = self.query_vector(query)
+            assert vector is not None
+        nearest = index.nearest(vector, limit)
+        best = nearest.scored[0][1] if nearest.scored else 0.0
+        return Nearest([(item, cosine) for item, cosine in nearest.scored
+                        if (min_cosine is None or cosine >= min_cosine)
+                        and (margin is None or cosine >= best - margin)],
+                       nearest.mean, nearest.count, nearest.runner_up)
 
     def has_vectors(self, language: str | None = None) -> bool:
         """Does the library hold paragraph vectors (of `language`; None: of any)?"""
@@ -133,25 +192,95 @@ class LibrarySearch:
         `meaning_language`'s paragraphs (None: every language's, so across languages),
         with the query's `vector` when the caller embedded it, keeping only the
         paragraphs at least `min_cosine` near (and within `margin` of the nearest)."""
+        return self._search(query, language, limit=limit, mode=mode,
+                            meaning_language=meaning_language, vector=vector,
+                            min_cosine=min_cosine, margin=margin)[0]
+
+    def answer(self, query: str, language: str | None, *, limit: int = 10,
+               mode: Mode = "hybrid", meaning_language: str | None = None,
+               vector: np.ndarray | None = None) -> LibraryAnswer:
+        """The search's hits that are close to the query (`is_close`), each with its
+        lift and (the nearest) lead; none, and `nothing_close`, when no hit is; and
+        what was searched."""
+        hits, _ = self._search(query, language, limit=limit, mode=mode,
+                               meaning_language=meaning_language, vector=vector)
+        close = [hit for hit in hits if is_close(hit)]
+        return LibraryAnswer(hits=close, nothing_close=not close,
+                             searched=self.searched(language, meaning_language, mode))
+
+    def searched(self, language: str | None, meaning_language: str | None,
+                 mode: Mode = "hybrid") -> Searched:
+        """The issues with paragraphs a search of `language` (words) and
+        `meaning_language` (meaning) reads: their symbols and issues, languages and
+        paragraphs."""
+        wanted = set()
+        if mode != "meaning":
+            wanted.add(language)
+        if mode != "words" and self.has_meaning:
+            wanted.add(meaning_language)
+        kept = [p for p in self.library.publications() if p.paragraphs
+                and (None in wanted or p.language in wanted)]
+        return Searched(publications=sorted({f"{p.pub} {p.issue}".strip() for p in kept}),
+                        languages=sorted({p.language for p in kept}),
+                        paragraphs=sum(p.paragraphs for p in kept))
+
+    def _search(self, query: str, language: str | None, *, limit: int, mode: Mode,
+                meaning_language: str | None, vector: np.ndarray | None,
+                min_cosine: float | None = None, margin: float | None = None
+                ) -> tuple[list[LibraryHit], Nearest]:
         bm25 = dict(self.words_scored(query, language)) if mode != "meaning" else {}
-        cosines = dict(self.meaning_scored(
-            query, meaning_language, vector=vector, min_cosine=min_cosine,
-            margin=margin)) if mode != "words" else {}
-        words, meaning = list(bm25), list(cosines)
-        fused = fuse([words, meaning], weights=(1.0, MEANING_WEIGHT))[:limit]
-        rows = self.library.found([item for item, _ in fused])
-        by_words, by_meaning = set(words), set(meaning)
+        words = list(bm25)
+        if mode != "words" and vector is None:
+            vector = self.query_vector(query)
+        nearest = (self._nearest(query, meaning_language, _DEPTH, vector=vector,
+                                 min_cosine=min_cosine, margin=margin)
+                   if mode != "words" and vector is not None else Nearest([], 0.0, 0))
+        cosines = dict(nearest.scored)
+        if mode == "words" or vector is None or not nearest.count:
+            ranked = fuse([words])  # the words alone (no meaning to fuse with)
+        else:
+            if mode == "hybrid":  # the words' paragraphs the meaning ranking did not reach
+                cosines |= self._cosines(vector, [i for i in words if i not in cosines],
+                                         meaning_language, language)
+            ranked = fuse_scores(cosines, words if mode == "hybrid" else [])
+        ranked = ranked[:limit]
+        rows = self.library.found([item for item, _ in ranked])
+        by_meaning = {item for item, _ in nearest.scored}
+        base = baseline(nearest)
+        # the nearest paragraph's lead over the next (whatever the floor left out)
+        top = nearest.scored[0][0] if nearest.scored else None
+        lead = None
+        if top is not None:
+            after = base if nearest.runner_up is None else nearest.runner_up
+            lead = round(nearest.scored[0][1] - after, 4)
         hits = []
-        for item, score in fused:
+        for item, score in ranked:
             row = rows.get(item)
             if row is None:
                 continue
-            hits.append(self._hit(
+            cosine = cosines.get(item)
+            hit = self._hit(
                 row, round(score, 6),
-                [name for name, found in (("words", by_words), ("meaning", by_meaning))
+                [name for name, found in (("words", bm25), ("meaning", by_meaning))
                  if item in found],
-                None if item not in cosines else round(cosines[item], 4)))
-        return hits
+                None if cosine is None else round(cosine, 4))
+            if cosine is not None and nearest.count:
+                hit.lift = round(cosine - base, 4)
+                hit.lead = lead if item == top else None
+            hits.append(hit)
+        return hits, nearest
+
+    def _cosines(self, vector: np.ndarray, ids: list[int], meaning_language: str | None,
+                 language: str | None) -> dict[int, float]:
+        """The cosines of these paragraphs (found by words) to the query: from the
+        meaning index searched, or from their own language's."""
+        if not ids:
+            return {}
+        found = self._index(meaning_language).cosines(vector, ids)
+        rest = [i for i in ids if i not in found]
+        if rest and language is not None and language != meaning_language:
+            found |= self._index(language).cosines(vector, rest)
+        return found
 
     def citing(self, language: str, book: int, chapter: int, verse: int,
                limit: int = 10) -> list[LibraryHit]:

@@ -7,7 +7,8 @@ rounding to well under a hundredth."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
@@ -36,6 +37,17 @@ def restore(stored: StoredVectors) -> np.ndarray:
     return stored.matrix.astype(np.float32) * stored.scales[:, None]
 
 
+@dataclass(frozen=True)
+class Nearest:
+    """The paragraphs nearest a query, and how near the whole index is to it on average
+    (the baseline a hit must stand out from to be about the query)."""
+
+    scored: list[tuple[int, float]]  # (paragraph id, cosine), best first
+    mean: float  # the mean cosine of the index's distinct texts to the query
+    count: int  # how many distinct texts that mean is over
+    runner_up: float | None = None  # the second nearest text's cosine, if any
+
+
 class MeaningIndex:
     """The restored vectors of one language (or all), ranked against a query vector."""
 
@@ -43,6 +55,10 @@ class MeaningIndex:
         self.ids = stored.ids
         self.texts = stored.texts
         self.rows = restore(stored) if len(stored.ids) else np.zeros((0, 0), np.float32)
+        self._row_of: dict[int, int] | None = None
+        # one row per distinct text (a text printed in several issues counts once)
+        self._distinct = (np.unique(self.texts, return_index=True)[1] if len(stored.ids)
+                          else np.zeros(0, np.int64))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -54,8 +70,22 @@ class MeaningIndex:
     def rank_scored(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """(paragraph id, cosine) nearest the query, best first; a text in several
         issues once."""
+        return self.nearest(query, limit).scored
+
+    def cosines(self, query: np.ndarray, ids: Iterable[int]) -> dict[int, float]:
+        """The cosine to the query of each of these paragraphs that has a vector here."""
+        if self._row_of is None:
+            self._row_of = {int(item): n for n, item in enumerate(self.ids)}
+        rows = [(item, self._row_of[item]) for item in ids if item in self._row_of]
+        if not rows:
+            return {}
+        scores = self.rows[[n for _, n in rows]] @ query.astype(np.float32)
+        return {item: float(score) for (item, _), score in zip(rows, scores, strict=True)}
+
+    def nearest(self, query: np.ndarray, limit: int) -> Nearest:
+        """`rank_scored` with the mean cosine of every row to the query."""
         if not len(self.ids):
-            return []
+            return Nearest([], 0.0, 0)
         scores = self.rows @ query.astype(np.float32)
         take = min(len(scores), limit * 30)
         best = np.argpartition(-scores, take - 1)[:take]
@@ -69,4 +99,5 @@ class MeaningIndex:
                 out.append((int(self.ids[i]), float(scores[i])))
                 if len(out) == limit:
                     break
-        return out
+        return Nearest(out, float(scores[self._distinct].mean()), len(self._distinct),
+                       out[1][1] if len(out) > 1 else None)

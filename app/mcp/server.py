@@ -259,7 +259,9 @@ class PreparoMCP:
                   self._library_list, read_only=True)
         self._add("library_search", "Search the paragraphs of the person's library (offline): "
                   "hits with the paragraph's wol.jw.org link, docid, paragraph id, title, text "
-                  "and score.", LibrarySearchArgs, self._library_search, read_only=True)
+                  "and score; none, nothing_close and a message when nothing in the library "
+                  "is close to the query, with what was searched.", LibrarySearchArgs,
+                  self._library_search, read_only=True)
         self._add("enqueue_task", "Queue a task for you to do yourself (agent + args), "
                   "checked by the executor's guards: budget, depth, duplicates, per-agent caps, "
                   "unknown agents or dependencies. The first call creates a queue run; later "
@@ -428,9 +430,14 @@ class PreparoMCP:
     async def _library_search(self, ctx: RequestContext, arguments: dict[str, Any]
                               ) -> ToolResult:
         a = self._parse(LibrarySearchArgs, arguments, "library_search")
-        hits = await asyncio.to_thread(
-            library.search_library, a.query, a.language or self.language, limit=a.limit)
-        return ok({"hits": [h.model_dump() for h in hits]})
+        language = a.language or self.language
+        found = await asyncio.to_thread(library.answer_library, a.query, language,
+                                        limit=a.limit)
+        return ok({"hits": [h.model_dump() for h in found.hits],
+                   "nothing_close": found.nothing_close,
+                   "searched": found.searched.model_dump(),
+                   "message": (library.nothing_close_message(a.query, found.searched, language)
+                               if found.nothing_close else "")})
 
     # -- queue tools -----------------------------------------------------------------
     async def _enqueue(self, ctx: RequestContext, arguments: dict[str, Any]

@@ -276,14 +276,25 @@ class LibraryPane(QDialog):
     async def _search(self, query: str) -> None:
         loop = asyncio.get_running_loop()
         language = self.chosen_language
-        self.hits = await loop.run_in_executor(
-            None, lambda: library.search_library(query, language))
+        found = await loop.run_in_executor(
+            None, lambda: library.answer_library(query, language))
+        self.hits = found.hits
         self.results.clear()
         for hit in self.hits:
             item = QListWidgetItem(f"{hit.title} — {hit.text[:90]}")
             item.setToolTip(hit.url)
             self.results.addItem(item)
-        if not self.hits:
+        if not self.hits and found.searched.paragraphs:
+            # nothing close: no unrelated paragraph stands in for an answer
+            searched = found.searched
+            self.reader.setPlainText(self.tr(
+                "Nothing in your library is close to “%1”. Searched: %2 (%n issue(s), %3, "
+                "%4 paragraphs).", "", len(searched.publications))
+                .replace("%2", library.shown_publications(searched))
+                .replace("%3", ", ".join(searched.languages))
+                .replace("%4", str(searched.paragraphs))
+                .replace("%1", query))  # last: the person's words are not read for %N
+        elif not self.hits:
             self.reader.setPlainText(self.tr("Nothing found in your library."))
         self.open_button.setEnabled(False)
         self.read_button.setEnabled(False)

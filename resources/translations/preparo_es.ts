@@ -29,62 +29,62 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="181" />
+        <location filename="../../app/ui/reading_view.py" line="182" />
         <source>Checking when you pause…</source>
         <translation>Se comprobará cuando haga una pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="191" />
+        <location filename="../../app/ui/reading_view.py" line="192" />
         <source>✔ Supported by ¶%1:</source>
         <translation>✔ Lo apoya el ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="192" />
+        <location filename="../../app/ui/reading_view.py" line="193" />
         <source>✔ Supported by a cited scripture:</source>
         <translation>✔ Lo apoya un texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="196" />
+        <location filename="../../app/ui/reading_view.py" line="197" />
         <source>✘ Contradicts ¶%1:</source>
         <translation>✘ Contradice el ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="197" />
+        <location filename="../../app/ui/reading_view.py" line="198" />
         <source>✘ Contradicts a cited scripture:</source>
         <translation>✘ Contradice un texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="202" />
+        <location filename="../../app/ui/reading_view.py" line="205" />
         <source>(checked by matching words: the checking model is not available)</source>
         <translation>(comprobado por coincidencia de palabras: el modelo de comprobación no está disponible)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="211" />
+        <location filename="../../app/ui/reading_view.py" line="214" />
         <source>A personal note: only for you, never checked</source>
         <translation>Una nota personal: solo para usted, no se comprueba</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="212" />
+        <location filename="../../app/ui/reading_view.py" line="215" />
         <source>My note</source>
         <translation>Mi nota</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="213" />
+        <location filename="../../app/ui/reading_view.py" line="216" />
         <source>Show or hide your personal note on this paragraph</source>
         <translation>Mostrar u ocultar su nota personal sobre este párrafo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="215" />
+        <location filename="../../app/ui/reading_view.py" line="218" />
         <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
         <translation>⚠ Este párrafo cambió desde que escribió su comentario: vuelva a leerlo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="194" />
+        <location filename="../../app/ui/reading_view.py" line="195" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation>? No está en el párrafo: puede ser cierto, pero el párrafo no lo dice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="210" />
+        <location filename="../../app/ui/reading_view.py" line="213" />
         <source>Your comment, in your own words…</source>
         <translation>Su comentario, en sus propias palabras…</translation>
     </message>
@@ -766,72 +766,77 @@
         <translation>disponible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="182" />
+        <location filename="../../app/ui/library_pane.py" line="183" />
         <source>Publications kept: %1. On disk: %2 MB.</source>
         <translation>Publicaciones guardadas: %1. En el disco: %2 MB.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="197" />
+        <location filename="../../app/ui/library_pane.py" line="200" />
         <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
         <translation>Escriba los números como AAAAMM, por ejemplo 202609 202610.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="201" />
+        <location filename="../../app/ui/library_pane.py" line="204" />
         <source>Downloaded and indexed.</source>
         <translation>Descargado e indexado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="204" />
+        <location filename="../../app/ui/library_pane.py" line="207" />
         <source>Import an EPUB</source>
         <translation>Importar un EPUB</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="205" />
+        <location filename="../../app/ui/library_pane.py" line="208" />
         <source>EPUB publications (*.epub)</source>
         <translation>Publicaciones EPUB (*.epub)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="213" />
+        <location filename="../../app/ui/library_pane.py" line="216" />
         <source>Imported.</source>
         <translation>Importado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="220" />
+        <location filename="../../app/ui/library_pane.py" line="223" />
         <source>Updates checked.</source>
         <translation>Actualizaciones comprobadas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="224" />
+        <location filename="../../app/ui/library_pane.py" line="227" />
         <source>Wait for the current operation, or cancel it.</source>
         <translation>Espere a que termine la operación actual, o cancélela.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="229" />
+        <location filename="../../app/ui/library_pane.py" line="232" />
         <source>Working…</source>
         <translation>Trabajando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="236" />
+        <location filename="../../app/ui/library_pane.py" line="239" />
         <source>Cancelled. Adding the issue again resumes its download.</source>
         <translation>Cancelado. Si vuelve a agregar el número, la descarga continúa donde quedó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="263" />
+        <location filename="../../app/ui/library_pane.py" line="266" />
         <source>Downloading %p%</source>
         <translation>Descargando %p%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="264" />
+        <location filename="../../app/ui/library_pane.py" line="267" />
         <source>Indexing %p%</source>
         <translation>Indexando %p%</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/library_pane.py" line="291" />
+        <source>Nothing in your library is close to “%1”. Searched: %2 (%n issue(s), %3, %4 paragraphs).</source>
+        <translation><numerusform>Nada de su biblioteca se acerca a «%1». Se buscó en: %2 (%n número, %3, %4 párrafos).</numerusform><numerusform>Nada de su biblioteca se acerca a «%1». Se buscó en: %2 (%n números, %3, %4 párrafos).</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="284" />
+        <location filename="../../app/ui/library_pane.py" line="298" />
         <source>Nothing found in your library.</source>
         <translation>No se encontró nada en su biblioteca.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="322" />
+        <location filename="../../app/ui/library_pane.py" line="336" />
         <source>The link could not be opened.</source>
         <translation>No se pudo abrir el enlace.</translation>
     </message>
@@ -1581,47 +1586,47 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="406" />
+        <location filename="../../app/ui/reading_view.py" line="409" />
         <source>Open on wol.jw.org</source>
         <translation>Abrir en wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="682" />
+        <location filename="../../app/ui/reading_view.py" line="685" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation>No se pudo guardar su comentario (¿está lleno el disco?). Se conserva aquí mientras la aplicación esté abierta.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="685" />
+        <location filename="../../app/ui/reading_view.py" line="688" />
         <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
         <translation>No se pudieron guardar sus notas (¿está lleno el disco?). Se quedan aquí mientras la aplicación esté abierta.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="721" />
+        <location filename="../../app/ui/reading_view.py" line="724" />
         <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
         <translation>Guardado en %1 — &lt;a href="folder"&gt;Abrir la carpeta&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="730" />
+        <location filename="../../app/ui/reading_view.py" line="733" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="731" />
+        <location filename="../../app/ui/reading_view.py" line="734" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation>Guardar la hoja como Markdown, HTML, PDF o Word</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="732" />
+        <location filename="../../app/ui/reading_view.py" line="735" />
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="733" />
+        <location filename="../../app/ui/reading_view.py" line="736" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation>Abrir la hoja como PDF, lista para imprimir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="734" />
+        <location filename="../../app/ui/reading_view.py" line="737" />
         <source>Highlight the selected words (again: remove the highlight)</source>
         <translation>Resaltar las palabras seleccionadas (otra vez: quitar el resaltado)</translation>
     </message>

@@ -29,62 +29,62 @@
 <context>
     <name>CommentBox</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="181" />
+        <location filename="../../app/ui/reading_view.py" line="182" />
         <source>Checking when you pause…</source>
         <translation>Será verificado quando você fizer uma pausa…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="191" />
+        <location filename="../../app/ui/reading_view.py" line="192" />
         <source>✔ Supported by ¶%1:</source>
         <translation>✔ Apoiado pelo ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="192" />
+        <location filename="../../app/ui/reading_view.py" line="193" />
         <source>✔ Supported by a cited scripture:</source>
         <translation>✔ Apoiado por um texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="196" />
+        <location filename="../../app/ui/reading_view.py" line="197" />
         <source>✘ Contradicts ¶%1:</source>
         <translation>✘ Contradiz o ¶%1:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="197" />
+        <location filename="../../app/ui/reading_view.py" line="198" />
         <source>✘ Contradicts a cited scripture:</source>
         <translation>✘ Contradiz um texto citado:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="202" />
+        <location filename="../../app/ui/reading_view.py" line="205" />
         <source>(checked by matching words: the checking model is not available)</source>
         <translation>(verificado por palavras em comum: o modelo de verificação não está disponível)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="211" />
+        <location filename="../../app/ui/reading_view.py" line="214" />
         <source>A personal note: only for you, never checked</source>
         <translation>Uma anotação pessoal: só para você, não é verificada</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="212" />
+        <location filename="../../app/ui/reading_view.py" line="215" />
         <source>My note</source>
         <translation>Minha anotação</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="213" />
+        <location filename="../../app/ui/reading_view.py" line="216" />
         <source>Show or hide your personal note on this paragraph</source>
         <translation>Mostrar ou ocultar sua anotação pessoal sobre este parágrafo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="215" />
+        <location filename="../../app/ui/reading_view.py" line="218" />
         <source>⚠ This paragraph changed since you wrote your comment: read it again.</source>
         <translation>⚠ Este parágrafo mudou desde que você escreveu seu comentário: leia-o de novo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="194" />
+        <location filename="../../app/ui/reading_view.py" line="195" />
         <source>? Not in the paragraph: it may be true, but the paragraph does not say it.</source>
         <translation>? Não está no parágrafo: pode ser verdade, mas o parágrafo não diz isso.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="210" />
+        <location filename="../../app/ui/reading_view.py" line="213" />
         <source>Your comment, in your own words…</source>
         <translation>Seu comentário, com suas próprias palavras…</translation>
     </message>
@@ -766,72 +766,77 @@
         <translation>disponível</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="182" />
+        <location filename="../../app/ui/library_pane.py" line="183" />
         <source>Publications kept: %1. On disk: %2 MB.</source>
         <translation>Publicações guardadas: %1. No disco: %2 MB.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="197" />
+        <location filename="../../app/ui/library_pane.py" line="200" />
         <source>Write the issues as YYYYMM, e.g. 202609 202610.</source>
         <translation>Escreva as edições como AAAAMM, por exemplo 202609 202610.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="201" />
+        <location filename="../../app/ui/library_pane.py" line="204" />
         <source>Downloaded and indexed.</source>
         <translation>Baixado e indexado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="204" />
+        <location filename="../../app/ui/library_pane.py" line="207" />
         <source>Import an EPUB</source>
         <translation>Importar um EPUB</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="205" />
+        <location filename="../../app/ui/library_pane.py" line="208" />
         <source>EPUB publications (*.epub)</source>
         <translation>Publicações EPUB (*.epub)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="213" />
+        <location filename="../../app/ui/library_pane.py" line="216" />
         <source>Imported.</source>
         <translation>Importado.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="220" />
+        <location filename="../../app/ui/library_pane.py" line="223" />
         <source>Updates checked.</source>
         <translation>Atualizações verificadas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="224" />
+        <location filename="../../app/ui/library_pane.py" line="227" />
         <source>Wait for the current operation, or cancel it.</source>
         <translation>Espere a operação atual terminar, ou cancele-a.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="229" />
+        <location filename="../../app/ui/library_pane.py" line="232" />
         <source>Working…</source>
         <translation>Trabalhando…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="236" />
+        <location filename="../../app/ui/library_pane.py" line="239" />
         <source>Cancelled. Adding the issue again resumes its download.</source>
         <translation>Cancelado. Se adicionar a edição de novo, o download continua de onde parou.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="263" />
+        <location filename="../../app/ui/library_pane.py" line="266" />
         <source>Downloading %p%</source>
         <translation>Baixando %p%</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="264" />
+        <location filename="../../app/ui/library_pane.py" line="267" />
         <source>Indexing %p%</source>
         <translation>Indexando %p%</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/library_pane.py" line="291" />
+        <source>Nothing in your library is close to “%1”. Searched: %2 (%n issue(s), %3, %4 paragraphs).</source>
+        <translation><numerusform>Nada na sua biblioteca se aproxima de “%1”. Pesquisado: %2 (%n edição, %3, %4 parágrafos).</numerusform><numerusform>Nada na sua biblioteca se aproxima de “%1”. Pesquisado: %2 (%n edições, %3, %4 parágrafos).</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="284" />
+        <location filename="../../app/ui/library_pane.py" line="298" />
         <source>Nothing found in your library.</source>
         <translation>Nada encontrado na sua biblioteca.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/library_pane.py" line="322" />
+        <location filename="../../app/ui/library_pane.py" line="336" />
         <source>The link could not be opened.</source>
         <translation>Não foi possível abrir o link.</translation>
     </message>
@@ -1581,47 +1586,47 @@
 <context>
     <name>ReadingView</name>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="406" />
+        <location filename="../../app/ui/reading_view.py" line="409" />
         <source>Open on wol.jw.org</source>
         <translation>Abrir no wol.jw.org</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="682" />
+        <location filename="../../app/ui/reading_view.py" line="685" />
         <source>Your comment could not be saved (is the disk full?). It stays here while the app is open.</source>
         <translation>Não foi possível salvar seu comentário (o disco está cheio?). Ele fica aqui enquanto o aplicativo estiver aberto.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="685" />
+        <location filename="../../app/ui/reading_view.py" line="688" />
         <source>Your notes could not be saved (is the disk full?). They stay here while the app is open.</source>
         <translation>Não foi possível salvar suas anotações (o disco está cheio?). Elas ficam aqui enquanto o aplicativo estiver aberto.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="721" />
+        <location filename="../../app/ui/reading_view.py" line="724" />
         <source>Saved to %1 — &lt;a href="folder"&gt;Open folder&lt;/a&gt;</source>
         <translation>Salvo em %1 — &lt;a href="folder"&gt;Abrir a pasta&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="730" />
+        <location filename="../../app/ui/reading_view.py" line="733" />
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="731" />
+        <location filename="../../app/ui/reading_view.py" line="734" />
         <source>Save the sheet as Markdown, HTML, PDF or Word</source>
         <translation>Salvar a folha como Markdown, HTML, PDF ou Word</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="732" />
+        <location filename="../../app/ui/reading_view.py" line="735" />
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="733" />
+        <location filename="../../app/ui/reading_view.py" line="736" />
         <source>Open the sheet as a PDF, ready to print</source>
         <translation>Abrir a folha como PDF, pronta para imprimir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reading_view.py" line="734" />
+        <location filename="../../app/ui/reading_view.py" line="737" />
         <source>Highlight the selected words (again: remove the highlight)</source>
         <translation>Destacar as palavras selecionadas (de novo: tirar o destaque)</translation>
     </message>

@@ -4,7 +4,9 @@ issue names."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
+import numpy as np
 import pytest
 
 from app.cli import main
@@ -60,3 +62,43 @@ def test_the_bible_and_the_daily_text_book_are_added_whole_and_listed(
     john = next(v for v in verses if (v["book"], v["chapter"], v["verse"]) == (43, 3, 16))
     assert john["reference"] == "Juan 3:16"
     assert john["url"] == "https://wol.jw.org/es/wol/b/r4/lp-s/nwtsty/43/3#study=discover&v=43:3:16"
+
+
+class FlatEmbedder:
+    """Every paragraph one vector, every query one at right angles to it: nothing in the
+    library is near any query by meaning (no minute of embedding either)."""
+
+    name = "flat"
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return np.tile(np.eye(8, dtype=np.float32)[0], (len(texts), 1))
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return np.tile(np.eye(8, dtype=np.float32)[1], (len(texts), 1))
+
+
+def test_search_says_nothing_close_and_what_it_searched(
+        mirror: MirrorServer, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(library, "meaning_embedder", lambda settings=None: FlatEmbedder())
+    assert main(["library", "add", "w", "202609", "--language", "es"]) == 0
+    capsys.readouterr()
+    query = "receta de tortilla de patatas"
+    assert main(["library", "search", query, "--language", "es", "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["nothing_close"] is True and found["hits"] == []
+    searched = found["searched"]
+    assert searched["publications"] == ["w 202609"] and searched["languages"] == ["es"]
+    assert searched["paragraphs"] > 150
+    assert main(["library", "search", query, "--language", "es"]) == 0
+    said = capsys.readouterr().out
+    assert f"Nada de su biblioteca se acerca a «{query}»" in said
+    assert f"w 202609 (1 número, es, {searched['paragraphs']} párrafos)" in said
+
+    assert main(["library", "search", "el agricultor espera la lluvia", "--language", "es",
+                 "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["nothing_close"] is False and found["searched"] == searched
+    hit = found["hits"][0]  # kept by its words
+    assert {"url", "docid", "paragraph", "title", "text", "score", "lift"} <= set(hit)
+    assert "agricultor" in hit["text"] and "words" in hit["found_by"]

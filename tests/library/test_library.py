@@ -163,8 +163,9 @@ def test_fusion_rewards_what_both_rankings_found() -> None:
 
 
 def test_a_weighted_ranking_counts_its_weight() -> None:
-    """The meaning ranking weighs MEANING_WEIGHT (0.75): the words ranking's second hit
-    comes before the meaning ranking's first, where plain fusion alternates them."""
+    """Reciprocal rank fusion (the words' ranking alone, and bench.library_fusion's
+    comparison): a ranking weighing 0.75 puts the words ranking's second hit before its
+    own first, where plain fusion alternates them."""
     assert [i for i, _ in fuse([[1, 2], [3, 4]])] == [1, 3, 2, 4]
     weighted = fuse([[1, 2], [3, 4]], weights=(1.0, 0.75))
     assert [i for i, _ in weighted] == [1, 2, 3, 4]

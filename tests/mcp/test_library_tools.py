@@ -22,6 +22,8 @@ async def test_add_list_and_search_the_library(isolated_home: Path) -> None:
             listed = data(await s.call_tool("library_list", {}))
             found = data(await s.call_tool("library_search", {
                 "query": "a língua é um pequeno fogo", "language": "pt", "limit": 3}))
+            unrelated = data(await s.call_tool("library_search", {
+                "query": "como trocar o pneu do carro", "language": "pt"}))
             bad = await s.call_tool("library_add", {"pub": "w", "issues": ["2026-09"]})
     assert tools["library_search"].annotations is not None
     assert added["added"][0]["paragraphs"] > 150
@@ -31,4 +33,13 @@ async def test_add_list_and_search_the_library(isolated_home: Path) -> None:
     hit = found["hits"][0]
     assert {"url", "docid", "paragraph", "title", "text", "score"} <= hit.keys()
     assert "floresta" in hit["text"] and hit["url"].endswith(f"#h={hit['paragraph']}")
+    assert found["nothing_close"] is False and found["message"] == ""
+    # nothing about tyres in the library: said so, with what was searched, and no
+    # unrelated paragraph offered instead
+    assert unrelated["nothing_close"] is True and unrelated["hits"] == []
+    searched = unrelated["searched"]
+    assert searched["publications"] == ["w 202609"] and searched["languages"] == ["pt"]
+    assert searched["paragraphs"] == added["added"][0]["paragraphs"]
+    assert "como trocar o pneu do carro" in unrelated["message"]
+    assert f"w 202609 (1 edição, pt, {searched['paragraphs']} parágrafos)" in unrelated["message"]
     assert bad.is_error and "YYYYMM" in bad.content[0].text  # type: ignore[union-attr]

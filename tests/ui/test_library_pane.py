@@ -66,6 +66,17 @@ async def test_download_cancel_resume_search_and_read(
     assert opened and opened[0].startswith("https://wol.jw.org/es/wol/d/r4/lp-s/")
     assert "#h=" in opened[0]
 
+    # nothing in the library is about cooking: said so, with what was searched
+    pane.query.clear()
+    qtbot.keyClicks(pane.query, "receta de tortilla de patatas")
+    qtbot.keyClick(pane.query, Qt.Key.Key_Return)
+    await until(lambda: "receta de tortilla" in pane.reader.toPlainText(), 10)
+    assert pane.results.count() == 0 and pane.hits == []
+    said = pane.reader.toPlainText()
+    paragraphs = library.publications()[0].paragraphs
+    assert "“receta de tortilla de patatas”" in said and "w 202609" in said
+    assert f"es, {paragraphs} paragraphs" in said
+
 
 @pytest.mark.asyncio
 async def test_the_file_menu_opens_the_library(window: Any) -> None:
