@@ -1,6 +1,7 @@
 """The library's size, speed and search quality, against the mirror.
 
     nice -n 5 .venv/bin/python -m bench.library [--languages es,en,pt] [--words-only]
+                                                [--library PATH]
 
 Downloads and indexes a year of study Watchtowers (12 issues) and workbooks (6) per
 language from the mirror's pub-media API (about 1.5-2.5 MB per EPUB, pictures
@@ -19,6 +20,10 @@ Then, per language, the Bible (`nwt`, ~31,000 verses) and the year's daily text 
 (`es27`) are added: their index time and size on disk. Verses are kept words-only (no
 vectors); with the embedder, its rate on verses and on 5-verse passages is measured and
 the time a meaning index of the whole Bible would take is projected from it.
+
+`--library PATH` reuses a year's library already built there (bench.library_fusion
+builds the same one): no indexing, so no index times and no whole books; its database's
+size is reported, the EPUBs having stayed in the home of the run that built it.
 """
 
 from __future__ import annotations
@@ -187,6 +192,30 @@ def _folder_bytes(folder: Path, pattern: str) -> int:
     return sum(f.stat().st_size for f in folder.glob(pattern))
 
 
+def reuse(path: Path, languages: list[str], words_only: bool) -> dict[str, Any]:
+    """The quality and speed figures on a year's library built before (no indexing)."""
+    data = json.loads(QUERIES.read_text("utf-8"))
+    embedder, name = (None, "") if words_only else _embedder()
+    report: dict[str, Any] = {"cpu": cpu(), "threads": os.environ.get("OMP_NUM_THREADS", ""),
+                              "embedder": name or "none", "issues_per_language": len(ISSUES),
+                              "languages": {}, "reused": str(path)}
+    with Library(path) as library:
+        for language in languages:
+            report["languages"][language] = {
+                "distinct_texts": len(library.texts(language)),
+                "paragraphs": sum(p.paragraphs for p in library.publications()
+                                  if p.language == language)}
+        report["database_bytes"] = library.size_bytes()
+        search = LibrarySearch(library, embedder)
+        modes: tuple[str, ...] = ("words",) if words_only else (*MODES, AGENTS)
+        report["recall"] = _recall(search, data, modes)
+        report["timing"] = {mode: _timing(search, data, mode) for mode in modes}
+        if not words_only:
+            report["across"] = _across(search, data)
+    report["whole_books"] = {}
+    return report
+
+
 async def run(languages: list[str], words_only: bool) -> dict[str, Any]:
     data = json.loads(QUERIES.read_text("utf-8"))
     embedder, name = (None, "") if words_only else _embedder()
@@ -231,12 +260,18 @@ def _print(report: dict[str, Any]) -> None:
     c = report["cpu"]
     print(f"CPU: {c.get('model', '?')} ({c.get('cores', '?')} cores), embedder "
           f"{report['embedder']}; {report['issues_per_language']} EPUBs per language")
-    for language, row in report["languages"].items():
+    if "reused" in report:
+        print(f"  reused {report['reused']} (not indexed here): database "
+              f"{report['database_bytes'] / 1e6:.1f} MB; " + ", ".join(
+                  f"{k} {v['paragraphs']} paragraphs ({v['distinct_texts']} distinct texts)"
+                  for k, v in report["languages"].items()))
+    for language, row in ({} if "reused" in report else report["languages"]).items():
         print(f"  {language}: indexed in {row['index_seconds']} s, {row['paragraphs']} "
               f"paragraphs ({row['distinct_texts']} distinct texts), "
               f"{row['epub_bytes'] / 1e6:.1f} MB EPUBs + "
               f"{row['database_bytes'] / 1e6:.1f} MB database")
-    print(f"  library for the year on disk: {report['year_bytes'] / 1e6:.1f} MB")
+    if "year_bytes" in report:
+        print(f"  library for the year on disk: {report['year_bytes'] / 1e6:.1f} MB")
     if "projection" in report:
         p = report["projection"]
         print(f"  embedder {p['passages_per_second']} passages/s; a year of distinct "
@@ -258,7 +293,9 @@ def _print(report: dict[str, Any]) -> None:
             print(f"  {language} Bible by meaning (not built): {m['verses_per_second']} verses/s"
                   f" -> every verse {m['every_verse_seconds']} s; 5-verse passages "
                   f"{m['passages_per_second']}/s -> {m['five_verse_passages_seconds']} s")
-    print(f"  library with the Bibles and daily texts: {report['total_bytes'] / 1e6:.1f} MB")
+    if "total_bytes" in report:
+        print(f"  library with the Bibles and daily texts: "
+              f"{report['total_bytes'] / 1e6:.1f} MB")
     for row in report.get("across", []):
         print(f"  across {row['from']}->{row['in']}: {'found' if row['found'] else 'missed'}"
               f" ({row['query']})")
@@ -269,8 +306,12 @@ def main() -> None:
     parser.add_argument("--languages", default="es,en,pt")
     parser.add_argument("--words-only", action="store_true")
     parser.add_argument("--json", type=Path, help="also write the report here")
+    parser.add_argument("--library", type=Path,
+                        help="reuse the year's library built at this path (no indexing)")
     args = parser.parse_args()
-    report = asyncio.run(run(args.languages.split(","), args.words_only))
+    languages = args.languages.split(",")
+    report = (reuse(args.library, languages, args.words_only) if args.library
+              else asyncio.run(run(languages, args.words_only)))
     _print(report)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1, ensure_ascii=False), "utf-8")
