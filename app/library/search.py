@@ -37,9 +37,11 @@ RRF_K = 60
 # ones: `python -m bench.library_fusion --choose` (bench/data/library_queries_dev.json).
 WORDS_BONUS = 0.02
 _DEPTH = 50  # how deep each ranking is read before fusion
-# When a hit is close to the query (`is_close`), chosen on the dev queries of
-# bench/data/library_relevance_dev.json (`python -m bench.library_relevance --choose`):
-LIFT = 0.06  # its cosine this far above the library's mean cosine to the query
+# When a hit is close to the query (`is_close`), chosen on dev queries only: those of
+# bench/data/library_relevance_dev.json on w 202609 and, on the year's library, the same
+# unrelated ones and the fusion's dev queries (`python -m bench.library_relevance
+# --year-library PATH --choose`; both libraries' margins must hold):
+LIFT = 0.07  # its cosine this far above the library's mean cosine to the query
 LEAD = 0.03  # or, the nearest, this far above the next
 # The library's mean cosine is pulled toward PRIOR (about what an unrelated paragraph
 # scores with e5-small) as if PRIOR_TEXTS more texts had scored it: a library of a few
