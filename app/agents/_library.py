@@ -10,6 +10,13 @@ search's measure, app.agents._meaning.FLOOR and MARGIN), the two fused by recipr
 rank. When nothing in the person's language answers, the meaning search reads the
 library's other languages: a question in Portuguese finds the English paragraph that
 says it. Without the embedder (its model not installed) or without vectors, words alone.
+
+The agents do not use the search's 'nothing close' rule (app.library.search.is_close),
+measured with bench.library_relevance: e5-small scores a real answer no nearer than an
+unrelated paragraph ("worry" and a paragraph on anxiety: 0.84; "ansiedad" and one on
+patience: 0.85), so the rule that silences unrelated queries also drops such meaning-only
+answers (15 tests of tests/library rely on them). Left open: with the floor and margin
+alone the agents are offered a paragraph for most unrelated queries of that dev set.
 """
 
 from __future__ import annotations
