@@ -1,10 +1,20 @@
 """The frozen bundle: build time, size on disk and compressed, and start-up time vs source.
 
-Run: .venv/bin/python -m bench.bundle [--build] [--runs N] [--json FILE]
+Run: .venv/bin/python -m bench.bundle [--build] [--size-only] [--plus NAME=SIZE]
+     [--runs N] [--json FILE]
 
 --build      rebuild dist/Preparo first (python installer/build.py --no-archive) and
              time it; without it an existing bundle is measured (built if missing)
+--size-only  the folder's size and the budget only: no archive, no launches
+--plus NAME=SIZE  a file the bundle will ship that is not in the tree yet (repeatable),
+             e.g. --plus models/nli/answer.onnx=3.5MB (SIZE in bytes, or with kB/MB)
 --runs N     launches per mode and command (default 5); medians are reported
+
+Budget (issue 29): `du -sb dist/Preparo` stays within 250 MB (layout.BUNDLE_BUDGET_BYTES).
+The budget line adds to the folder's size what the next build will ship and this bundle
+lacks: each data file of the tree (models/, resources/, prompts/, as layout.data_files
+ships it) missing from the bundle or of another size there (a model built or rebuilt
+since the bundle), and the --plus files; then prints the room left (negative: over).
 
 Start-up is measured on whole processes, alternating frozen and source launches
 so both see the same machine load (one unmeasured launch of each first):
@@ -171,6 +181,70 @@ def measure_starts(executable: Path, runs: int) -> list[Timing]:
     return list(timings.values())
 
 
+def data_root(folder: Path) -> Path:
+    """Where the bundle keeps the data folders (sys._MEIPASS): _internal, or the .app's
+    Contents/Resources."""
+    for candidate in (folder / "_internal", folder / "Contents" / "Resources"):
+        if candidate.is_dir():
+            return candidate
+    return folder
+
+
+@dataclass
+class Pending:
+    """A file the next build ships that this bundle lacks or has at another size."""
+
+    name: str  # bundle-relative, e.g. models/nli/answer.onnx
+    bytes: int  # what it adds (negative: it shrank)
+    why: str
+
+
+def pending_data(folder: Path, root: Path = ROOT) -> list[Pending]:
+    """The shipped data files of the tree (layout.data_files) that the bundle at `folder`
+    lacks, or holds at another size."""
+    data = data_root(folder)
+    found: list[Pending] = []
+    for source, destination in layout.data_files(root):
+        name = f"{destination}/{Path(source).name}"
+        size = Path(source).stat().st_size
+        bundled = data / name
+        if not bundled.is_file():
+            found.append(Pending(name, size, "in the tree, not in the bundle yet"))
+        elif bundled.stat().st_size != size:
+            found.append(Pending(name, size - bundled.stat().st_size,
+                                 "another size in the tree than in the bundle"))
+    return found
+
+
+_UNITS = {"": 1, "b": 1, "kb": 1_000, "mb": 1_000_000, "gb": 1_000_000_000}
+
+
+def parse_plus(text: str) -> Pending:
+    """`models/nli/answer.onnx=3.5MB` -> Pending(name, 3_500_000, ...)."""
+    name, sep, amount = text.partition("=")
+    match = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*([a-zA-Z]*)\s*", amount)
+    if not sep or not name.strip() or match is None or match.group(2).lower() not in _UNITS:
+        raise argparse.ArgumentTypeError(f"expected NAME=SIZE (e.g. models/x.onnx=3.5MB), "
+                                         f"got {text!r}")
+    size = round(float(match.group(1)) * _UNITS[match.group(2).lower()])
+    return Pending(name.strip(), size, "planned (--plus)")
+
+
+def budget_lines(size: int, pending: list[Pending],
+                 budget: int = layout.BUNDLE_BUDGET_BYTES) -> list[str]:
+    """The budget report: what is pending, the expected size and the room left."""
+    human = bundle_build.human
+    lines = [f"pending     {item.name} {item.bytes / 1e6:+.1f} MB ({item.why})"
+             for item in pending]
+    expected = size + sum(item.bytes for item in pending)
+    room = budget - expected
+    state = f"room left {human(room)}" if room >= 0 else f"OVER by {human(-room)}"
+    with_pending = f" with {len(pending)} pending" if pending else ""
+    lines.append(f"budget      {human(expected)}{with_pending} of {human(budget)} "
+                 f"(du -sb): {state} ({room:,} bytes)")
+    return lines
+
+
 def compressed_size(folder: Path) -> tuple[int, float]:
     """(bytes, seconds) of a gzip-6 tar of `folder`, written to a temporary file."""
     with tempfile.TemporaryDirectory(prefix="preparo-bench-") as scratch:
@@ -185,6 +259,10 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", action="store_true", help="rebuild the bundle and time it")
+    ap.add_argument("--size-only", action="store_true",
+                    help="size and budget only (no archive, no launches)")
+    ap.add_argument("--plus", type=parse_plus, action="append", default=[],
+                    metavar="NAME=SIZE", help="a file to ship that the tree lacks yet")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--json", type=Path, help="also write the figures to this file")
     args = ap.parse_args()
@@ -194,16 +272,23 @@ def main() -> int:
     if args.build or not executable.is_file():
         result = bundle_build.build(archive=False)
         folder, executable, build_s = result.folder, result.executable, result.build_s
-    size = bundle_build.folder_size(folder)
-    packed, pack_s = compressed_size(folder)
-    timings = measure_windows(executable, args.runs) + measure_starts(executable, args.runs)
+    size = bundle_build.disk_usage(folder)
+    pending = [*pending_data(folder), *args.plus]
+    packed: int | None = None
+    timings: list[Timing] = []
+    if not args.size_only:
+        packed, pack_s = compressed_size(folder)
+        timings = measure_windows(executable, args.runs) + measure_starts(executable, args.runs)
 
     print(f"bundle      {folder}")
     if build_s is not None:
         print(f"build       {build_s:.1f} s (PyInstaller, --clean)")
-    print(f"folder      {bundle_build.human(size)}")
-    print(f"tar.gz      {bundle_build.human(packed)} ({packed / size:.0%} of the folder, "
-          f"{pack_s:.1f} s to pack)")
+    print(f"folder      {bundle_build.human(size)} (du -sb: {size:,} bytes)")
+    for line in budget_lines(size, pending):
+        print(line)
+    if packed is not None:
+        print(f"tar.gz      {bundle_build.human(packed)} ({packed / size:.0%} of the folder, "
+              f"{pack_s:.1f} s to pack)")
     by_key = {(t.command, t.mode): t for t in timings}
     for command in ("window", "--selftest", "--help"):
         if (command, "frozen") not in by_key:
@@ -216,8 +301,13 @@ def main() -> int:
               f"frozen/source {frozen.median / source.median:.2f}x   runs {len(frozen.seconds)}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
+        expected = size + sum(item.bytes for item in pending)
         figures = {
             "folder_bytes": size,
+            "budget_bytes": layout.BUNDLE_BUDGET_BYTES,
+            "pending": [asdict(item) for item in pending],
+            "expected_bytes": expected,
+            "room_bytes": layout.BUNDLE_BUDGET_BYTES - expected,
             "tar_gz_bytes": packed,
             "build_s": build_s,
             "timings": [asdict(t) | {"median": t.median} for t in timings],

@@ -58,6 +58,23 @@ def folder_size(path: Path) -> int:
     return total
 
 
+def disk_usage(path: Path) -> int:
+    """What `du -sb path` prints: the apparent size in bytes of `path` and everything
+    under it, folders and symlinks included, each hard-linked file once. The bundle's
+    budget (issue 29: 250 MB) is in these bytes."""
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    for entry in [path, *path.rglob("*")]:
+        info = entry.lstat()
+        if info.st_nlink > 1 and not entry.is_dir():
+            key = (info.st_dev, info.st_ino)
+            if key in seen:
+                continue
+            seen.add(key)
+        total += info.st_size
+    return total
+
+
 def human(size: int) -> str:
     return f"{size / 1_000_000:.1f} MB"
 

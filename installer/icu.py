@@ -95,8 +95,10 @@ def trim_icu_data(source: Path, target: Path) -> int:
               str(out / package.name)])
         assembly = out / f"{name}_dat.S"
         built = work / source.name
-        _run(["gcc", "-shared", "-nostdlib", f"-Wl,-soname,{source.name}", "-o", str(built),
-              str(assembly)])
+        # -s: no symbol table, as every other library of the bundle (the data symbol
+        # ICU looks up is a dynamic one and stays)
+        _run(["gcc", "-shared", "-nostdlib", "-s", f"-Wl,-soname,{source.name}", "-o",
+              str(built), str(assembly)])
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(built, target)
         target.chmod(0o755)

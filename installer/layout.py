@@ -7,6 +7,7 @@ here imports PyInstaller at module level, so the module stays cheap to import.
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import shutil
 import subprocess
@@ -24,6 +25,9 @@ PUBLISHER = "Preparo"
 COPYRIGHT = "Copyright (c) Preparo contributors. MIT licence."
 DESCRIPTION = "Prepare meetings and personal study with sources from wol.jw.org"
 
+# Issue 29: the bundle folder (`du -sb dist/Preparo`) stays within 250 MB.
+BUNDLE_BUDGET_BYTES = 250_000_000
+
 # Folders read at run time through app.core.paths.bundle_root(); each ships
 # under the same name at the root of the bundle (sys._MEIPASS).
 DATA_FOLDERS: tuple[str, ...] = ("resources", "models", "prompts")
@@ -36,6 +40,12 @@ _SKIPPED_DIRS = frozenset({"__pycache__", ".pytest_cache", ".mypy_cache"})
 # the public-domain Bible text (1.8 MB). The frozen mirror serves its own written verses
 # instead, as it does for Portuguese (app/mirror/content/bible_text.py).
 _MIRROR_ONLY = frozenset({("resources", "bible")})
+
+# Data files that ship gzip-compressed, as <name>.gz beside where <name> would be: the
+# app reads either form (app/nli/files.py). The NLI tokenizer: 2.0 -> 0.7 MB. The
+# compressed copies are made at build time under build/gzipped (reused while newer).
+_GZIPPED: frozenset[tuple[str, ...]] = frozenset({("models", "nli", "tokenizer.json")})
+GZIPPED_FOLDER = Path("build") / "gzipped"
 
 # The Qt modules the app uses (app/ui imports QtCore, QtGui and QtWidgets; the
 # SVG icon is drawn by Qt's svg image-format plugin, which pulls libQt6Svg by
@@ -82,6 +92,14 @@ _PYTHON_EXCLUDES: tuple[str, ...] = (
     # East Asian codecs: the app reads UTF-8 pages and never prompts.
     "readline", "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_tw", "_codecs_hk",
     "_codecs_iso2022", "_multibytecodec",
+    # Issue 29. rich (with markdown-it and mdurl, which only rich imports, and attrs, which
+    # only rich.pretty imports): a dev tool's dependency, reached only through pydantic's
+    # pretty_print_core_schema debug helper; the app never imports it. pydantic.v1, the
+    # pydantic 1 API the app never uses (it imports pydantic 2's). numpy's C test module
+    # (its hook adds it for numpy's own tests) and the pure-Python decimal fallback (the
+    # C _decimal is there).
+    "rich", "markdown_it", "mdurl", "attr", "attrs", "pydantic.v1",
+    "numpy._core._multiarray_tests", "_pydecimal",
 )
 
 # The official MCP SDK and what only it pulls in: `preparo mcp` is served by our own
@@ -124,12 +142,10 @@ _QT_CATALOG_BASES = frozenset({"qt", "qtbase"})
 _QT_CATALOG_LANGUAGES = frozenset({"en", "es", "pt", "pt_BR", "pt_PT"})
 
 
-# Third-party files that are sources or headers for compiling against a package
-# (selectolax's lexbor.c, numpy's C headers), never read at run time.
-_SOURCE_SUFFIXES = frozenset({".c", ".cpp", ".h", ".pyx", ".pxd"})
-
-# Binaries shipped with their symbols: numpy's OpenBLAS crashes at start when stripped.
-_NEVER_STRIPPED_PREFIXES: tuple[str, ...] = ("numpy/", "numpy.libs/")
+# Third-party files that are sources, headers or type stubs for compiling against or
+# type-checking a package (selectolax's lexbor.c, .pxi includes and .pyi stubs, numpy's
+# C headers), never read at run time.
+_SOURCE_SUFFIXES = frozenset({".c", ".cpp", ".h", ".pyx", ".pxd", ".pxi", ".pyi"})
 
 
 def version() -> str:
@@ -162,11 +178,27 @@ def _data_files_in(folder: Path) -> Iterator[Path]:
         yield path
 
 
+def gzipped_copy(source: Path, target: Path) -> Path:
+    """`target`: `source` compressed with gzip at level 9, with no name or time in its
+    header (the same bytes on every build); reused while newer than `source`."""
+    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(target.name + ".partial")
+    with source.open("rb") as raw, partial.open("wb") as sink, \
+            gzip.GzipFile(filename="", mode="wb", fileobj=sink, compresslevel=9,
+                          mtime=0) as packed:
+        shutil.copyfileobj(raw, packed)
+    partial.replace(target)
+    return target
+
+
 def data_files(root: Path = REPO_ROOT) -> list[tuple[str, str]]:
     """PyInstaller `datas`: (source file, destination folder in the bundle) pairs.
 
     File by file rather than whole folders, so build inputs are left out and the
-    test can see exactly what ships.
+    test can see exactly what ships. The files of _GZIPPED ship as their .gz, made
+    here under `root`/build/gzipped.
     """
     pairs: list[tuple[str, str]] = []
     for name in DATA_FOLDERS:
@@ -174,7 +206,10 @@ def data_files(root: Path = REPO_ROOT) -> list[tuple[str, str]]:
         if not folder.is_dir():
             continue
         for path in _data_files_in(folder):
-            destination = path.parent.relative_to(root).as_posix()
+            relative = path.relative_to(root)
+            destination = relative.parent.as_posix()
+            if relative.parts in _GZIPPED:
+                path = gzipped_copy(path, root / GZIPPED_FOLDER / f"{relative}.gz")
             pairs.append((str(path), destination))
     return pairs
 
@@ -319,10 +354,10 @@ def drop_source_files(datas: list[tuple[str, str, str]]) -> list[tuple[str, str,
 
 
 def strippable(name: str) -> bool:
-    """A shared library of the bundle whose symbol table can go (`name` as in the TOC)."""
+    """A shared library of the bundle whose symbol table can go (`name` as in the TOC):
+    every one, numpy's OpenBLAS included (check_stripped_libraries checks they load)."""
     posix = Path(name).as_posix()
-    library = posix.endswith(".so") or ".so." in Path(posix).name
-    return library and not posix.startswith(_NEVER_STRIPPED_PREFIXES)
+    return posix.endswith(".so") or ".so." in Path(posix).name
 
 
 def stripped_binaries(binaries: list[tuple[str, str, str]],

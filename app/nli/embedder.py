@@ -13,7 +13,9 @@ and `config.json`. The word-embedding table and tokenizer.json are the NLI model
 (models/nli/word_embeddings.bin and tokenizer.json: the NLI model was fine-tuned with
 e5's word embeddings frozen, so its table is e5's own); config.json names them
 relative to the folder with their SHA-256, checked at load, and the table is handed
-to onnxruntime as external initializers. models/build_e5.py builds it all.
+to onnxruntime as external initializers. The tokenizer may be tokenizer.json.gz
+instead, as the bundle ships it (app/nli/files.py; the SHA-256 is the JSON's).
+models/build_e5.py builds it all.
 
 The model loads on first use (thread-safe); texts run in batches of similar length.
 onnxruntime's threads are created at a lower priority than the UI thread (as the NLI
@@ -34,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from app.nli.files import TokenizerChanged, TokenizerFileError, read_tokenizer_json
 from app.nli.model import (
     NLIModelError,
     NLIModelNotFound,
@@ -206,15 +209,18 @@ class Embedder:
             if self._session is not None:
                 return
             import onnxruntime as ort
-            from tokenizers import Tokenizer
 
             config, language = self.config, self.language
-            spec = _checked_bytes(config.tokenizer, config.name, language)
-            try:
-                tokenizer = Tokenizer.from_str(spec.decode("utf-8"))
-            except Exception as exc:
-                raise NLIModelError("nli.file_unusable", language, path=config.tokenizer.path,
-                                    problem=exc) from exc
+            shared = config.tokenizer.path
+            try:  # the JSON's SHA-256, whether the file is tokenizer.json or its .gz
+                tokenizer = read_tokenizer_json(shared.parent, shared.name,
+                                                sha256=config.tokenizer.sha256)
+            except TokenizerChanged as exc:
+                raise NLIModelError("embedder.changed", language, path=exc.path,
+                                    model=config.name) from exc
+            except TokenizerFileError as exc:
+                raise NLIModelError("nli.file_unusable", language, path=exc.path,
+                                    problem=exc.problem) from exc
             tokenizer.no_padding()
             tokenizer.enable_truncation(config.max_length)
             options = ort.SessionOptions()

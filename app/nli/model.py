@@ -52,6 +52,7 @@ from app.core.errors import PreparoError
 from app.core.i18n import tr
 from app.core.text import prefix_stem, union
 from app.core.text.lexicon import WINDOW_FUNCTION_WORDS
+from app.nli.files import TokenizerFileError, has_file, read_tokenizer_json
 
 if TYPE_CHECKING:
     from app.core.settings import Settings
@@ -162,7 +163,8 @@ def default_threads() -> int:
 
 
 def missing_files(folder: Path) -> list[str]:
-    return [name for name in MODEL_FILES if not (folder / name).is_file()]
+    # has_file: tokenizer.json may be tokenizer.json.gz
+    return [name for name in MODEL_FILES if not has_file(folder, name)]
 
 
 def find_model_dir(settings: Settings | None = None, language: str | None = None) -> Path:
@@ -392,13 +394,12 @@ class NLIModel:
             if self._session is not None:
                 return
             import onnxruntime as ort
-            from tokenizers import Tokenizer
 
-            try:
-                tokenizer = Tokenizer.from_file(str(self.folder / "tokenizer.json"))
-            except Exception as exc:
+            try:  # tokenizer.json, or tokenizer.json.gz as the bundle ships it
+                tokenizer = read_tokenizer_json(self.folder)
+            except TokenizerFileError as exc:
                 raise NLIModelError("nli.file_unusable", self.language,
-                                    path=self.folder / "tokenizer.json", problem=exc) from exc
+                                    path=exc.path, problem=exc.problem) from exc
             tokenizer.no_truncation()
             tokenizer.no_padding()
             options = ort.SessionOptions()

@@ -10,6 +10,7 @@ Runs only when there is a bundle to test:
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -110,6 +111,26 @@ def test_bundle_leaves_out_what_the_app_never_loads(frozen_executable: Path) -> 
     model = internal / "models" / "nli" / "model.onnx"
     if model.is_file():
         assert model.stat().st_size < 50_000_000
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("readelf") is None,
+                    reason="Linux libraries, read with binutils' readelf")
+def test_every_library_of_the_bundle_is_stripped(frozen_executable: Path) -> None:
+    """Issue 29: no shared library keeps its symbol table (.symtab), numpy's OpenBLAS,
+    the bootloader's zlib and _struct and the trimmed ICU data included."""
+    internal = frozen_executable.parent / "_internal"
+    libraries = [path for path in internal.rglob("*")
+                 if path.is_file() and not path.is_symlink()
+                 and (path.suffix == ".so" or ".so." in path.name)]
+    assert any(path.name.startswith("libscipy_openblas") for path in libraries) \
+        or not (internal / "numpy.libs").is_dir()
+    unstripped = []
+    for path in libraries:
+        sections = subprocess.run(["readelf", "-S", "-W", str(path)], capture_output=True,
+                                  text=True, check=True).stdout
+        if " .symtab " in sections:
+            unstripped.append(str(path.relative_to(internal)))
+    assert not unstripped, unstripped
 
 
 @pytest.mark.parametrize("suffix", ["md", "html", "pdf", "docx"])

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import gzip
+import os
 import subprocess
 import sys
 import types
@@ -45,8 +47,34 @@ def test_data_files_ship_the_nli_model_when_it_is_built() -> None:
     if not (model / "model.onnx").is_file():
         pytest.skip("models/nli is not built in this tree")
     shipped = _destinations()
-    for name in ("model.onnx", "tokenizer.json", "labels.json"):
+    for name in ("model.onnx", "tokenizer.json.gz", "labels.json"):
         assert f"models/nli/{name}" in shipped
+    # issue 29: the tokenizer ships gzip-compressed only (app/nli/files.py reads it)
+    assert "models/nli/tokenizer.json" not in shipped
+    packed = Path(shipped["models/nli/tokenizer.json.gz"])
+    assert gzip.decompress(packed.read_bytes()) == (model / "tokenizer.json").read_bytes()
+    assert packed.stat().st_size < (model / "tokenizer.json").stat().st_size / 2
+
+
+def test_gzipped_data_files_are_made_at_build_time_and_reproducible(tmp_path: Path) -> None:
+    folder = tmp_path / "models" / "nli"
+    folder.mkdir(parents=True)
+    (folder / "tokenizer.json").write_text('{"model": {"vocab": ["a", "b"]}}' * 50, "utf-8")
+    (folder / "labels.json").write_text("{}", "utf-8")
+    pairs = sorted((Path(src).relative_to(tmp_path).as_posix(), dest)
+                   for src, dest in layout.data_files(tmp_path))
+    assert pairs == [("build/gzipped/models/nli/tokenizer.json.gz", "models/nli"),
+                     ("models/nli/labels.json", "models/nli")]
+    packed = tmp_path / "build" / "gzipped" / "models" / "nli" / "tokenizer.json.gz"
+    first = packed.read_bytes()
+    assert gzip.decompress(first) == (folder / "tokenizer.json").read_bytes()
+    packed.unlink()
+    layout.data_files(tmp_path)
+    assert packed.read_bytes() == first  # no name or time in the header
+    (folder / "tokenizer.json").write_text('{"changed": true}', "utf-8")
+    os.utime(packed, (1, 1))  # older than its source: made again
+    layout.data_files(tmp_path)
+    assert gzip.decompress(packed.read_bytes()) == b'{"changed": true}'
 
 
 def test_data_files_leave_out_build_inputs(tmp_path: Path) -> None:
@@ -107,6 +135,45 @@ def test_the_app_imports_no_excluded_package() -> None:
             found += [f"{path.relative_to(ROOT)}: {name}" for name in names
                       if any(name == x or name.startswith(x + ".") for x in excluded)]
     assert not found
+
+
+_IMPORT_ALL_WITHOUT = """
+import importlib, importlib.abc, pkgutil, sys
+excluded = tuple(sys.argv[1:])
+
+class Excluded(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if any(name == x or name.startswith(x + ".") for x in excluded):
+            raise ModuleNotFoundError(f"No module named {name!r} (excluded)", name=name)
+        return None
+
+sys.meta_path.insert(0, Excluded())
+import app
+failed = []
+for info in pkgutil.walk_packages(app.__path__, "app."):
+    if info.name.endswith("__main__"):
+        continue
+    try:
+        importlib.import_module(info.name)
+    except Exception as exc:
+        failed.append(f"{info.name}: {exc!r}")
+print("\\n".join(failed))
+"""
+
+
+def test_every_app_module_imports_with_the_excluded_modules_missing() -> None:
+    """As in the bundle, where they are missing (rich, pydantic.v1, numpy's test module and
+    the rest of excluded_modules): each module of the app still imports, so nothing it
+    loads at import time needs them (httpx's optional command line, which pulls rich,
+    falls back by itself)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", _IMPORT_ALL_WITHOUT,
+                           *layout.excluded_modules()], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip() == ""
+    assert {"rich", "markdown_it", "pydantic.v1", "numpy._core._multiarray_tests"} \
+        <= set(layout.excluded_modules())
 
 
 def test_every_qt_module_the_app_imports_is_kept() -> None:
@@ -196,6 +263,7 @@ class _Recorder:
         self.scripts: list[Any] = []
         self.binaries: list[Any] = []
         self.datas: list[Any] = []
+        self.dependencies: list[Any] = []
         _Recorder.made.setdefault(type(self).__name__, []).append(self)
 
 
@@ -220,7 +288,8 @@ def _exec_spec(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, lis
     monkeypatch.setattr(layout, "icon_folder", lambda: icons)
     _Recorder.made = {}
     code = compile(SPEC.read_text("utf-8"), str(SPEC), "exec")
-    exec(code, {"__name__": "__main__", "SPECPATH": str(SPEC.parent)})
+    exec(code, {"__name__": "__main__", "SPECPATH": str(SPEC.parent),
+                "DISTPATH": str(tmp_path / "dist")})
     return _Recorder.made
 
 
@@ -307,9 +376,11 @@ def test_qt_override_hooks_exist_for_the_used_modules() -> None:
     ("libpython3.12.so.1.0", True),
     ("PySide6/Qt/lib/libQt6Core.so.6", True),
     ("tokenizers/tokenizers.abi3.so", True),
-    ("numpy.libs/libscipy_openblas64_-4b78795a.so", False),  # crashes at start stripped
-    ("numpy/_core/_multiarray_umath.cpython-312-x86_64-linux-gnu.so", False),
+    # numpy's too (issue 29), its OpenBLAS included: test_stripped_openblas_still_works
+    ("numpy.libs/libscipy_openblas64_-4b78795a.so", True),
+    ("numpy/_core/_multiarray_umath.cpython-312-x86_64-linux-gnu.so", True),
     ("base_library.zip", False),
+    ("models/nli/model.onnx", False),
 ])
 def test_which_binaries_are_stripped(name: str, strip: bool) -> None:
     assert layout.strippable(name) is strip
@@ -319,6 +390,8 @@ def test_c_sources_and_headers_stay_out() -> None:
     datas = [("selectolax/lexbor.c", "/x/lexbor.c", "DATA"),
              ("numpy/_core/include/numpy/ndarrayobject.h", "/x/n.h", "DATA"),
              ("selectolax/parser.pyx", "/x/p.pyx", "DATA"),
+             ("selectolax/base.pxi", "/x/base.pxi", "DATA"),
+             ("selectolax/lexbor.pyi", "/x/lexbor.pyi", "DATA"),
              ("certifi/cacert.pem", "/x/cacert.pem", "DATA"),
              ("models/nli/model.onnx", "/x/model.onnx", "DATA")]
     kept = [name for name, _, _ in layout.drop_source_files(datas)]
