@@ -189,35 +189,6 @@ def score_pairs(engine: Engine, pairs: list[tuple[str, str]]) -> list[Scores] | 
         return None
 
 
-def answer_model(engine: Engine) -> NLIModel | None:
-    """The engine's model when it has an answer model beside it (`NLIModel.has_answer`),
-    else None (word overlap, another scorer, or a model without one)."""
-    scorer = engine.scorer
-    if isinstance(scorer, EntailerScorer):
-        scorer = scorer.entailer.model()
-    if not isinstance(scorer, NLIModel):
-        return None
-    try:
-        return scorer if scorer.has_answer else None
-    except Exception as exc:  # an unloadable model: the caller's fallback says why
-        log.warning("NLI model unavailable for answer scores: %s", exc)
-        return None
-
-
-def answer_scores(engine: Engine, model: NLIModel,
-                  pairs: list[tuple[str, str]]) -> list[float] | None:
-    """Each (question, candidate)'s answer score from `model` (`answer_model(engine)`), or
-    None (and `engine` switched to word overlap with the reason) when it fails."""
-    try:
-        found = model.answer_batch(pairs)
-        if len(found) != len(pairs):
-            raise ValueError(f"{len(found)} answer scores for {len(pairs)} pairs")
-        return found
-    except Exception as exc:  # a broken model must not lose the answer: fall back, say so
-        _fall_back(engine, exc)
-        return None
-
-
 def pair_model(engine: Engine) -> NLIModel | None:
     """The engine's model when it gives pair vectors (its `pooled` output), else None
     (word overlap, another scorer, or a model without that output)."""
@@ -312,8 +283,6 @@ __all__ = [
     "PairVector",
     "Scored",
     "Scores",
-    "answer_model",
-    "answer_scores",
     "default_entailer",
     "embed_passages",
     "embed_queries",

@@ -96,15 +96,6 @@ Scores = dict[str, float]
 # the graph output, when the model has it, holding each pair's mean-pooled encoder vector
 # (the head's input; models/build_nli.py add_pooled_output)
 POOLED_OUTPUT = "pooled"
-# the separate answer model (models/build_answers.py --branch-from), named in labels.json
-# "answer_model": it reads this model's hidden states at one layer (an extra output)
-# and gives each (question, candidate sentence) pair an answer score; a softmax over a
-# paragraph's sentences gives each sentence's probability of answering the question
-ANSWER_OUTPUT = "answer"
-# how a candidate sentence is shown with the sentence before it, when the calibration
-# asks for context (labels.json "answer_context" may say otherwise)
-ANSWER_CONTEXT_WORDS = 20
-ANSWER_CONTEXT_MARK = " » "
 V = TypeVar("V")
 
 
@@ -382,14 +373,6 @@ class NLIModel:
         self._inputs: list[tuple[str, Any]] = []
         self._output = ""
         self._pooled: str | None = None
-        # the answer model: the hidden-state output feeding it, its file, output name and
-        # session (made on first use), and its scores' cache
-        self._answer: str | None = None
-        self._answer_file: Path | None = None
-        self._answer_output = ANSWER_OUTPUT
-        self._answer_session: Any = None
-        self._answers: _LRU[float] = _LRU(cache_size)
-        self._options: Any = None
         self._pad_id = 0
         # pairs: pairs scored by the model (cache misses); windows: windows the premises
         # were cut into; rows: windows actually run through the model
@@ -435,8 +418,30 @@ class NLIModel:
                 "extended": ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED,
                 "all": ort.GraphOptimizationLevel.ORT_ENABLE_ALL,
             }[self.config.optimization]
-            self._options = options
-            session = self._make_session(self.folder / "model.onnx")
+            made: dict[str, Any] = {}
+
+            def make_session() -> None:
+                # onnxruntime's intra-op threads are started here and inherit this
+                # thread's lowered priority; the caller's own thread keeps its own
+                lower_thread_priority()
+                try:
+                    made["session"] = ort.InferenceSession(
+                        str(self.folder / "model.onnx"),
+                        sess_options=options,
+                        providers=["CPUExecutionProvider"],
+                    )
+                except Exception as exc:
+                    made["error"] = exc
+
+            maker = threading.Thread(target=make_session, name="preparo-nli-load")
+            maker.start()
+            maker.join()
+            if "error" in made:
+                problem = made["error"]
+                raise NLIModelError("nli.file_unusable", self.language,
+                                    path=self.folder / "model.onnx",
+                                    problem=problem) from problem
+            session = made["session"]
             inputs: list[tuple[str, Any]] = []
             for spec in session.get_inputs():
                 if spec.name not in ("input_ids", "attention_mask", "token_type_ids"):
@@ -450,58 +455,7 @@ class NLIModel:
             outputs = [spec.name for spec in session.get_outputs()]
             self._output = outputs[0]
             self._pooled = POOLED_OUTPUT if POOLED_OUTPUT in outputs[1:] else None
-            branch = self.config.raw.get("answer_model")
-            if isinstance(branch, dict):
-                # a separate answer model (models/build_answers.py --branch-from): this
-                # model's hidden states at one layer feed answer.onnx; the NLI outputs
-                # are untouched by it
-                hidden = str(branch.get("hidden", ""))
-                file = self.folder / str(branch.get("file", ""))
-                if hidden in outputs[1:] and file.is_file():
-                    self._answer = hidden
-                    self._answer_file = file
-                    self._answer_output = str(branch.get("output", ANSWER_OUTPUT))
             self._session = session
-
-    def _make_session(self, path: Path) -> Any:
-        """An onnxruntime session for `path` with the model's options, made on a thread of
-        lowered priority (onnxruntime's intra-op threads inherit it; the caller's own
-        thread keeps its own); NLIModelError when the file is unusable."""
-        import onnxruntime as ort
-
-        made: dict[str, Any] = {}
-
-        def make_session() -> None:
-            lower_thread_priority()
-            try:
-                made["session"] = ort.InferenceSession(
-                    str(path), sess_options=self._options, providers=["CPUExecutionProvider"])
-            except Exception as exc:
-                made["error"] = exc
-
-        maker = threading.Thread(target=make_session, name="preparo-nli-load")
-        maker.start()
-        maker.join()
-        if "error" in made:
-            problem = made["error"]
-            raise NLIModelError("nli.file_unusable", self.language, path=path,
-                                problem=problem) from problem
-        return made["session"]
-
-    def _branch_session(self) -> Any:
-        """The separate answer model's session, made on first use (thread-safe)."""
-        if self._answer_session is None:
-            with self._lock:
-                if self._answer_session is None:
-                    assert self._answer_file is not None
-                    session = self._make_session(self._answer_file)
-                    names = {spec.name for spec in session.get_inputs()}
-                    if names != {self._answer or "", "attention_mask"} or \
-                            self._answer_output not in [o.name for o in session.get_outputs()]:
-                        raise NLIModelError("nli.unsupported_input", self.language,
-                                            path=self._answer_file, name=repr(sorted(names)))
-                    self._answer_session = session
-        return self._answer_session
 
     def _find_pad_id(self, tokenizer: Any) -> int:
         if self.config.pad_id is not None:
@@ -584,108 +538,6 @@ class NLIModel:
         self.load()
         return self._pooled is not None
 
-    @property
-    def has_answer(self) -> bool:
-        """Does the folder hold an answer model (labels.json "answer_model", its file, and
-        this model's hidden-state output)? Loads the model."""
-        self.load()
-        return self._answer is not None
-
-    def answer_candidate(self, previous: str | None, sentence: str) -> str:
-        """A candidate sentence as the model reads it with context: the last words of the
-        sentence before it (labels.json "answer_context": words, mark; the training's
-        form), the mark, the sentence; the sentence alone when there is none before it."""
-        if not previous:
-            return sentence
-        form = self.config.raw.get("answer_context") or {}
-        count = int(form.get("words", ANSWER_CONTEXT_WORDS))
-        mark = str(form.get("mark", ANSWER_CONTEXT_MARK))
-        words = previous.split()
-        head = " ".join(words[-count:])
-        return ("… " if len(words) > count else "") + head + mark + sentence
-
-    def _answer_encoding(self, question: str, candidate: str) -> Any:
-        """`<s> question </s></s> candidate </s>` within max_length: an overlong question
-        is cut to half of it, then the candidate's end."""
-        tok = self._tokenizer
-        asked = tok.encode(question, add_special_tokens=False)
-        limit = self.max_length // 2
-        if len(asked.ids) > limit:
-            question = question[: asked.offsets[limit - 1][1]]
-        encoding = tok.encode(question, candidate)
-        excess = len(encoding.ids) - self.max_length
-        if excess > 0:
-            said = tok.encode(candidate, add_special_tokens=False)
-            keep = max(1, len(said.ids) - excess)
-            encoding = tok.encode(question, candidate[: said.offsets[keep - 1][1]])
-        return encoding
-
-    def answer_batch(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
-        """Each (question, candidate)'s answer score (a logit: compare the scores of one
-        paragraph's sentences with a softmax), in order, cached by text; NLIModelError
-        when the model has no answer output."""
-        self.load()
-        if self._answer is None:
-            raise NLIModelError("nli.no_answer", self.language, path=self.folder / "model.onnx")
-        results: list[float | None] = [None] * len(pairs)
-        todo: dict[str, list[int]] = {}
-        for i, (question, candidate) in enumerate(pairs):
-            key = pair_key(question, candidate)
-            hit = self._answers.get(key)
-            if hit is not None:
-                self.stats["cache_hits"] += 1
-                results[i] = hit
-            else:
-                todo.setdefault(key, []).append(i)
-        if todo:
-            self.stats["cache_misses"] += len(todo)
-            keys = list(todo)
-            encodings = [self._answer_encoding(*pairs[todo[key][0]]) for key in keys]
-            scores = self._run_answers(encodings)
-            self.stats["pairs"] += len(keys)
-            for key, score in zip(keys, scores, strict=True):
-                self._answers.put(key, float(score))
-                for i in todo[key]:
-                    results[i] = float(score)
-        return [r for r in results if r is not None]
-
-    def _run_answers(self, encodings: list[Any]) -> np.ndarray:
-        """The answer output for pair encodings, batched by length."""
-        assert self._answer is not None
-        result = np.zeros(len(encodings), dtype=np.float32)
-        order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), self.batch_size):
-            chunk = order[start : start + self.batch_size]
-            feed = self._feed(encodings, chunk)
-            ran = self._session.run([self._answer], feed)[0]
-            if self._answer_file is not None:  # hidden states -> the answer model
-                ran = self._branch_session().run(
-                    [self._answer_output],
-                    {self._answer: ran, "attention_mask": feed["attention_mask"].astype(
-                        np.int64)})[0]
-            raw = np.asarray(ran, dtype=np.float32).reshape(len(chunk), -1)
-            if raw.shape[1] != 1:
-                raise NLIModelError("nli.bad_shape", self.language,
-                                    path=self.folder / "model.onnx", shape=raw.shape)
-            result[chunk] = raw[:, 0]
-            self.stats["rows"] += len(chunk)
-        return result
-
-    def _feed(self, encodings: list[Any], chunk: list[int]) -> dict[str, np.ndarray]:
-        """The session's inputs for the encodings `chunk` (indexes), padded to the longest."""
-        width = max(len(encodings[i].ids) for i in chunk)
-        ids = np.full((len(chunk), width), self._pad_id, dtype=np.int64)
-        mask = np.zeros((len(chunk), width), dtype=np.int64)
-        types = np.zeros((len(chunk), width), dtype=np.int64)
-        for row, i in enumerate(chunk):
-            enc = encodings[i]
-            n = len(enc.ids)
-            ids[row, :n] = enc.ids
-            mask[row, :n] = 1
-            types[row, :n] = enc.type_ids
-        arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
-        return {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
-
     def _infer(self, encodings: list[Any]) -> np.ndarray:
         """Probabilities (rows in LABELS order) for pair encodings, batched by length."""
         return self._run(encodings, pooled=False)[0]
@@ -705,7 +557,18 @@ class NLIModel:
         order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
         for start in range(0, len(order), self.batch_size):
             chunk = order[start : start + self.batch_size]
-            feed = self._feed(encodings, chunk)
+            width = max(len(encodings[i].ids) for i in chunk)
+            ids = np.full((len(chunk), width), self._pad_id, dtype=np.int64)
+            mask = np.zeros((len(chunk), width), dtype=np.int64)
+            types = np.zeros((len(chunk), width), dtype=np.int64)
+            for row, i in enumerate(chunk):
+                enc = encodings[i]
+                n = len(enc.ids)
+                ids[row, :n] = enc.ids
+                mask[row, :n] = 1
+                types[row, :n] = enc.type_ids
+            arrays = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+            feed = {name: arrays[name].astype(dtype) for name, dtype in self._inputs}
             ran = self._session.run(names, feed)
             raw = np.asarray(ran[0], dtype=np.float32)
             if pooled:
@@ -817,7 +680,6 @@ class NLIModel:
     def clear_cache(self) -> None:
         self._cache.clear()
         self._vectors.clear()
-        self._answers.clear()
 
     def __repr__(self) -> str:
         return f"NLIModel({str(self.folder)!r}, model={self.config.name!r})"

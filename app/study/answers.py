@@ -43,19 +43,11 @@ from app.nli.engine import (
     Engine,
     PairScorer,
     PairVector,
-    answer_model,
-    answer_scores,
     in_nli_thread,
     pair_model,
     represent_pairs,
     resolve_scorer,
     score_pairs,
-)
-from app.nli.model import NLIModel
-from app.study.answer_calibration import (
-    AnswerCalibration,
-    load_calibration,
-    sentence_probabilities,
 )
 from app.study.answer_head import AnswerHead, head_inputs, load_head
 from app.study.selector import AnswerSelector, load_selector, sentence_features
@@ -330,54 +322,27 @@ def combine(features: list[Features], w: AnswerWeights) -> list[float]:
 
 def part_scores(part_text: str, sentences: list[str], features: list[Features],
                 w: AnswerWeights, language: str, selector: AnswerSelector | None,
-                head: tuple[AnswerHead, list[PairVector]] | None = None,
-                answers: tuple[AnswerCalibration, list[float]] | None = None) -> list[float]:
-    """Each sentence's score for a question part: with the answer model's scores
-    (`answers`), the softmax of those scores plus the calibration's share of the
-    weighted word-overlap sum and of the answer head's scores; else the answer head's
-    probability over the pairs' vectors when given, else the learned selector's when
-    given, else the weighted sum (`combine`); an introduction is -inf."""
-    never = [bool(f.get("intro")) for f in features]
-    if selector is None and head is None and answers is None:
+                head: tuple[AnswerHead, list[PairVector]] | None = None) -> list[float]:
+    """Each sentence's score for a question part: the answer head's probability over
+    the pairs' vectors when given, else the learned selector's when given, else the
+    weighted sum (`combine`); an introduction is -inf."""
+    if selector is None and head is None:
         return combine(features, w)
     plain = [_plain(s) for s in sentences]
     table = sentence_features(part_text, plain, [f["overlap"] for f in features],
                               [f["cue"] for f in features], language)
-    head_scores = None
     if head is not None:
         model, pairs = head
         vectors = np.stack([p.vector for p in pairs])
         probs = np.array([[p.scores["entailment"], p.scores["neutral"],
                            p.scores["contradiction"]] for p in pairs])
-        head_scores = model.scores(head_inputs(vectors, probs, table))
-    if answers is not None:
-        calibration, raw = answers
-        mix = mixed(raw, features, w, calibration.lexical) if calibration.lexical else list(raw)
-        if head_scores is not None and calibration.head:
-            mix = [m + calibration.head * float(h) for m, h in zip(mix, head_scores,
-                                                                    strict=True)]
-        return sentence_probabilities(mix, never)
-    if head is not None:
-        scores = head[0].probabilities(head_inputs(
-            np.stack([p.vector for p in head[1]]),
-            np.array([[p.scores["entailment"], p.scores["neutral"], p.scores["contradiction"]]
-                      for p in head[1]]), table))
+        scores = model.probabilities(head_inputs(vectors, probs, table))
     else:
         assert selector is not None
         scores = selector.probabilities(table)
-    if all(never):
+    if all(f.get("intro") for f in features):
         return scores
-    return [-math.inf if n else s for n, s in zip(never, scores, strict=True)]
-
-
-def mixed(answers: Sequence[float], features: list[Features], w: AnswerWeights,
-          lexical: float) -> list[float]:
-    """The answer model's scores plus `lexical` times the weighted word-overlap sum
-    (`combine` without the model's own weight and without the introduction rule)."""
-    weights = w.model_dump()
-    names = [n for n in FEATURES if n != "model"]
-    return [a + lexical * sum(weights[n] * f[n] for n in names)
-            for a, f in zip(answers, features, strict=True)]
+    return [-math.inf if f.get("intro") else s for f, s in zip(features, scores, strict=True)]
 
 
 def select(scores: list[float], w: AnswerWeights) -> list[int]:
@@ -451,11 +416,6 @@ def rank_answers(
     pairs = [pair for job in jobs for pair in pairs_of(job)]
     head, vectors = _answer_head(engine, pairs) if tuning.answers_selector == "head" else (
         None, None)
-    # the answer model beside the NLI model (answer.onnx), mixed with the head as its
-    # calibration says; when it fails, the engine falls back to word overlap for all
-    found = _model_answers(engine, jobs) if tuning.answers_selector == "head" else None
-    if engine.name != MODEL:
-        head, vectors, found = None, None, None
     if vectors is not None:
         scored: list[dict[str, float]] | None = [v.scores for v in vectors]
     elif tuning.answers_model.model != 0.0:
@@ -470,8 +430,6 @@ def rank_answers(
         sure = tuning.answer_confidence_learned
     if head is not None and vectors is not None:
         sure = head.confidence
-    if found is not None:
-        sure = found[0].confidence
     out: list[AnswerRanking] = []
     cursor = 0
     for job in jobs:
@@ -485,14 +443,11 @@ def rank_answers(
             part_head = None
             if head is not None and vectors is not None:
                 part_head = (head, vectors[cursor : cursor + len(job.sentences)])
-            part_answers = None
-            if found is not None:
-                part_answers = (found[0], found[1][cursor : cursor + len(job.sentences)])
             cursor += len(job.sentences)
             features = part_features(part.text, job.sentences, entail, language)
             part_features_of.append(features)
             part.scores = part_scores(part.text, job.sentences, features, weights, language,
-                                      selector, part_head, part_answers)
+                                      selector, part_head)
             part.answer = select(part.scores, weights)
             best = [max(a, b) for a, b in zip(best, part.scores, strict=True)]
         separate_parts(job.parts, weights)
@@ -525,33 +480,6 @@ def _answer_head(engine: Engine, pairs: list[tuple[str, str]]
         return None, None
     vectors = represent_pairs(engine, model, pairs)
     return (head, vectors) if vectors is not None else (None, None)
-
-
-def answer_pairs(job: PreparedQuestion, model: NLIModel, context: bool) -> list[tuple[str, str]]:
-    """The (question part, candidate) pairs the answer model scores, part after part:
-    each sentence without its citations, after the sentence before it when the
-    calibration asks for context."""
-    plain = [_plain(s) for s in job.sentences]
-    candidates = [model.answer_candidate(plain[i - 1] if context and i > 0 else None, s)
-                  for i, s in enumerate(plain)]
-    return [(hypothesis_of(part.text), c) for part in job.parts for c in candidates]
-
-
-def _model_answers(engine: Engine, jobs: list[PreparedQuestion]
-                   ) -> tuple[AnswerCalibration, list[float]] | None:
-    """The calibration beside the engine's model and every (part, sentence) pair's answer
-    score, when the model has an answer model beside it and its folder a calibration;
-    else None: the answer head alone ranks (and the fallback says why when the model
-    failed)."""
-    model = answer_model(engine)
-    calibration = load_calibration(model.folder) if model is not None else None
-    if model is None or calibration is None:
-        return None
-    pairs = [p for job in jobs for p in answer_pairs(job, model, calibration.context)]
-    if not pairs:
-        return calibration, []
-    scores = answer_scores(engine, model, pairs)
-    return (calibration, scores) if scores is not None else None
 
 
 def find_answers(

@@ -32,7 +32,4 @@ def model_copy(tmp_path: Path) -> Path:
     folder.mkdir()
     for name in ("model.onnx", "tokenizer.json", "labels.json", "word_embeddings.bin"):
         shutil.copyfile(SHIPPED / name, folder / name)
-    for name in ("answer.onnx", "answer-calibration.json"):  # the answer model, if shipped
-        if (SHIPPED / name).exists():
-            shutil.copyfile(SHIPPED / name, folder / name)
     return folder

@@ -291,9 +291,6 @@ def _head_tuning(monkeypatch: pytest.MonkeyPatch) -> None:
 
     tuned = tuning_module.load_tuning().model_copy(update={"answers_selector": "head"})
     monkeypatch.setattr(answers_module, "load_tuning", lambda: tuned)
-    # the head alone, as in a folder without the answer model's calibration
-    # (tests/study/test_answer_model.py has the answer model's mix)
-    monkeypatch.setattr(answers_module, "load_calibration", lambda folder: None)
 
 
 def test_the_shipped_model_folder_has_an_answer_head(shipped_model: NLIModel) -> None:
