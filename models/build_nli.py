@@ -936,7 +936,8 @@ def per_row_activations(src: Path, dst: Path) -> int:
             quantised, scale, _ = node.output
             t = f"{x}_row"
             # GELU's last node is a Mul; layer norms, attention and pooling end otherwise
-            zp = GELU_ZERO_POINT if producer[x].op_type == "Mul" else ROW_ZERO_POINT
+            zp = (GELU_ZERO_POINT if x in producer and producer[x].op_type == "Mul"
+                  else ROW_ZERO_POINT)
             row_scale[scale] = f"{t}_scale"
             row_zero_point[scale] = f"row_zp{zp}"
             # scale: the largest value takes the levels above the zero point, the most
