@@ -194,10 +194,10 @@ def generated_pairs(records: list[dict[str, Any]], language: str, rng: random.Ra
         made: list[tuple[str, int, str]] = [(middle, 0, "copy")]
         changes = [("negation", _negate(middle, language)), ("never", _never(middle, language)),
                    ("number", _number(middle, rng)), ("name", _other_name(middle, names, rng))]
-        changes = [(kind, text) for kind, text in changes if text and text != middle]
-        if changes:
-            kind, text = changes[0] if changes[0][0] != "negation" or rng.random() < 0.6 else (
-                rng.choice(changes))
+        usable = [(kind, text) for kind, text in changes if text and text != middle]
+        if usable:
+            kind, text = usable[0] if usable[0][0] != "negation" or rng.random() < 0.6 else (
+                rng.choice(usable))
             made.append((text, 2, kind))
         if far:
             made.append((rng.choice(far), 1, "other sentence"))
