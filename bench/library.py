@@ -155,6 +155,17 @@ def _projection(library: Library, language: str, embedder: Embedder,
                                                 / rate, 1)}
 
 
+def _search_figures(search: LibrarySearch, data: Any, words_only: bool) -> dict[str, Any]:
+    """recall@5 and query times per mode (the words alone when there are no vectors) and,
+    with vectors, the cross-language finds."""
+    modes: tuple[str, ...] = ("words",) if words_only else (*MODES, AGENTS)
+    figures: dict[str, Any] = {"recall": _recall(search, data, modes),
+                               "timing": {mode: _timing(search, data, mode) for mode in modes}}
+    if not words_only:
+        figures["across"] = _across(search, data)
+    return figures
+
+
 async def _whole_books(library: Library, language: str, embedder: Embedder | None
                        ) -> dict[str, Any]:
     """The Bible and the year's daily text book in a language: index time and size."""
@@ -206,12 +217,7 @@ def reuse(path: Path, languages: list[str], words_only: bool) -> dict[str, Any]:
                 "paragraphs": sum(p.paragraphs for p in library.publications()
                                   if p.language == language)}
         report["database_bytes"] = library.size_bytes()
-        search = LibrarySearch(library, embedder)
-        modes: tuple[str, ...] = ("words",) if words_only else (*MODES, AGENTS)
-        report["recall"] = _recall(search, data, modes)
-        report["timing"] = {mode: _timing(search, data, mode) for mode in modes}
-        if not words_only:
-            report["across"] = _across(search, data)
+        report.update(_search_figures(LibrarySearch(library, embedder), data, words_only))
     report["whole_books"] = {}
     return report
 
@@ -243,12 +249,7 @@ async def run(languages: list[str], words_only: bool) -> dict[str, Any]:
         if embedder is not None:
             report["projection"] = _projection(library, languages[0], embedder,
                                                report["languages"][languages[0]])
-        search = LibrarySearch(library, embedder)
-        modes: tuple[str, ...] = ("words",) if words_only else (*MODES, AGENTS)
-        report["recall"] = _recall(search, data, modes)
-        report["timing"] = {mode: _timing(search, data, mode) for mode in modes}
-        if not words_only:
-            report["across"] = _across(search, data)
+        report.update(_search_figures(LibrarySearch(library, embedder), data, words_only))
         report["whole_books"] = {language: await _whole_books(library, language, embedder)
                                  for language in languages}
         report["total_bytes"] = library.size_bytes() + _folder_bytes(shelf_dir(), "*.epub")

@@ -24,7 +24,7 @@ import asyncio
 import json
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -48,8 +48,9 @@ Found = tuple[dict[int, float], dict[int, float], dict[int, float]]
 Ranker = Callable[[dict[int, float], dict[int, float]], list[int]]
 
 
-async def build(path: Path) -> None:
-    """The year's library at `path`, downloaded from a mirror started for it."""
+async def build(path: Path, issues: Sequence[tuple[str, str]] = ISSUES) -> None:
+    """The library of `issues` (default: the year's) at `path`, downloaded from a mirror
+    started for it."""
     embedder, name = _embedder()
     with tempfile.TemporaryDirectory() as home, running_mirror() as mirror:
         os.environ.update(PREPARO_HOME=home, PREPARO_WOL_URL=mirror.wol_url,
@@ -59,7 +60,7 @@ async def build(path: Path) -> None:
             async with SourceHub(load_settings(), policy=MIRROR_POLICY,
                                  use_cache=False) as hub:
                 for language in LANGUAGES:
-                    for pub, issue in ISSUES:
+                    for pub, issue in issues:
                         await add_issue(hub, library, pub, issue, language, embedder=embedder,
                                         embedder_name=name)
         finally:

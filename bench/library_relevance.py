@@ -33,20 +33,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from app.core.settings import load_settings
 from app.library.models import LibraryHit
 from app.library.search import LEAD, LIFT, LibrarySearch, is_close
-from app.library.shelf import add_issue
 from app.library.store import Library
-from app.mirror.server import MIRROR_POLICY, running_mirror
-from app.sources.hub import SourceHub
 from bench.heldout import cpu, cpu_line
 from bench.library import _embedder
+from bench.library_fusion import build
 
 DEV = Path(__file__).parent / "data" / "library_relevance_dev.json"
 FUSION_DEV = Path(__file__).parent / "data" / "library_queries_dev.json"
@@ -54,24 +50,6 @@ LIFTS = (0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.10)
 LEADS = (0.01, 0.015, 0.02, 0.03, 0.05, 1.0)  # 1.0: no lead counts
 SILENT = 0.95  # the share of unrelated queries that must come back silent
 LANGUAGES = ("es", "en", "pt")
-
-
-async def build(path: Path, issues: list[tuple[str, str]]) -> None:
-    """The dev set's library at `path`, downloaded from a mirror started for it."""
-    embedder, name = _embedder()
-    with tempfile.TemporaryDirectory() as home, running_mirror() as mirror:
-        os.environ.update(PREPARO_HOME=home, PREPARO_WOL_URL=mirror.wol_url,
-                          PREPARO_CDN_URL=mirror.cdn_url)
-        library = Library(path)
-        try:
-            async with SourceHub(load_settings(), policy=MIRROR_POLICY,
-                                 use_cache=False) as hub:
-                for language in LANGUAGES:
-                    for pub, issue in issues:
-                        await add_issue(hub, library, pub, issue, language, embedder=embedder,
-                                        embedder_name=name)
-        finally:
-            library.close()
 
 
 Found = list[tuple[dict[str, Any], list[LibraryHit]]]
