@@ -196,7 +196,7 @@ class LibrarySearch:
         paragraphs at least `min_cosine` near (and within `margin` of the nearest)."""
         return self._search(query, language, limit=limit, mode=mode,
                             meaning_language=meaning_language, vector=vector,
-                            min_cosine=min_cosine, margin=margin)[0]
+                            min_cosine=min_cosine, margin=margin)
 
     def answer(self, query: str, language: str | None, *, limit: int = 10,
                mode: Mode = "hybrid", meaning_language: str | None = None,
@@ -204,8 +204,8 @@ class LibrarySearch:
         """The search's hits that are close to the query (`is_close`), each with its
         lift and (the nearest) lead; none, and `nothing_close`, when no hit is; and
         what was searched."""
-        hits, _ = self._search(query, language, limit=limit, mode=mode,
-                               meaning_language=meaning_language, vector=vector)
+        hits = self._search(query, language, limit=limit, mode=mode,
+                            meaning_language=meaning_language, vector=vector)
         close = [hit for hit in hits if is_close(hit)]
         return LibraryAnswer(hits=close, nothing_close=not close,
                              searched=self.searched(language, meaning_language, mode))
@@ -229,7 +229,7 @@ class LibrarySearch:
     def _search(self, query: str, language: str | None, *, limit: int, mode: Mode,
                 meaning_language: str | None, vector: np.ndarray | None,
                 min_cosine: float | None = None, margin: float | None = None
-                ) -> tuple[list[LibraryHit], Nearest]:
+                ) -> list[LibraryHit]:
         bm25 = dict(self.words_scored(query, language)) if mode != "meaning" else {}
         words = list(bm25)
         if mode != "words" and vector is None:
@@ -270,7 +270,7 @@ class LibrarySearch:
                 hit.lift = round(cosine - base, 4)
                 hit.lead = lead if item == top else None
             hits.append(hit)
-        return hits, nearest
+        return hits
 
     def _cosines(self, vector: np.ndarray, ids: list[int], meaning_language: str | None,
                  language: str | None) -> dict[int, float]:
