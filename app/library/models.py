@@ -53,6 +53,7 @@ class LibraryHit(BaseModel):
     language: str
     pub: str
     issue: str
+    kind: str = "paragraph"  # paragraph | question (a study question) | heading
     found_by: list[str] = Field(default_factory=list)  # "words", "meaning", "references"
     cosine: float | None = None  # the meaning search's similarity, when it found the hit
     # how far the cosine stands above the searched library's mean cosine to the query

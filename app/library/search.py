@@ -296,5 +296,5 @@ class LibrarySearch:
         return LibraryHit(
             url=paragraph_url(row, self.base), docid=row.docid, paragraph=row.pid,
             number=row.number, title=row.title, text=row.text, score=score,
-            language=row.language, pub=row.pub, issue=row.issue, found_by=found_by,
-            cosine=cosine)
+            language=row.language, pub=row.pub, issue=row.issue, kind=row.kind,
+            found_by=found_by, cosine=cosine)

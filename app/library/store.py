@@ -103,6 +103,7 @@ class FoundRow:
     text: str
     pub: str
     issue: str
+    kind: str = "paragraph"  # paragraph | question | heading
 
 
 @dataclass(frozen=True)
@@ -353,7 +354,7 @@ class Library:
         with self._lock:
             rows = self._db.execute(
                 "SELECT p.id, p.language, d.docid, p.pid, p.number, d.title, p.text, pb.pub,"
-                " pb.issue FROM paragraphs p JOIN documents d ON d.id = p.document_id"
+                " pb.issue, p.kind FROM paragraphs p JOIN documents d ON d.id = p.document_id"
                 f" JOIN publications pb ON pb.id = d.publication_id WHERE p.id IN ({marks})",
                 tuple(ids)).fetchall()
         return {r[0]: FoundRow(*r) for r in rows}
