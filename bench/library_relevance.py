@@ -24,8 +24,8 @@ must hold on both.
 libraries) among those leaving at least SILENT of the unrelated ones (pooled) silent;
 ties: the most kept were their words not counted (by meaning alone), then the smaller
 margins, which keep more. The choice shipped is app/library/search.py's LIFT and LEAD.
-Also shown: how often the agents' library search (app/agents/_library.py, which keeps
-the topic search's floor and margin and not this rule) offers a paragraph.
+The agents' library search (app/agents/_library.py) has a rule of its own, measured by
+bench.library_agents.
 """
 
 from __future__ import annotations
@@ -85,31 +85,18 @@ def pooled(rows: list[dict[str, float]]) -> dict[str, float]:
     return {k: sum(r[k] for r in rows) for k in rows[0]}
 
 
-def _found(path: Path, queries: list[dict[str, Any]]) -> tuple[Found, Found]:
-    """Each query's hits as `preparo library search` reads them, and as the agents do
-    (app/agents/_library.py: the topic search's floor and margin, not `is_close`)."""
-    from app.agents._library import hybrid_hits
-
+def _found(path: Path, queries: list[dict[str, Any]]) -> Found:
+    """Each query's hits as `preparo library search` reads them."""
     embedder, _ = _embedder()
     library = Library(path)
     search = LibrarySearch(library, embedder)
-    found, agents = [], []
+    found = []
     for q in queries:
         vector = embedder.embed_queries([q["query"]])[0]
         found.append((q, search.search(q["query"], q["language"], limit=10,
                                        meaning_language=q["language"], vector=vector)))
-        agents.append((q, hybrid_hits(search, q["language"], q["query"], vector, 10)))
     library.close()
-    return found, agents
-
-
-def agents_line(found: Found) -> str:
-    """How often the agents' library search offers a paragraph: unrelated and related."""
-    unrelated = [bool(hits) for q, hits in found if not q["related"]]
-    related = [bool(hits) for q, hits in found if q["related"]]
-    return (f"unrelated given a paragraph {sum(unrelated) / len(unrelated):.3f} "
-            f"(n={len(unrelated)}), related given one {sum(related) / len(related):.3f} "
-            f"(n={len(related)})")
+    return found
 
 
 def choose(table: dict[tuple[float, float], dict[str, float]]) -> tuple[float, float]:
@@ -129,16 +116,15 @@ def main() -> None:
     args = parser.parse_args()
     data = json.loads(args.queries.read_text("utf-8"))
     libraries: dict[str, Found] = {}
-    agents: dict[str, Found] = {}
     with tempfile.TemporaryDirectory() as folder:
         path = args.library or Path(folder) / "library.sqlite3"
         if not path.exists():
             asyncio.run(build(path, [(pub, issue) for pub, issue in data["library"]]))
         name = " ".join(" ".join(i) for i in data["library"])
-        libraries[name], agents[name] = _found(path, data["queries"])
+        libraries[name] = _found(path, data["queries"])
     if args.year_library:
         fusion = json.loads(FUSION_DEV.read_text("utf-8"))["queries"]
-        libraries["year"], agents["year"] = _found(
+        libraries["year"] = _found(
             args.year_library, [q for q in data["queries"] if not q["related"]]
             + [{**q, "related": True} for q in fusion])
     print(cpu_line(cpu()))
@@ -154,8 +140,6 @@ def main() -> None:
     for name, found in libraries.items():
         print(f"  shipped (lift {LIFT}, lead {LEAD}) on {name}: "
               f"{shares(rates(found, LIFT, LEAD))}")
-    for name, found in agents.items():
-        print(f"  the agents' search (floor and margin only) on {name}: {agents_line(found)}")
     if args.choose:
         lift, lead = choose(table)
         print(f"  chosen on {args.queries.name}"

@@ -300,7 +300,7 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
         if not meaning:
             embedder = None  # the words searched grow; the ranking stays the usual one
     out.searched = terms
-    pubs, index = await _search_terms(ctx, lang, terms)
+    pubs, index = await _search_terms(ctx, lang, terms, question)
     articles = min(2 * articles, articles + len(terms) - 1)
     errors: list[BaseException] = []
     hits: list[Hit] = []
@@ -379,13 +379,15 @@ async def find_passages(ctx: AgentContext, lang: Language, question: str, *,
     return out
 
 
-async def _search_terms(ctx: AgentContext, lang: Language, terms: list[str]) -> tuple[
+async def _search_terms(ctx: AgentContext, lang: Language, terms: list[str],
+                        question: str) -> tuple[
         list[Hit] | BaseException, list[Hit] | BaseException]:
     """Publications and index hits of every term, merged in order (the first term's
-    first); an error when the first term's search failed."""
+    first); an error when the first term's search failed. The library reads what it
+    finds by meaning against the `question` itself."""
     found = await asyncio.gather(
-        *(search_words(ctx, lang, t, "publications", 8) for t in terms),
-        *(search_words(ctx, lang, t, "indexes", 4) for t in terms),
+        *(search_words(ctx, lang, t, "publications", 8, topic=question) for t in terms),
+        *(search_words(ctx, lang, t, "indexes", 4, topic=question) for t in terms),
         return_exceptions=True)
     merged: list[list[Hit] | BaseException] = []
     for group in (found[: len(terms)], found[len(terms):]):

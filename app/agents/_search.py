@@ -66,20 +66,22 @@ class Hit:
 
 
 async def search(
-    ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10
+    ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10, *,
+    topic: str | None = None,
 ) -> list[Hit]:
     """The site's hits, after the paragraphs of the person's library that answer the
-    query by words or meaning (app/agents/_library.py); the library's alone when the site
-    cannot be reached. An index lookup the site cannot answer is answered from the
-    library's publications when it holds them."""
-    kept = [_library_hit(h, lang) for h in await library_hits(ctx, lang, query, kind, limit)] \
-        if library_of(ctx) is not None else []
+    query by words or meaning (app/agents/_library.py, which reads a paragraph found by
+    meaning against `topic`: the person's words the query was cut from); the library's
+    alone when the site cannot be reached. An index lookup the site cannot answer is
+    answered from the library's publications when it holds them."""
+    kept = [_library_hit(h, lang) for h in await library_hits(
+        ctx, lang, query, kind, limit, topic=topic)] if library_of(ctx) is not None else []
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline:
         if not kept and library_of(ctx) is not None:
             kept = [_library_hit(h, lang) for h in await library_hits(
-                ctx, lang, query, kind, limit, index=True)]
+                ctx, lang, query, kind, limit, index=True, topic=topic)]
         if kept:
             return kept
         raise
@@ -103,12 +105,13 @@ def _library_hit(hit: LibraryHit, lang: Language) -> Hit:
 
 async def search_words(
     ctx: AgentContext, lang: Language, query: str, kind: str = "all", limit: int = 10,
-    enough: int = 3,
+    enough: int = 3, *, topic: str | None = None,
 ) -> list[Hit]:
     """Search the whole query, then its key words together, then each alone (longest
     first), gathering distinct hits until there are `enough`. Up to `limit` of the
     library's paragraphs come first, then up to `limit` of the site's hits: the library's
-    never crowd the site's out."""
+    never crowd the site's out. The library reads what it finds by meaning against
+    `topic` (default: the whole query), whichever words were searched."""
     tries = [" ".join(query.split())]
     keys = keywords(query)
     if keys:
@@ -121,7 +124,7 @@ async def search_words(
             continue
         done.append(text)
         try:
-            more = await search(ctx, lang, text, kind, limit)
+            more = await search(ctx, lang, text, kind, limit, topic=topic or query)
         except Offline:
             if not found:
                 raise

@@ -1,8 +1,10 @@
-"""A library paragraph found by meaning alone (the query says "anxiety", the paragraph
-"worry") survives the agents that rank the passages by shared words: a ministry
+"""A library paragraph found by meaning alone (the query says "worry", the paragraph
+"anxiety") survives the agents that rank the passages by shared words: a ministry
 conversation, a public talk outline, a fact check and a return visit answer from it,
-with the site out of reach. Paragraphs written for these tests, in a library beside the
-mirror's study article on patience."""
+with the site out of reach. The paragraph earns its place as the agents' library search
+asks (app/agents/_library.py): the query's subject is anxiety, and the NLI model reads
+the paragraph as being about anxiety. Paragraphs written for these tests, in a library
+beside the mirror's study article on patience."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from tests.agents.agent_util import context, of_kind, run_agent
 from tests.library.test_meaning import _patience
 
 WORRIES = 900011  # a docid of our own
-WORRY = ("Worry can keep us awake at night. When concerns about money, health or what "
+ANXIETY = ("Anxiety can keep us awake at night. When concerns about money, health or what "
          "lies ahead pile up, we can tell Jehovah everything in prayer and trust that he "
          "cares for us, as Philippians 4:6, 7 says.")
 TITLE = "When Cares Weigh on You"
@@ -42,7 +44,7 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> Library:
     embedder = default_embedder()
     library = Library(Path(tmp_path_factory.mktemp("meaning_hits")) / "library.sqlite3")
     cares = LibraryDocument(docid=WORRIES, title=TITLE, paragraphs=[
-        LibraryParagraph(pid=1, number=1, text=WORRY)])
+        LibraryParagraph(pid=1, number=1, text=ANXIETY)])
     for issue, doc in (("202609", _patience("en")), ("202611", cares)):
         ids = library.put(Publication(pub="w", issue=issue, language="en"), [doc])
         asyncio.run(embed_paragraphs(library, ids, [p.text for p in doc.paragraphs],
@@ -63,14 +65,17 @@ async def ctx(settings: Settings, library: Library) -> AsyncIterator[AgentContex
 
 
 def test_the_paragraph_shares_no_word_with_the_query(library: Library) -> None:
-    assert not set(content_stems("anxiety", "en")) & set(content_stems(WORRY, "en"))
-    assert LibrarySearch(library).search("anxiety", "en", mode="words") == []
+    for query in ("How can I cope with worry?", "My worries about the future",
+                  "Coping With Worry", "worries", "Prayer can calm our worries"):
+        assert not set(content_stems(query, "en")) & set(content_stems(ANXIETY, "en")) \
+            - set(content_stems("prayer", "en"))
+    assert LibrarySearch(library).search("worry", "en", mode="words") == []
 
 
 @pytest.mark.asyncio
 async def test_the_passage_found_by_meaning_carries_its_cosine(ctx: AgentContext) -> None:
-    found = await find_passages(ctx, "en", "How can I cope with anxiety?")
-    worry = next(p for p in found.passages if p.text == WORRY)
+    found = await find_passages(ctx, "en", "How can I cope with worry?")
+    worry = next(p for p in found.passages if p.text == ANXIETY)
     assert worry.lexical == 0 and worry.found_by_meaning is not None
     assert worry.found_by_meaning >= 0.8 and worry.url.endswith(f"/{WORRIES}#h=1")
 
@@ -84,21 +89,21 @@ def _cites_worry(findings: list[Finding]) -> bool:
 async def test_a_ministry_conversation_answers_from_a_paragraph_found_by_meaning(
         ctx: AgentContext) -> None:
     result = await run_agent("ministry.conversation",
-                             {"objection": "My anxiety about the future"}, ctx)
+                             {"objection": "My worries about the future"}, ctx)
     assert _cites_worry(of_kind(result, "answer"))
 
 
 @pytest.mark.asyncio
 async def test_a_public_talk_outline_takes_a_point_from_it(ctx: AgentContext) -> None:
     result = await run_agent("meeting.public_talk_outline",
-                             {"title": "Coping With Anxiety"}, ctx)
+                             {"title": "Coping With Worry"}, ctx)
     assert _cites_worry(of_kind(result, "outline_point"))
 
 
 @pytest.mark.asyncio
 async def test_a_fact_check_reads_it(ctx: AgentContext) -> None:
     result = await run_agent("apologetics.fact_check",
-                             {"claim": "Prayer can calm anxiety"}, ctx)
+                             {"claim": "Prayer can calm our worries"}, ctx)
     check = of_kind(result, "claim_check")[0]
     assert isinstance(check.data, ClaimCheck) and TITLE in check.data.read
 
@@ -106,7 +111,7 @@ async def test_a_fact_check_reads_it(ctx: AgentContext) -> None:
 @pytest.mark.asyncio
 async def test_a_return_visit_is_prepared_from_it(ctx: AgentContext) -> None:
     await run_agent("ministry.revisit", {"action": "add", "person": "Nora Quill",
-                                         "topics": ["anxiety"]}, ctx)
+                                         "topics": ["worries"]}, ctx)
     prepared = await run_agent("ministry.revisit", {"action": "prepare",
                                                     "person": "Nora Quill"}, ctx)
     assert not of_kind(prepared, "nothing_found")

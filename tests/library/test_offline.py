@@ -77,7 +77,7 @@ def test_research_in_a_language_the_library_lacks_runs_offline_by_meaning(
     _add("w", "202607", "--language", "en")  # with its paragraph vectors
     capsys.readouterr()
     before = len(mirror.log.records())
-    code = main(["run", "investiga cómo ser paciente con los demás", "--language", "es",
+    code = main(["run", "investiga cómo esperar con paciencia a Jehová", "--language", "es",
                  "--offline", "--quiet"])
     out = capsys.readouterr()
     assert len(mirror.log.records()) == before
