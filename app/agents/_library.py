@@ -44,6 +44,7 @@ from app.agents._subjects import SUBJECT_NAMES
 from app.agents.base import AgentContext
 from app.core.i18n import tr
 from app.core.models import Language
+from app.library.messages import nothing_close_message
 from app.library.models import LibraryHit
 from app.library.search import LibrarySearch, is_close
 from app.nli.engine import WORD_OVERLAP, embed_queries, entail_pairs, shared_entailer
@@ -90,6 +91,25 @@ class Reading:
 def library_of(ctx: AgentContext) -> LibrarySearch | None:
     found = ctx.services.get("library")
     return found if isinstance(found, LibrarySearch) else None
+
+
+def answers(kind: str, *, index: bool = False) -> bool:
+    """Does the library answer a search of this kind (`index`: an index lookup the site
+    could not answer)?"""
+    return kind in (_KINDS + INDEX_KINDS if index else _KINDS)
+
+
+async def nothing_in_library(ctx: AgentContext, lang: Language, topic: str) -> str:
+    """What a journey says when its library offered nothing on `topic` and the site
+    cannot be reached: nothing in the library is close, what was searched, and that
+    searching wol.jw.org needs a connection (in the person's language)."""
+    library = library_of(ctx)
+    if library is None:
+        return tr("library.site_needs_connection", lang)
+    meaning = await asyncio.to_thread(library.has_vectors)
+    searched = await asyncio.to_thread(library.searched, lang, None, "hybrid", meaning=meaning)
+    return (f"{nothing_close_message(topic, searched, lang)} "
+            f"{tr('library.site_needs_connection', lang)}")
 
 
 async def _query_vector(ctx: AgentContext, library: LibrarySearch, lang: Language,
@@ -225,7 +245,7 @@ async def library_hits(ctx: AgentContext, lang: Language, query: str, kind: str,
     hits that earned their place (`earned`), read against `topic` (the person's own
     words the query was cut from; the query itself by default)."""
     library = library_of(ctx)
-    if library is None or kind not in (_KINDS + INDEX_KINDS if index else _KINDS):
+    if library is None or not answers(kind, index=index):
         return []
     vector, subjects = await _query_vector(ctx, library, lang, query, topic or query)
     if vector is None:

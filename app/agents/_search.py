@@ -13,7 +13,13 @@ from app.agents._common import (
     hub_of,
 )
 from app.agents._library import GROUP as LIBRARY_GROUP
-from app.agents._library import library_hits, library_of, marked_title
+from app.agents._library import (
+    answers,
+    library_hits,
+    library_of,
+    marked_title,
+    nothing_in_library,
+)
 from app.agents._urls import wol_base
 from app.agents.base import AgentContext
 from app.core.errors import Offline, PreparoError
@@ -78,12 +84,15 @@ async def search(
         ctx, lang, query, kind, limit, topic=topic)] if library_of(ctx) is not None else []
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
-    except Offline:
+    except Offline as exc:
         if not kept and library_of(ctx) is not None:
             kept = [_library_hit(h, lang) for h in await library_hits(
                 ctx, lang, query, kind, limit, index=True, topic=topic)]
         if kept:
             return kept
+        if library_of(ctx) is not None and answers(kind, index=True):
+            # the library was searched and holds nothing on it: say so, and what it read
+            raise Offline(await nothing_in_library(ctx, lang, topic or query)) from exc
         raise
     out = kept
     for h in hits:

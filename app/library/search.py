@@ -211,14 +211,15 @@ class LibrarySearch:
                              searched=self.searched(language, meaning_language, mode))
 
     def searched(self, language: str | None, meaning_language: str | None,
-                 mode: Mode = "hybrid") -> Searched:
+                 mode: Mode = "hybrid", *, meaning: bool | None = None) -> Searched:
         """The issues with paragraphs a search of `language` (words) and
         `meaning_language` (meaning) reads: their symbols and issues, languages and
-        paragraphs."""
+        paragraphs. `meaning`: whether the meaning search ran (default: with this
+        search's embedder; a caller that embeds the query itself says so)."""
         wanted = set()
         if mode != "meaning":
             wanted.add(language)
-        if mode != "words" and self.has_meaning:
+        if mode != "words" and (self.has_meaning if meaning is None else meaning):
             wanted.add(meaning_language)
         kept = [p for p in self.library.publications() if p.paragraphs
                 and (None in wanted or p.language in wanted)]

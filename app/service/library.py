@@ -17,11 +17,12 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from app.core.i18n import tr, tr_count
+from app.core.i18n import tr
 from app.core.links import PUBLIC_WOL, docid_of, document_url, language_of_link
 from app.core.models import LANGUAGES, Language, Plan, Step
 from app.core.settings import Settings, load_settings
-from app.library.models import LibraryAnswer, LibraryHit, Publication, Searched, VerseHit
+from app.library.messages import nothing_close_message, shown_publications
+from app.library.models import LibraryAnswer, LibraryHit, Publication, VerseHit
 from app.library.search import LibrarySearch, Mode
 from app.library.shelf import StepProgress, add_issue, import_file, is_daily_pub, updates
 from app.library.store import Library, library_path
@@ -165,24 +166,6 @@ def answer_library(query: str, language: str | None, *, limit: int = 10,
         search = LibrarySearch(library, embedder)
         return search.answer(query, language, limit=limit, mode=mode,
                              meaning_language=None if across else language)
-
-
-def nothing_close_message(query: str, searched: Searched, language: str) -> str:
-    """ "Nothing in your library is close to “query”. Searched: w (12 issues, es, 4310
-    paragraphs)." in `language`; the plain no-hits line when nothing was searched."""
-    if not searched.paragraphs:
-        return tr("library.no_hits", language, query=query)
-    return tr_count("library.nothing_close", language, len(searched.publications),
-                    query=query, publications=shown_publications(searched),
-                    issues=len(searched.publications),
-                    languages=", ".join(searched.languages), paragraphs=searched.paragraphs)
-
-
-def shown_publications(searched: Searched) -> str:
-    """The symbols searched, once each ("mwb, w"), or the one issue ("w 202609")."""
-    if len(searched.publications) == 1:
-        return searched.publications[0]
-    return ", ".join(sorted({p.split(" ")[0] for p in searched.publications}))
 
 
 def search_bible(query: str, language: str, *, limit: int = 10) -> list[VerseHit]:

@@ -147,3 +147,20 @@ async def test_the_library_never_crowds_the_sites_hits_out(
     assert site and all(h.group != "library" for h in site)
     assert [h.group for h in both[:2]] == ["library", "library"]
     assert [h.url for h in both[2:]] == [h.url for h in site]
+
+
+@pytest.mark.asyncio
+async def test_offline_with_nothing_close_it_says_what_the_library_searched(
+        offline_hub: SourceHub, settings: Settings, library: Library) -> None:
+    """The meaning search finds English paragraphs near a question about blood
+    transfusions, none earns its place: the person is told, in their language, that
+    nothing in the library is close, what it searched, and that the site needs a
+    connection (not the cache's URL)."""
+    with pytest.raises(Offline) as caught:
+        await search(_ctx(offline_hub, settings, library, "es"), "es",
+                     "transfusiones de sangre", "publications")
+    message = str(caught.value)
+    assert message.startswith("Nada de su biblioteca se acerca a «transfusiones de sangre»")
+    assert "Se buscó en: w (2 números, en, " in message
+    assert message.endswith("Buscar en wol.jw.org necesita conexión.")
+    assert "127.0.0.1" not in message
