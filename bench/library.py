@@ -10,8 +10,8 @@ index time (download, read, store, embed) and the size on disk (database and kep
 EPUBs). Then runs the query set written before the search
 (bench/data/library/queries.json: 60 queries in es/en/pt, each with the study paragraph
 it should find) and prints recall@5 for words alone (FTS5), meaning alone (vectors)
-and the two fused, the fused search as the agents run it ("agents": meaning hits kept
-only above the topic search's floor and margin, app/agents/_library.py), the
+and the two fused, the fused search as the agents run it ("agents": only the hits that
+earned their place, the doubtful ones read by the NLI model, app/agents/_library.py), the
 cross-language queries, and the query time (p50/p95, after one warm-up query; the
 agents' time includes embedding the query). `--words-only` skips the embedder (no
 meaning, no fusion).
@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
+import functools
 import json
 import os
 import statistics
@@ -53,7 +55,7 @@ YEAR = 2027  # the mirror's first year of distinct study articles (one composed 
 ISSUES = [("w", f"{YEAR}{m:02d}") for m in range(1, 13)] + [
     ("mwb", f"{YEAR}{m:02d}") for m in range(1, 13, 2)]
 MODES: tuple[Mode, ...] = ("words", "meaning", "hybrid")
-AGENTS = "agents"  # hybrid with the agents' floor and margin (app/agents/_library.py)
+AGENTS = "agents"  # the agents' library search (app/agents/_library.py), NLI reading included
 
 
 def _embedder() -> tuple[Embedder, str]:
@@ -77,14 +79,29 @@ async def _index(library: Library, language: str, embedder: Embedder | None,
     return time.perf_counter() - started
 
 
+@functools.cache
+def _nli() -> Any:
+    from app.nli.model import NLIModel, find_model_dir
+
+    return NLIModel(find_model_dir())
+
+
 def _search(search: LibrarySearch, mode: str, query: str, language: str,
             limit: int) -> list[Any]:
     if mode == AGENTS:
+        from app.agents import _meaning
         from app.agents._library import hybrid_hits
 
         assert search.embedder is not None
         vector = search.embedder.embed_queries([query])[0]
-        return hybrid_hits(search, language, query, vector, limit)  # type: ignore[arg-type]
+        # the bench may run inside an event loop: the expansion gets a loop of its own
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            subjects = pool.submit(asyncio.run, _meaning.expand(
+                search.embedder, language, query,  # type: ignore[arg-type]
+                named=True)).result().subjects
+        return hybrid_hits(search, language, query, vector, limit,  # type: ignore[arg-type]
+                           subjects, lambda pairs: [float(s["entailment"])
+                                                    for s in _nli().entail_batch(pairs)])
     return search.search(query, language, limit=limit, mode=mode,  # type: ignore[arg-type]
                          meaning_language=language)
 

@@ -182,10 +182,6 @@ def line(r: dict[str, int]) -> str:
     return out
 
 
-def pooled(rows: Sequence[dict[str, int]]) -> dict[str, int]:
-    return {k: sum(r[k] for r in rows) for k in rows[0]}
-
-
 def choose(asked: Sequence[Asked]) -> Floors:
     table = {f: rates(asked, f) for f in GRID}
     quiet = [f for f, r in table.items()

@@ -18,6 +18,7 @@ found, and what it searched.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Literal
 
@@ -25,6 +26,7 @@ import numpy as np
 
 from app.core.links import PUBLIC_WOL, document_url
 from app.core.text import content_stems
+from app.core.text.lexicon import GENERIC_QUERY_WORDS, stem
 from app.library.models import LibraryAnswer, LibraryHit, Searched
 from app.library.store import FoundRow, Library
 from app.library.vectors import Embedder, MeaningIndex, Nearest
@@ -91,11 +93,22 @@ def is_close(hit: LibraryHit, lift: float = LIFT, lead: float = LEAD) -> bool:
             or (hit.lead is not None and hit.lead >= lead))
 
 
+@functools.cache
+def _generic_stems(language: str) -> frozenset[str]:
+    """The stems of the words that only say "the Bible says" or "what people say"
+    (app.core.text.lexicon.GENERIC_QUERY_WORDS)."""
+    return frozenset(stem(w, language) for w in GENERIC_QUERY_WORDS.get(language, ()))
+
+
 def carries_query(query: str, text: str, language: str) -> bool:
     """Does the paragraph carry most of the query's content words (at least half of its
     stems, all of them for one or two)? The words index matches any one of them, and a
-    paragraph that shares one common word ("God", "Dios") is no evidence."""
+    paragraph that shares one common word ("God", "Dios") is no evidence; nor are the
+    words that only say "the Bible says" when the query has a subject besides them
+    ("¿Qué dice la Biblia sobre el Armagedón?" needs "Armagedón")."""
     wanted = set(content_stems(query, language))
+    subject = wanted - _generic_stems(language)
+    wanted = subject or wanted
     if not wanted:
         return False
     have = wanted & set(content_stems(text, language))

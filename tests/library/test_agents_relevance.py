@@ -164,3 +164,21 @@ def test_the_bench_counts_what_each_rule_offers_and_chooses_on_dev_only() -> Non
     at = bench.rates(rows, (0.85, 1.01))
     assert (at["unrelated_offered"], at["related_offered"]) == (0, 1)
     assert bench.choose([asked(False, 0.8)] * 20 + [asked(True, 0.9)]) == (0.85, 0.5)
+
+
+@pytest.mark.parametrize(("language", "query", "text", "carried"), [
+    ("es", "¿Qué dice la Biblia sobre el Armagedón?",
+     "Hoy muchos piensan que la bondad es cosa del pasado, pero la Biblia dice otra cosa.",
+     False),
+    ("es", "¿Qué dice la Biblia sobre el Armagedón?",
+     "En el Armagedón, Dios pondrá fin a la maldad.", True),
+    ("pt", "o que a Bíblia diz sobre o Armagedom",
+     "As palavras têm muito poder, e a Bíblia diz que uma frase pode animar.", False),
+    ("en", "what does the Bible say about patience", "The Bible says patience grows.", True),
+    ("en", "the Bible", "The Bible is God's Word.", True),  # nothing but the generic words
+])
+def test_the_words_that_only_say_the_bible_says_are_no_evidence(
+        language: str, query: str, text: str, carried: bool) -> None:
+    from app.library.search import carries_query
+
+    assert carries_query(query, text, language) is carried
