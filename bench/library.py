@@ -80,6 +80,12 @@ async def _index(library: Library, language: str, embedder: Embedder | None,
 
 
 @functools.cache
+def _aside() -> concurrent.futures.ThreadPoolExecutor:
+    """One thread with loops of its own, for async work the bench needs inside its own."""
+    return concurrent.futures.ThreadPoolExecutor(1)
+
+
+@functools.cache
 def _nli() -> Any:
     from app.nli.model import NLIModel, find_model_dir
 
@@ -95,10 +101,9 @@ def _search(search: LibrarySearch, mode: str, query: str, language: str,
         assert search.embedder is not None
         vector = search.embedder.embed_queries([query])[0]
         # the bench may run inside an event loop: the expansion gets a loop of its own
-        with concurrent.futures.ThreadPoolExecutor(1) as pool:
-            subjects = pool.submit(asyncio.run, _meaning.expand(
-                search.embedder, language, query,  # type: ignore[arg-type]
-                named=True)).result().subjects
+        subjects = _aside().submit(asyncio.run, _meaning.expand(
+            search.embedder, language, query,  # type: ignore[arg-type]
+            named=True)).result().subjects
         return hybrid_hits(search, language, query, vector, limit,  # type: ignore[arg-type]
                            subjects, lambda pairs: [float(s["entailment"])
                                                     for s in _nli().entail_batch(pairs)])

@@ -99,15 +99,12 @@ def answers(kind: str, *, index: bool = False) -> bool:
     return kind in (_KINDS + INDEX_KINDS if index else _KINDS)
 
 
-async def nothing_in_library(ctx: AgentContext, lang: Language, topic: str) -> str:
+def nothing_in_library(library: LibrarySearch, lang: Language, topic: str) -> str:
     """What a journey says when its library offered nothing on `topic` and the site
     cannot be reached: nothing in the library is close, what was searched, and that
-    searching wol.jw.org needs a connection (in the person's language)."""
-    library = library_of(ctx)
-    if library is None:
-        return tr("library.site_needs_connection", lang)
-    meaning = await asyncio.to_thread(library.has_vectors)
-    searched = await asyncio.to_thread(library.searched, lang, None, "hybrid", meaning=meaning)
+    searching wol.jw.org needs a connection (in the person's language). Reads the
+    database: call it off the event loop."""
+    searched = library.searched(lang, None, "hybrid", meaning=library.has_vectors())
     return (f"{nothing_close_message(topic, searched, lang)} "
             f"{tr('library.site_needs_connection', lang)}")
 
@@ -204,63 +201,60 @@ def candidates(library: LibrarySearch, lang: Language, query: str, vector: np.nd
 
 def hybrid_hits(library: LibrarySearch, lang: Language, query: str,
                 vector: np.ndarray | None, limit: int, subjects: Sequence[str] = (),
-                read: Callable[[list[tuple[str, str]]], list[float]] | None = None,
+                read: Callable[[list[tuple[str, str]]], list[float] | None] | None = None,
                 topic: str | None = None) -> list[LibraryHit]:
-    """`library_hits` without the event loop (benches, tests): `read` gives each doubtful
-    (premise, hypothesis) pair's entailment (None: no NLI model, doubtful hits are left
-    out)."""
+    """The hits that earned their place (`earned`): in the person's language first, then
+    by meaning across the library's languages when that earns nothing; words alone
+    without a query `vector`. `read` gives each doubtful (premise, hypothesis) pair's
+    entailment (None, or a `read` that returns None: no NLI model, and doubtful hits
+    are left out); they are read against `topic` (default: the query). Reads the
+    database and waits for the model: call it off the event loop."""
     if vector is None:
         return library.search(query, lang, limit=limit, mode="words")
     kept: list[LibraryHit] = []
     for across in (False, True):
         found = candidates(library, lang, query, vector, limit, across=across)
         pairs = doubtful(found, lang, topic or query, subjects, nearness=not across)
-        best = readings(pairs, read([(p.text, p.hypothesis) for p in pairs])) \
-            if read is not None and pairs else {}
-        kept = earned(found, lang, best, nearness=not across)
+        entailment = read([(p.text, p.hypothesis) for p in pairs]) \
+            if read is not None and pairs else None
+        kept = earned(found, lang, readings(pairs, entailment) if entailment else {},
+                      nearness=not across)
         if kept:
             break
     return kept
 
 
-async def _read(ctx: AgentContext, pairs: list[Pair]) -> dict[str, Reading]:
-    """Each doubtful paragraph's reading (`readings`); none without the NLI model (word
-    overlap says nothing of a subject in other words)."""
-    if not pairs:
-        return {}
+async def _entailment(ctx: AgentContext, pairs: list[tuple[str, str]]) -> list[float] | None:
+    """Each pair's entailment by the run's NLI model; None without it (word overlap
+    says nothing of a subject in other words) or when it fails."""
     given = ctx.services.get("entailer")
     entailer = given if given is not None else shared_entailer(ctx.settings)
-    scored = await entail_pairs(entailer, [(p.text, p.hypothesis) for p in pairs])
+    scored = await entail_pairs(entailer, pairs)
     if scored.error is not None or scored.engine == WORD_OVERLAP:
-        return {}
-    return readings(pairs, [float(s.get("entailment", 0.0)) for s in scored.scores])
+        return None
+    return [float(s.get("entailment", 0.0)) for s in scored.scores]
 
 
 async def library_hits(ctx: AgentContext, lang: Language, query: str, kind: str,
                        limit: int, *, index: bool = False,
                        topic: str | None = None) -> list[LibraryHit]:
     """The library's paragraphs for a search of the publications (`index`: for an index
-    lookup the site could not answer); none for a Bible search. In the person's language
-    first; meaning across the library's languages when that earns nothing. Only the
-    hits that earned their place (`earned`), read against `topic` (the person's own
-    words the query was cut from; the query itself by default)."""
+    lookup the site could not answer); none for a Bible search. Only the hits that
+    earned their place (`hybrid_hits`, in a worker thread; the NLI model reads the
+    doubtful ones in its own), read against `topic` (the person's own words the query
+    was cut from; the query itself by default)."""
     library = library_of(ctx)
     if library is None or not answers(kind, index=index):
         return []
     vector, subjects = await _query_vector(ctx, library, lang, query, topic or query)
-    if vector is None:
-        hits = await asyncio.to_thread(library.search, query, lang, limit=limit, mode="words")
-        return [h for h in hits if h.url]
-    kept: list[LibraryHit] = []
-    for across in (False, True):
-        found = await asyncio.to_thread(candidates, library, lang, query, vector, limit,
-                                        across=across)
-        best = await _read(ctx, doubtful(found, lang, topic or query, subjects,
-                                         nearness=not across))
-        kept = earned(found, lang, best, nearness=not across)
-        if kept:
-            break
-    return [h for h in kept if h.url]
+    loop = asyncio.get_running_loop()
+
+    def read(pairs: list[tuple[str, str]]) -> list[float] | None:
+        return asyncio.run_coroutine_threadsafe(_entailment(ctx, pairs), loop).result()
+
+    hits = await asyncio.to_thread(hybrid_hits, library, lang, query, vector, limit,
+                                   subjects, read, topic)
+    return [h for h in hits if h.url]
 
 
 def marked_title(title: str, written: str, language: Language) -> str:

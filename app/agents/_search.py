@@ -4,6 +4,7 @@ retries with fewer words, and search hits as findings.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 
@@ -85,14 +86,16 @@ async def search(
     try:
         hits = await hub_of(ctx).search(lang, query, kind, limit)  # type: ignore[arg-type]
     except Offline as exc:
-        if not kept and library_of(ctx) is not None:
+        library = library_of(ctx)
+        if not kept and library is not None:
             kept = [_library_hit(h, lang) for h in await library_hits(
                 ctx, lang, query, kind, limit, index=True, topic=topic)]
         if kept:
             return kept
-        if library_of(ctx) is not None and answers(kind, index=True):
+        if library is not None and answers(kind, index=True):
             # the library was searched and holds nothing on it: say so, and what it read
-            raise Offline(await nothing_in_library(ctx, lang, topic or query)) from exc
+            raise Offline(await asyncio.to_thread(
+                nothing_in_library, library, lang, topic or query)) from exc
         raise
     out = kept
     for h in hits:
