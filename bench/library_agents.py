@@ -23,10 +23,10 @@ queries.json as related ones, on the year's library (bench.library_fusion builds
 
 For each pair of floors (about, subject; `never`: not by that reading): the share of
 unrelated queries offered a paragraph, of related ones offered one, and (held-out) of
-related ones whose expected paragraph is among the first five offered. `before` is the
-rule without the NLI reading and without `sure`: every hit within the topic search's
-floor and margin was offered. Also: how long one search takes with its NLI reading,
-both tries (median and p95; the NLI model on its default threads).
+related ones whose expected paragraph is among the first five offered. `before`: every
+passage (a paragraph, not a heading or a question) within the topic search's floor and
+margin offered, without `sure` or the NLI reading. Also: how long one search takes with
+its NLI reading, both tries (median and p95; the NLI model on its default threads).
 `--choose` (dev only: the held-out queries are not even asked): among the floors
 offering a paragraph to at most OFFERED of the dev unrelated queries (pooled over both
 libraries and both ways), those keeping the most related ones, the smallest.
@@ -49,6 +49,7 @@ from app.agents import _meaning
 from app.agents._library import (
     ABOUT_FLOOR,
     ABOUT_READ,
+    PASSAGES,
     SUBJECT_FLOOR,
     Reading,
     candidates,
@@ -143,7 +144,8 @@ def ask(search: LibrarySearch, embedder: Embedder, nli: NLIModel,
             start = time.perf_counter()
             hits = search.search(text, None, limit=limit, mode="meaning",
                                  meaning_language=other, vector=vector,
-                                 min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN)
+                                 min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN,
+                                 kinds=PASSAGES)
             step = _step(hits, lang, text, subjects, nli, nearness=False)
             out.append(Asked(q, "across", [step], related, time.perf_counter() - start))
     return out

@@ -22,10 +22,11 @@ any other paragraph is read by the NLI model: against "this text is about <the
 person's words>" in their language (ABOUT_FLOOR), and against "this text is about
 <subject>" for each of the query's nearest subjects (app.agents._meaning.expand, the
 topic search's own; its name in the paragraph's language, which the model reads best:
-SUBJECT_FLOOR). A heading or a study question found by meaning alone is not read nor
-offered. The floors were chosen on dev queries (`python -m bench.library_agents
---choose`) and are reported on held-out ones. Without the model (word overlap) nothing
-doubtful is offered: no unrelated paragraph is shown as a result, and a journey whose
+SUBJECT_FLOOR). A heading or a study question is never offered, whatever found it
+(a question or a title answers nothing), and one found by meaning alone is not read.
+The floors were chosen on dev queries (`python -m bench.library_agents --choose`) and
+are reported on held-out ones. Without the model (word overlap) nothing doubtful is
+offered: no unrelated paragraph is shown as a result, and a journey whose
 library has nothing on the query says so (or, online, goes to the site).
 """
 
@@ -66,8 +67,10 @@ INDEX_KINDS = ("indexes",)
 ABOUT = {"es": "Este texto trata de {topic}.", "en": "This text is about {topic}.",
          "pt": "Este texto fala de {topic}."}
 ABOUT_FLOOR = 0.85
-SUBJECT_FLOOR = 0.85
+SUBJECT_FLOOR = 0.90
 ABOUT_READ = 5  # at most this many doubtful paragraphs are read per search
+# The kinds of paragraph the agents offer: a heading or a study question answers nothing.
+PASSAGES = ("paragraph",)
 
 
 class Pair(NamedTuple):
@@ -182,9 +185,12 @@ def convinced(reading: Reading | None, about_floor: float = ABOUT_FLOOR,
 
 def earned(hits: Sequence[LibraryHit], lang: Language, read: dict[str, Reading], *,
            nearness: bool) -> list[LibraryHit]:
-    """The hits that earned their place: `sure`, or `convinced` by their reading."""
-    return [h for h in hits
-            if sure(h, lang, nearness=nearness) or convinced(read.get(h.text))]
+    """The paragraphs that earned their place: `sure`, or `convinced` by their reading.
+    A heading or a study question is never offered, whatever found it: the agents show
+    what they find as passages ("answers", points, readings), and a question or a
+    title answers nothing."""
+    return [h for h in hits if h.kind in PASSAGES
+            and (sure(h, lang, nearness=nearness) or convinced(read.get(h.text)))]
 
 
 def candidates(library: LibrarySearch, lang: Language, query: str, vector: np.ndarray,
@@ -194,9 +200,11 @@ def candidates(library: LibrarySearch, lang: Language, query: str, vector: np.nd
     call it off the event loop."""
     if across:
         return library.search(query, None, limit=limit, mode="meaning", meaning_language=None,
-                              vector=vector, min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN)
+                              vector=vector, min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN,
+                              kinds=PASSAGES)
     return library.search(query, lang, limit=limit, mode="hybrid", meaning_language=lang,
-                          vector=vector, min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN)
+                          vector=vector, min_cosine=_meaning.FLOOR, margin=_meaning.MARGIN,
+                          kinds=PASSAGES)
 
 
 def hybrid_hits(library: LibrarySearch, lang: Language, query: str,
@@ -210,7 +218,7 @@ def hybrid_hits(library: LibrarySearch, lang: Language, query: str,
     are left out); they are read against `topic` (default: the query). Reads the
     database and waits for the model: call it off the event loop."""
     if vector is None:
-        return library.search(query, lang, limit=limit, mode="words")
+        return library.search(query, lang, limit=limit, mode="words", kinds=PASSAGES)
     kept: list[LibraryHit] = []
     for across in (False, True):
         found = candidates(library, lang, query, vector, limit, across=across)

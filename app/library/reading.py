@@ -76,11 +76,29 @@ def _number(node: LexborNode) -> int | None:
     return int(value) if value.isdigit() else None
 
 
+_LABEL_CLASSES = {"boxTtl", "contextTtl", "pubRefs"}
+
+
+def _classes(node: LexborNode) -> list[str]:
+    return (node.attributes.get("class") or "").split()
+
+
 def _kind(node: LexborNode) -> str:
-    if (node.tag or "").startswith("h"):
+    """A heading (h1-h6, or a label line: a box's title p.boxTtl, the "study article"
+    line p.contextTtl, the song line p.pubRefs), a question (a study question,
+    p.qu, or one of the review questions at the article's end, inside div.blockTeach),
+    or a paragraph."""
+    classes = _classes(node)
+    if (node.tag or "").startswith("h") or _LABEL_CLASSES & set(classes):
         return "heading"
-    classes = (node.attributes.get("class") or "").split()
-    return "question" if "qu" in classes else "paragraph"
+    if "qu" in classes:
+        return "question"
+    parent = node.parent
+    while parent is not None:
+        if "blockTeach" in _classes(parent):
+            return "question"
+        parent = parent.parent
+    return "paragraph"
 
 
 def _references(node: LexborNode, language: str) -> Iterable[str]:

@@ -202,14 +202,17 @@ class LibrarySearch:
     def search(self, query: str, language: str | None, *, limit: int = 10,
                mode: Mode = "hybrid", meaning_language: str | None = None,
                vector: np.ndarray | None = None, min_cosine: float | None = None,
-               margin: float | None = None) -> list[LibraryHit]:
+               margin: float | None = None,
+               kinds: Sequence[str] | None = None) -> list[LibraryHit]:
         """Hits for a query in `language` (None: every language). Meaning search reads
         `meaning_language`'s paragraphs (None: every language's, so across languages),
         with the query's `vector` when the caller embedded it, keeping only the
-        paragraphs at least `min_cosine` near (and within `margin` of the nearest)."""
+        paragraphs at least `min_cosine` near (and within `margin` of the nearest).
+        `kinds`: only paragraphs of these kinds count towards `limit` (the others are
+        left out before the hits are cut)."""
         return self._search(query, language, limit=limit, mode=mode,
                             meaning_language=meaning_language, vector=vector,
-                            min_cosine=min_cosine, margin=margin)
+                            min_cosine=min_cosine, margin=margin, kinds=kinds)
 
     def answer(self, query: str, language: str | None, *, limit: int = 10,
                mode: Mode = "hybrid", meaning_language: str | None = None,
@@ -242,8 +245,8 @@ class LibrarySearch:
 
     def _search(self, query: str, language: str | None, *, limit: int, mode: Mode,
                 meaning_language: str | None, vector: np.ndarray | None,
-                min_cosine: float | None = None, margin: float | None = None
-                ) -> list[LibraryHit]:
+                min_cosine: float | None = None, margin: float | None = None,
+                kinds: Sequence[str] | None = None) -> list[LibraryHit]:
         bm25 = dict(self.words_scored(query, language)) if mode != "meaning" else {}
         words = list(bm25)
         if mode != "words" and vector is None:
@@ -259,8 +262,12 @@ class LibrarySearch:
                 cosines |= self._cosines(vector, [i for i in words if i not in cosines],
                                          meaning_language, language)
             ranked = fuse_scores(cosines, words if mode == "hybrid" else [])
-        ranked = ranked[:limit]
-        rows = self.library.found([item for item, _ in ranked])
+        if kinds is None:
+            ranked = ranked[:limit]
+            rows = self.library.found([item for item, _ in ranked])
+        else:
+            rows = self.library.found([item for item, _ in ranked])
+            ranked = [(i, s) for i, s in ranked if i in rows and rows[i].kind in kinds][:limit]
         by_meaning = {item for item, _ in nearest.scored}
         base = baseline(nearest)
         # the nearest paragraph's lead over the next (whatever the floor left out)

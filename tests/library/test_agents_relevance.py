@@ -13,13 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from app.agents import _library
+from app.agents import _library, _meaning
 from app.agents._library import (
     ABOUT_READ,
     Pair,
     Reading,
     about,
-    candidates,
     convinced,
     doubtful,
     earned,
@@ -76,13 +75,14 @@ def _hit(text: str, *, language: str = "en", kind: str = "paragraph",
 @pytest.mark.parametrize(("lang", "query"), UNRELATED)
 async def test_an_unrelated_query_is_offered_no_paragraph(
         library: Library, lang: Language, query: str) -> None:
-    """The meaning search still finds paragraphs within the floor and margin (what the
-    agents offered before, in English for every language); none of them is offered."""
+    """The meaning search still finds hits within the floor and margin (what the agents
+    offered before, in English for every language); none of them is offered."""
     search = LibrarySearch(library)
     vector = default_embedder().embed_queries([query])[0]
-    found = [*candidates(search, lang, query, vector, 10, across=False),
-             *candidates(search, lang, query, vector, 10, across=True)]
-    assert found, "the meaning search finds something within its floor and margin"
+    within = {"vector": vector, "min_cosine": _meaning.FLOOR, "margin": _meaning.MARGIN}
+    before = [*search.search(query, lang, mode="hybrid", meaning_language=lang, **within),
+              *search.search(query, None, mode="meaning", meaning_language=None, **within)]
+    assert before, "the meaning search finds something within its floor and margin"
     ctx = context(None, Settings(), lang, services={"library": search})
     assert await library_hits(ctx, lang, query, "publications", 10) == []
 
@@ -146,7 +146,7 @@ def test_a_reading_keeps_the_best_of_each_kind_and_convinces_at_its_floor() -> N
 def test_the_floors_are_the_ones_chosen_on_dev() -> None:
     """Chosen by `python -m bench.library_agents --choose` (its docstring): changing them
     means choosing them again."""
-    assert (_library.ABOUT_FLOOR, _library.SUBJECT_FLOOR) == (0.85, 0.85)
+    assert (_library.ABOUT_FLOOR, _library.SUBJECT_FLOOR) == (0.85, 0.90)
 
 
 def test_the_bench_counts_what_each_rule_offers_and_chooses_on_dev_only() -> None:
@@ -182,3 +182,43 @@ def test_the_words_that_only_say_the_bible_says_are_no_evidence(
     from app.library.search import carries_query
 
     assert carries_query(query, text, language) is carried
+
+
+def test_a_study_question_or_heading_is_never_offered_even_by_its_words() -> None:
+    """The agents show library hits as passages (a sheet's "Respuestas"): a study
+    question found by the query's words is no answer, nor a heading."""
+    question = _hit("9-10. ¿Cómo nos ayuda la paciencia en la familia?", kind="question",
+                    found_by=("words",))
+    heading = _hit("SIGAMOS CRECIENDO EN PACIENCIA", kind="heading", found_by=("words",))
+    paragraph = _hit("En la familia, la paciencia hace más pacífica la vida diaria.",
+                     found_by=("words",))
+    assert earned([question, heading, paragraph], "es", {}, nearness=True) == [paragraph]
+
+
+def test_the_reader_tells_labels_and_review_questions_from_paragraphs() -> None:
+    """The study article's label lines (the study-article line, the box title, the song
+    lines) are headings and its closing review questions are questions, so the agents
+    never offer them as passages and the reading view shows them as such."""
+    from app.library.reading import read_epub
+    from app.mirror.content.apis import epub_file
+    from app.sources.languages import wol_language
+
+    doc = read_epub(epub_file("w", "202609", wol_language("es").jw_code) or b"", "es")[0]
+    kinds = {p.text: p.kind for p in doc.paragraphs}
+    assert kinds["IDEA CENTRAL"] == "heading"
+    assert kinds["CANCIÓN 77"] == "heading"
+    assert next(k for t, k in kinds.items() if t.startswith("ARTÍCULO DE ESTUDIO")) == "heading"
+    assert kinds["¿Por qué le importa a Jehová cómo hablamos?"] == "question"
+    assert kinds[next(t for t in kinds if t.startswith("Cómo podemos usar nuestras"))] \
+        == "paragraph"  # the box's text itself stays a paragraph
+
+
+def test_a_search_for_passages_counts_only_passages_towards_its_limit(
+        library: Library) -> None:
+    """A short heading ranks first by words ("WHEN CARES PILE UP" for "cares pile"):
+    kept out before the hits are cut, it does not crowd the paragraph out."""
+    search = LibrarySearch(library)
+    first = search.search("cares pile", "en", limit=1, mode="words")
+    assert [h.kind for h in first] == ["heading"]
+    passages = search.search("cares pile", "en", limit=1, mode="words", kinds=("paragraph",))
+    assert [h.text for h in passages] == [ANXIETY]
